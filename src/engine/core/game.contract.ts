@@ -1,0 +1,82 @@
+import type { DieSpec, Rng } from './rng.random.js';
+import type { RuleViolation } from './rule-violation.error.js';
+import type { Text } from './text.js';
+import type { Seat, Viewer, Visibility } from './visibility.view.js';
+
+/** What `evolve` folds: a past-tense fact with a JSON payload. */
+export interface GameEvent {
+  readonly type: string;
+  readonly payload: unknown;
+}
+
+/**
+ * An event as `setup`/`decide` produce it: who may see its payload, and what
+ * everybody else sees instead (`redacted`; absent means nothing but the type).
+ */
+export interface Emitted<E extends GameEvent = GameEvent> {
+  readonly event: E;
+  readonly visibility: Visibility;
+  readonly redacted?: unknown;
+}
+
+/** An action in its machine form: `{type, ...params}`. */
+export interface GameAction {
+  readonly type: string;
+}
+
+/** Somebody the game waits for, and for what. */
+export interface PendingDecision {
+  readonly seat: Seat;
+  readonly decision: string;
+  readonly label: Text;
+}
+
+export interface Outcome {
+  readonly winners: readonly Seat[];
+  readonly reason: Text;
+  readonly scores?: readonly { readonly seat: Seat; readonly points: number; readonly tieBreak?: number }[];
+}
+
+export interface OptionSpec {
+  readonly name: string;
+  readonly type: 'boolean' | 'integer' | 'string' | 'object';
+  readonly default: unknown;
+  readonly description: Text;
+}
+
+/**
+ * The contract every game implements: a decider (DESIGN.md). Pure functions
+ * of their arguments; chance only through the `Rng` handed in.
+ */
+export interface GameDefinition<S, A extends GameAction, E extends GameEvent, O> {
+  readonly id: string;
+  readonly title: Text;
+  readonly players: { readonly min: number; readonly max: number };
+  readonly options: readonly OptionSpec[];
+  /** The dice a sandbox script may name faces of. */
+  readonly dice: readonly DieSpec<unknown>[];
+  /** Glossary entry on setup, cited when options or positions are refused. */
+  readonly setupRule: string;
+
+  parseOptions(raw: unknown, players: number): O | RuleViolation;
+  setup(options: O, players: number, rng: Rng): Emitted<E>[];
+  /** Events that put the game into a given position (sandbox mode). */
+  sandbox(position: unknown, options: O, players: number): Emitted<E>[] | RuleViolation;
+
+  initialState(): S;
+  evolve(state: S, event: E): S;
+
+  /** Shape check only: is this an action of this game at all? */
+  parseAction(raw: unknown): A | RuleViolation;
+  legalActions(state: S, seat: Seat): A[];
+  decide(state: S, seat: Seat, action: A, rng: Rng): Emitted<E>[] | RuleViolation;
+  label(state: S, action: A): Text;
+
+  view(state: S, viewer: Viewer): unknown;
+  pending(state: S): PendingDecision[];
+  outcome(state: S): Outcome | null;
+}
+
+// eslint-style escape hatch for registries that hold games of every type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameDefinition<any, any, any, any>;
