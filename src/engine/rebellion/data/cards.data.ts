@@ -1,0 +1,39 @@
+import { ACTION_CARDS, type ActionCardData, type ActionCardId } from './action-cards.data.js';
+import { MISSIONS, type MissionCardData, type MissionId } from './missions.data.js';
+import { OBJECTIVES, type ObjectiveCardData, type ObjectiveId } from './objectives.data.js';
+import { TACTIC_CARDS, type TacticCardData, type TacticCardId } from './tactic-cards.data.js';
+
+export type CardData = MissionCardData | ActionCardData | ObjectiveCardData | TacticCardData;
+export type CardId = MissionId | ActionCardId | ObjectiveId | TacticCardId;
+export type CardKind = CardData['kind'];
+
+/** Every card of the base game, one entry per distinct card (`copies` says how many). */
+export const CARDS: readonly CardData[] = [...MISSIONS, ...ACTION_CARDS, ...OBJECTIVES, ...TACTIC_CARDS];
+
+const byId = new Map<string, CardData>(CARDS.map((c) => [c.id, c]));
+
+export function cardData(id: CardId): CardData {
+  return byId.get(id)!;
+}
+
+export function missionData(id: MissionId): MissionCardData {
+  return byId.get(id) as MissionCardData;
+}
+
+export function actionCardData(id: ActionCardId): ActionCardData {
+  return byId.get(id) as ActionCardData;
+}
+
+export function isMissionId(value: unknown): value is MissionId {
+  const card = typeof value === 'string' ? byId.get(value) : undefined;
+  return card?.kind === 'mission' || card?.kind === 'project';
+}
+
+export function isActionCardId(value: unknown): value is ActionCardId {
+  return typeof value === 'string' && byId.get(value)?.kind === 'action';
+}
+
+/** A deck's cards with every copy spelled out, in catalog order (the order setup shuffles). */
+export function withCopies<C extends { readonly id: I; readonly copies: number }, I>(cards: readonly C[]): I[] {
+  return cards.flatMap((c) => Array.from({ length: c.copies }, () => c.id));
+}

@@ -1,0 +1,212 @@
+import type { Names, Theater } from './model.types.js';
+
+/** Tactic card types of the shared space and ground decks (RR TAKTIKKARTEN). */
+export const TACTIC_CARD_IDS = [
+  'ground-bombardment',
+  'ground-brilliant-strategy',
+  'ground-concentrate-fire',
+  'ground-critical-hit',
+  'ground-defensive-formation',
+  'ground-dig-in',
+  'ground-escape-plan',
+  'ground-onslaught',
+  'ground-take-it-down',
+  'ground-unstoppable-assault',
+  'space-brilliant-strategy',
+  'space-concentrate-fire',
+  'space-critical-hit',
+  'space-defensive-formation',
+  'space-no-escape',
+  'space-onslaught',
+  'space-outmaneuver',
+  'space-take-it-down',
+  'space-unstoppable-assault',
+] as const;
+
+export type TacticCardId = (typeof TACTIC_CARD_IDS)[number];
+
+export interface TacticCardData {
+  readonly id: TacticCardId;
+  readonly kind: 'tactic';
+  readonly name: Names;
+  /** Which deck: only played in a battle of that theater. */
+  readonly deck: Theater;
+  readonly copies: number;
+  /** Shows the special symbol: a die showing it must be spent to play the card (RR GEFECHT, Gefechtsaktionen). */
+  readonly special: boolean;
+  readonly effect: string | null;
+}
+
+export const TACTIC_CARDS: readonly TacticCardData[] = [
+  {
+    id: 'ground-bombardment',
+    kind: 'tactic',
+    name: { en: 'Bombardment', de: null },
+    deck: 'ground',
+    copies: 1,
+    special: true,
+    effect: 'Deal ground damage equal to the red attack value of 1 of your ships in this system (e.g. 2 for a Star Destroyer), assigned to enemy ground units.',
+  },
+  {
+    id: 'ground-brilliant-strategy',
+    kind: 'tactic',
+    name: { en: 'Brilliant Strategy', de: null },
+    deck: 'ground',
+    copies: 1,
+    special: true,
+    effect: 'Draw 2 tactic cards: both from the space deck, both from the ground deck, or 1 from each.',
+  },
+  {
+    id: 'ground-concentrate-fire',
+    kind: 'tactic',
+    name: { en: 'Concentrate Fire', de: null },
+    deck: 'ground',
+    copies: 2,
+    special: false,
+    effect: 'Pick up to 2 of your dice and roll them again (together).',
+  },
+  {
+    id: 'ground-critical-hit',
+    kind: 'tactic',
+    name: { en: 'Critical Hit', de: null },
+    deck: 'ground',
+    copies: 2,
+    special: false,
+    effect: 'Deal 1 damage to an enemy unit of this theater (any health colour).',
+  },
+  {
+    id: 'ground-defensive-formation',
+    kind: 'tactic',
+    name: { en: 'Defensive Formation', de: null },
+    deck: 'ground',
+    copies: 3,
+    special: false,
+    effect: 'Block 1 damage that the opponent assigned to one of your units this attack.',
+  },
+  {
+    id: 'ground-dig-in',
+    kind: 'tactic',
+    name: { en: 'Dig In', de: null },
+    deck: 'ground',
+    copies: 2,
+    special: false,
+    effect: 'Discard 1 other ground tactic card from your hand to block up to 2 damage assigned to your ground units.',
+  },
+  {
+    id: 'ground-escape-plan',
+    kind: 'tactic',
+    name: { en: 'Escape Plan', de: null },
+    deck: 'ground',
+    copies: 1,
+    special: true,
+    effect: "In this round's retreat step your units may retreat without regard to transport restrictions (no transport capacity needed).",
+  },
+  {
+    id: 'ground-onslaught',
+    kind: 'tactic',
+    name: { en: 'Onslaught', de: null },
+    deck: 'ground',
+    copies: 1,
+    special: true,
+    effect: 'Deal 1 damage to each of up to 2 different enemy ground units.',
+  },
+  {
+    id: 'ground-take-it-down',
+    kind: 'tactic',
+    name: { en: 'Take It Down', de: null },
+    deck: 'ground',
+    copies: 1,
+    special: true,
+    effect: 'Deal 2 damage to a single enemy ground unit.',
+  },
+  {
+    id: 'ground-unstoppable-assault',
+    kind: 'tactic',
+    name: { en: 'Unstoppable Assault', de: null },
+    deck: 'ground',
+    copies: 1,
+    special: true,
+    effect: 'The opponent may not block any damage for the remainder of the current ground battle step.',
+  },
+  {
+    id: 'space-brilliant-strategy',
+    kind: 'tactic',
+    name: { en: 'Brilliant Strategy', de: null },
+    deck: 'space',
+    copies: 1,
+    special: true,
+    effect: 'Draw 2 tactic cards: both from the space deck, both from the ground deck, or 1 from each.',
+  },
+  {
+    id: 'space-concentrate-fire',
+    kind: 'tactic',
+    name: { en: 'Concentrate Fire', de: null },
+    deck: 'space',
+    copies: 2,
+    special: false,
+    effect: 'Pick up to 2 of your dice and roll them again (together).',
+  },
+  {
+    id: 'space-critical-hit',
+    kind: 'tactic',
+    name: { en: 'Critical Hit', de: null },
+    deck: 'space',
+    copies: 2,
+    special: false,
+    effect: 'Deal 1 damage to an enemy unit of this theater (any health colour).',
+  },
+  {
+    id: 'space-defensive-formation',
+    kind: 'tactic',
+    name: { en: 'Defensive Formation', de: null },
+    deck: 'space',
+    copies: 3,
+    special: false,
+    effect: 'Block 1 damage that the opponent assigned to one of your units this attack.',
+  },
+  {
+    id: 'space-no-escape',
+    kind: 'tactic',
+    name: { en: 'No Escape', de: null },
+    deck: 'space',
+    copies: 1,
+    special: false,
+    effect: 'The opponent is not allowed to retreat at the end of the current combat round.',
+  },
+  {
+    id: 'space-onslaught',
+    kind: 'tactic',
+    name: { en: 'Onslaught', de: null },
+    deck: 'space',
+    copies: 1,
+    special: true,
+    effect: 'Deal 1 damage to each of up to 2 different enemy ships.',
+  },
+  {
+    id: 'space-outmaneuver',
+    kind: 'tactic',
+    name: { en: 'Outmaneuver', de: null },
+    deck: 'space',
+    copies: 2,
+    special: false,
+    effect: 'Discard 1 other space tactic card from your hand to block up to 2 damage assigned to your ships.',
+  },
+  {
+    id: 'space-take-it-down',
+    kind: 'tactic',
+    name: { en: 'Take It Down', de: null },
+    deck: 'space',
+    copies: 2,
+    special: true,
+    effect: 'Deal 2 damage to a single enemy ship.',
+  },
+  {
+    id: 'space-unstoppable-assault',
+    kind: 'tactic',
+    name: { en: 'Unstoppable Assault', de: null },
+    deck: 'space',
+    copies: 1,
+    special: true,
+    effect: 'The opponent may not block any damage for the remainder of the current space battle step.',
+  },
+];
