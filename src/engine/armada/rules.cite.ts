@@ -1,0 +1,69 @@
+/**
+ * The seed sections (seed 004, the German learn-to-play booklet) Armada's
+ * rules rest on. Each citation is `armada:` plus the slug of a heading that
+ * appears in the seed, so the glossary can show the rule itself.
+ */
+
+/** Exact heading titles as they appear in the seed. */
+const HEADINGS = {
+  flottenzusammenstellung: 'FLOTTENZUSAMMENSTELLUNG',
+  flottenzusammenstellungMitStartersets: 'FLOTTENZUSAMMENSTELLUNG MIT STARTERSETS',
+  einschraenkungen: 'EINSCHRÄNKUNGEN BEI DER FLOTTENZUSAMMENSTELLUNG',
+  einzigartigeNamen: 'EINZIGARTIGE NAMEN',
+  staffelkarten: 'STAFFELKARTEN',
+  aufwertungskarten: 'AUFWERTUNGSKARTEN',
+  fraktionsspezifischeAufwertungen: 'Fraktionsspezifische Aufwertungen',
+  modifikationAufwertungen: 'Modifikation-Aufwertungen',
+  titel: 'Titel',
+  commander: 'Commander',
+  verwendungVonEinsatzzielkarten: 'VERWENDUNG VON EINSATZZIELKARTEN',
+  groessenkategorien: 'GRÖSSENKATEGORIEN',
+  feuerwinkelUndHuellensektionen: 'FEUERWINKEL UND HÜLLENSEKTIONEN',
+  manoeverAusfuehren: 'MANÖVER AUSFÜHREN',
+  kursBestimmen: 'Kurs bestimmen',
+  schiffBewegen: 'Schiff bewegen',
+  navigieren: 'NAVIGIEREN',
+  bewegungVonStaffeln: 'BEWEGUNG VON STAFFELN',
+  nahkampf: 'NAHKAMPF',
+  angreifenMitStaffeln: 'ANGREIFEN MIT STAFFELN',
+  angreifen: 'ANGREIFEN',
+  zielFestlegen: 'ZIEL FESTLEGEN',
+  angriffswuerfel: 'ANGRIFFSWÜRFEL',
+  feuerwinkelUndReichweiteAbmessen: 'FEUERWINKEL UND REICHWEITE ABMESSEN',
+  sichtlinieUndVersperrteAngriffe: 'SICHTLINIE UND VERSPERRTE ANGRIFFE',
+  feuerKonzentrieren: 'FEUER KONZENTRIEREN',
+  verteidigungsmarker: 'VERTEIDIGUNGSMARKER',
+  schadenAnSchiffen: 'SCHADEN AN SCHIFFEN',
+  kritischerEffekt: 'Kritischer Effekt',
+  kritischeEffekte: 'KRITISCHE EFFEKTE',
+  verteidigenMitStaffeln: 'VERTEIDIGEN MIT STAFFELN',
+  schadenAnStaffeln: 'Schaden an Staffeln',
+  staffelnMitEinemSchiffAngreifen: 'Staffeln mit einem Schiff angreifen',
+  schluesselwoerterDerStaffeln: 'SCHLÜSSELWÖRTER DER STAFFELN',
+  ueberschneidungenMitStaffeln: 'ÜBERSCHNEIDUNGEN MIT STAFFELN',
+  ueberschneidungenMitSchiffen: 'ÜBERSCHNEIDUNGEN MIT SCHIFFEN',
+  hindernisse: 'HINDERNISSE',
+} as const;
+
+export type RuleKey = keyof typeof HEADINGS;
+
+/** The glossary slug rule: lowercase, fold umlauts and ß, runs of other characters become `-`, trim `-`. */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const RULE: Readonly<Record<RuleKey, string>> = Object.fromEntries(
+  Object.entries(HEADINGS).map(([key, title]) => [key, `armada:${slugify(title)}`]),
+) as Record<RuleKey, string>;
+
+/** Every heading cited, for the report and the glossary check. */
+export function citedHeadings(): readonly { readonly rule: string; readonly heading: string }[] {
+  return Object.entries(HEADINGS).map(([key, heading]) => ({ rule: RULE[key as RuleKey], heading }));
+}
