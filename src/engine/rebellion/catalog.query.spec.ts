@@ -1,5 +1,5 @@
 import { editDistance, foldName, nameScore } from './catalog.match.js';
-import { getCard, getSystem, listCards, listLeaders, listSystems, listUnits } from './catalog.query.js';
+import { getCard, getLeader, getSystem, getUnit, listCards, listLeaders, listSystems, listUnits } from './catalog.query.js';
 
 const ids = (items: readonly { id: string }[]) => items.map((i) => i.id);
 
@@ -118,5 +118,12 @@ describe('catalog lookup of cards', () => {
     expect(listCards({ deck: 'space' })).toHaveLength(9);
     expect(listCards({ kind: 'mission', faction: 'empire', starting: true })).toHaveLength(4);
     expect(getCard('sabotage')?.name.de).toBe('Sabotage');
+  });
+
+  it('looks up units, leaders and cards by id', () => {
+    expect(getUnit('at-at')?.attack).toEqual({ red: 2, black: 1 });
+    expect(getLeader('jabba-the-hutt')).toBeUndefined();
+    expect(getLeader('boba-fett')?.tactics).toEqual({ space: 0, ground: 0 });
+    expect(getCard('nothing')).toBeUndefined();
   });
 });

@@ -87,7 +87,3 @@ for (const list of neighbourMap.values()) list.sort();
 export function neighbours(system: SystemId): readonly SystemId[] {
   return neighbourMap.get(system) ?? [];
 }
-
-export function adjacent(a: SystemId, b: SystemId): boolean {
-  return neighbours(a).includes(b);
-}

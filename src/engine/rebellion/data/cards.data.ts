@@ -12,10 +12,6 @@ export const CARDS: readonly CardData[] = [...MISSIONS, ...ACTION_CARDS, ...OBJE
 
 const byId = new Map<string, CardData>(CARDS.map((c) => [c.id, c]));
 
-export function cardData(id: CardId): CardData {
-  return byId.get(id)!;
-}
-
 export function missionData(id: MissionId): MissionCardData {
   return byId.get(id) as MissionCardData;
 }
@@ -24,16 +20,11 @@ export function actionCardData(id: ActionCardId): ActionCardData {
   return byId.get(id) as ActionCardData;
 }
 
-export function isMissionId(value: unknown): value is MissionId {
-  const card = typeof value === 'string' ? byId.get(value) : undefined;
-  return card?.kind === 'mission' || card?.kind === 'project';
-}
-
 export function isActionCardId(value: unknown): value is ActionCardId {
   return typeof value === 'string' && byId.get(value)?.kind === 'action';
 }
 
 /** A deck's cards with every copy spelled out, in catalog order (the order setup shuffles). */
-export function withCopies<C extends { readonly id: I; readonly copies: number }, I>(cards: readonly C[]): I[] {
+export function withCopies<C extends { readonly id: string; readonly copies: number }>(cards: readonly C[]): C['id'][] {
   return cards.flatMap((c) => Array.from({ length: c.copies }, () => c.id));
 }

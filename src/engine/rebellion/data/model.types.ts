@@ -14,8 +14,6 @@ export type ResourceIcon = `${Theater}-${'triangle' | 'circle' | 'square'}`;
 /** The four mission skills (RR FERTIGKEITEN). */
 export type Skill = 'diplomacy' | 'intel' | 'specOps' | 'logistics';
 
-export const SKILLS: readonly Skill[] = ['diplomacy', 'intel', 'specOps', 'logistics'];
-
 /**
  * A thing's names. English always; German only where the seeds print it
  * (`null` otherwise, shown as the English name). `aliases` are further

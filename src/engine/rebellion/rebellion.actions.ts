@@ -1,0 +1,52 @@
+import { malformed, type RuleViolation } from '../core/rule-violation.error.js';
+import { text } from '../core/text.js';
+import { isActionCardId } from './data/cards.data.js';
+import type { ActionCardId } from './data/action-cards.data.js';
+import { isLeaderId, type LeaderId } from './data/leaders.data.js';
+import { isSystemId, type SystemId } from './data/systems.data.js';
+import { isUnitTypeId, type UnitTypeId } from './data/units.data.js';
+import type { Place } from './rebellion.state.js';
+
+/** What a seat may submit, in the imperative: `{type, ...params}`. */
+export type RebellionAction =
+  /** Setup steps 8-II / 8-III: one starting unit onto the board. */
+  | { readonly type: 'PlaceUnit'; readonly unit: UnitTypeId; readonly at: Place }
+  /** Take back the last unit placed, before confirming. */
+  | { readonly type: 'UndoPlacement' }
+  | { readonly type: 'ConfirmPlacement' }
+  /** Resolve a „Sofort“ starting action card that puts a condition ring on a leader. */
+  | { readonly type: 'AttachRing'; readonly card: ActionCardId; readonly leader: LeaderId }
+  /** Setup step 9: the secret base. */
+  | { readonly type: 'ChooseBase'; readonly system: SystemId };
+
+export type RebellionActionType = RebellionAction['type'];
+
+const isPlace = (v: unknown): v is Place => v === 'rebel-base' || isSystemId(v);
+
+const bad = (what: string): RuleViolation =>
+  malformed('ACTION_MALFORMED', text(`Keine gültige Aktion: ${what}.`, `Not a valid action: ${what}.`));
+
+/** Shape check only: known type and ids of the right kind; the rules come later, in `decide`. */
+export function parseAction(raw: unknown): RebellionAction | RuleViolation {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return bad('kein Objekt / not an object');
+  const a = raw as Record<string, unknown>;
+  switch (a.type) {
+    case 'PlaceUnit':
+      if (!isUnitTypeId(a.unit)) return bad('unit');
+      if (!isPlace(a.at)) return bad('at');
+      return { type: 'PlaceUnit', unit: a.unit, at: a.at };
+    case 'UndoPlacement':
+      return { type: 'UndoPlacement' };
+    case 'ConfirmPlacement':
+      return { type: 'ConfirmPlacement' };
+    case 'AttachRing':
+      if (!isActionCardId(a.card)) return bad('card');
+      if (!isLeaderId(a.leader)) return bad('leader');
+      return { type: 'AttachRing', card: a.card, leader: a.leader };
+    case 'ChooseBase':
+      if (!isSystemId(a.system)) return bad('system');
+      return { type: 'ChooseBase', system: a.system };
+    default:
+      return bad(`type ${JSON.stringify(a.type)}`);
+  }
+}

@@ -1,0 +1,72 @@
+import type { Seat } from '../core/visibility.view.js';
+import type { ActionCardId } from './data/action-cards.data.js';
+import type { LeaderId } from './data/leaders.data.js';
+import type { MissionId } from './data/missions.data.js';
+import type { Faction, Theater } from './data/model.types.js';
+import type { ObjectiveId } from './data/objectives.data.js';
+import type { SystemId } from './data/systems.data.js';
+import type { TacticCardId } from './data/tactic-cards.data.js';
+import type { UnitTypeId } from './data/units.data.js';
+import type { Place, SetupStepName } from './rebellion.state.js';
+
+type Ev<T extends string, P> = { readonly type: T; readonly payload: P };
+
+/**
+ * Everything that happens in a game of Rebellion, in the past tense. Deck
+ * orders travel in server-only events; draws name the cards drawn, seen only
+ * by their owner. Comments name the visibility `setup`/`decide` give them.
+ */
+export type RebellionEvent =
+  /** Setup step 1 (public). */
+  | Ev<'FactionsAssigned', { readonly empire: Seat; readonly rebel: Seat }>
+  /** Step 2 (public). */
+  | Ev<'StartingLeadersPlaced', { readonly leaders: readonly LeaderId[] }>
+  /** Step 3 (public). */
+  | Ev<'TimeTrackPrepared', { readonly time: number; readonly reputation: number }>
+  /** Step 4: tier I on top, II, then III (server). */
+  | Ev<'ObjectiveDeckBuilt', { readonly order: readonly ObjectiveId[] }>
+  /** The top objective cards into the Rebel hand (Rebel only). */
+  | Ev<'ObjectivesDrawn', { readonly cards: readonly ObjectiveId[] }>
+  /** Step 5: recruit cards (server). */
+  | Ev<'ActionDeckShuffled', { readonly faction: Faction; readonly order: readonly ActionCardId[] }>
+  /** Step 6 (server). */
+  | Ev<'TacticDeckShuffled', { readonly theater: Theater; readonly order: readonly TacticCardId[] }>
+  /** Step 7-II (server). */
+  | Ev<'ProjectDeckShuffled', { readonly order: readonly MissionId[] }>
+  /** Step 7-III: the missions that are neither starting missions nor projects (server). */
+  | Ev<'MissionDeckShuffled', { readonly faction: Faction; readonly order: readonly MissionId[] }>
+  /** Step 8-IV is a random draw: the starting action cards are shuffled here, dealt from the top later (server). */
+  | Ev<'StartingActionCardsShuffled', { readonly faction: Faction; readonly order: readonly ActionCardId[] }>
+  /** Steps 8-I and 9 (server). */
+  | Ev<'ProbeDeckShuffled', { readonly order: readonly SystemId[] }>
+  /** Step 8-I: every card revealed, in order, and the markers placed; the Imperial cards go to the box (public). */
+  | Ev<
+      'LoyaltySetUp',
+      {
+        readonly revealed: readonly SystemId[];
+        readonly rebel: readonly SystemId[];
+        readonly subjugated: readonly SystemId[];
+        readonly imperial: readonly SystemId[];
+      }
+    >
+  /** The game waits for a setup decision (public). */
+  | Ev<'SetupStepBegan', { readonly step: SetupStepName }>
+  /** Steps 8-II and 8-III, one unit at a time (public: the board is open). */
+  | Ev<'UnitPlaced', { readonly faction: Faction; readonly unit: UnitTypeId; readonly at: Place }>
+  /** The last placement taken back (public). */
+  | Ev<'PlacementUndone', { readonly faction: Faction; readonly unit: UnitTypeId; readonly at: Place }>
+  | Ev<'PlacementConfirmed', { readonly faction: Faction }>
+  /** Step 8-IV (owner only). */
+  | Ev<'StartingActionCardsDealt', { readonly faction: Faction; readonly cards: readonly ActionCardId[] }>
+  /** A "Sofort" card is revealed as soon as it is gained (public). */
+  | Ev<'ImmediateActionCardRevealed', { readonly faction: Faction; readonly card: ActionCardId }>
+  /** Its condition ring goes onto a leader (public). */
+  | Ev<'RingAttached', { readonly faction: Faction; readonly card: ActionCardId; readonly leader: LeaderId }>
+  /** Step 9 (Rebel only). */
+  | Ev<'BaseChosen', { readonly system: SystemId }>
+  /** Step 10: the four starting missions (public: everybody knows them). */
+  | Ev<'StartingMissionsTaken', { readonly faction: Faction; readonly cards: readonly MissionId[] }>
+  /** Mission cards from the top of the owner's deck (owner only). */
+  | Ev<'MissionsDrawn', { readonly faction: Faction; readonly cards: readonly MissionId[] }>
+  /** A game round starts with its assignment phase (public). */
+  | Ev<'RoundBegan', { readonly round: number }>;

@@ -1,0 +1,167 @@
+import { EngineInvariantError } from '../core/rule-violation.error.js';
+import { leaderData } from './data/leaders.data.js';
+import { STARTING_UNITS } from './data/setup.data.js';
+import type { UnitTypeId } from './data/units.data.js';
+import type { RebellionEvent } from './rebellion.events.js';
+import type { Place, RebellionState } from './rebellion.state.js';
+
+/** The state with every `readonly` lifted: evolve works on a private copy. */
+type Draft<T> = T extends readonly (infer U)[] ? Draft<U>[] : T extends object ? { -readonly [K in keyof T]: Draft<T[K]> } : T;
+
+function fail(event: RebellionEvent, why: string): never {
+  throw new EngineInvariantError(`${event.type}: ${why}`);
+}
+
+/** Takes `cards` off the top of `deck`; the event must name exactly the cards on top. */
+function drawTop<T>(event: RebellionEvent, deck: T[], cards: readonly T[]): void {
+  const top = deck.slice(0, cards.length);
+  if (top.length !== cards.length || top.some((c, i) => c !== cards[i])) fail(event, 'drawn cards are not the top of the deck');
+  deck.splice(0, cards.length);
+}
+
+function removeOne<T>(event: RebellionEvent, list: T[], item: T): void {
+  const i = list.indexOf(item);
+  if (i < 0) fail(event, `${String(item)} is not there`);
+  list.splice(i, 1);
+}
+
+function isPermutation<T>(a: readonly T[], b: readonly T[]): boolean {
+  const key = (xs: readonly T[]) => JSON.stringify(xs.map(String).sort());
+  return a.length === b.length && key(a) === key(b);
+}
+
+function addUnits(s: Draft<RebellionState>, at: Place, unit: UnitTypeId, delta: number, event: RebellionEvent): void {
+  const next = (s.units[at][unit] ?? 0) + delta;
+  if (next < 0) fail(event, `no ${unit} at ${at}`);
+  if (next === 0) delete s.units[at][unit];
+  else s.units[at][unit] = next;
+}
+
+/** Folds one event into the state. Pure: it copies, never draws randomness, and trusts only the event. */
+export function evolve(state: RebellionState, event: RebellionEvent): RebellionState {
+  const s = structuredClone(state) as Draft<RebellionState>;
+  switch (event.type) {
+    case 'FactionsAssigned':
+      s.seats = { empire: event.payload.empire, rebel: event.payload.rebel };
+      break;
+    case 'StartingLeadersPlaced':
+      for (const id of event.payload.leaders) s.leaders[id] = { location: { kind: 'pool' }, ring: null };
+      break;
+    case 'TimeTrackPrepared':
+      s.time = event.payload.time;
+      s.reputation = event.payload.reputation;
+      break;
+    case 'ObjectiveDeckBuilt':
+      s.decks.objectives = [...event.payload.order];
+      break;
+    case 'ObjectivesDrawn':
+      drawTop(event, s.decks.objectives, event.payload.cards);
+      s.hands.objectives.push(...event.payload.cards);
+      break;
+    case 'ActionDeckShuffled':
+      s.decks.actions[event.payload.faction] = [...event.payload.order];
+      break;
+    case 'TacticDeckShuffled':
+      s.decks.tactics[event.payload.theater] = [...event.payload.order];
+      break;
+    case 'ProjectDeckShuffled':
+      s.decks.projects = [...event.payload.order];
+      break;
+    case 'MissionDeckShuffled':
+      s.decks.missions[event.payload.faction] = [...event.payload.order];
+      break;
+    case 'StartingActionCardsShuffled':
+      s.decks.startingActions[event.payload.faction] = [...event.payload.order];
+      break;
+    case 'ProbeDeckShuffled':
+      // The first shuffle fills the deck; every later one reorders the cards it holds.
+      if (s.decks.probe.length > 0 && !isPermutation(s.decks.probe, event.payload.order)) fail(event, 'not a reordering of the probe deck');
+      s.decks.probe = [...event.payload.order];
+      break;
+    case 'LoyaltySetUp':
+      for (const id of event.payload.rebel) s.systems[id].loyalty = 'rebel';
+      for (const id of event.payload.subjugated) s.systems[id].subjugated = true;
+      for (const id of event.payload.imperial) s.systems[id].loyalty = 'empire';
+      for (const id of [...event.payload.subjugated, ...event.payload.imperial]) {
+        removeOne(event, s.decks.probe, id);
+        s.probesInBox.push(id);
+      }
+      break;
+    case 'SetupStepBegan':
+      switch (event.payload.step) {
+        case 'imperial-placement':
+          s.phase = { kind: 'placement', faction: 'empire', remaining: { ...STARTING_UNITS.empire }, placed: [] };
+          break;
+        case 'rebel-placement':
+          s.phase = { kind: 'placement', faction: 'rebel', remaining: { ...STARTING_UNITS.rebel }, placed: [] };
+          break;
+        case 'immediate-action-cards':
+          s.phase = { kind: 'immediate-action-cards', pending: { empire: [], rebel: [] } };
+          break;
+        case 'base-choice':
+          s.phase = { kind: 'base-choice' };
+          break;
+      }
+      break;
+    case 'UnitPlaced':
+    case 'PlacementUndone': {
+      if (s.phase.kind !== 'placement') fail(event, 'not placing units');
+      const { unit, at } = event.payload;
+      const delta = event.type === 'UnitPlaced' ? 1 : -1;
+      if (delta > 0) s.phase.placed.push({ unit, at });
+      else {
+        const last = s.phase.placed.pop();
+        if (last?.unit !== unit || last.at !== at) fail(event, 'not the last placement');
+      }
+      const left = (s.phase.remaining[unit] ?? 0) - delta;
+      if (left < 0) fail(event, `no ${unit} left to place`);
+      if (left === 0) delete s.phase.remaining[unit];
+      else s.phase.remaining[unit] = left;
+      addUnits(s, at, unit, delta, event);
+      break;
+    }
+    case 'PlacementConfirmed':
+      if (s.phase.kind !== 'placement' || Object.keys(s.phase.remaining).length > 0) fail(event, 'units left to place');
+      break;
+    case 'StartingActionCardsDealt': {
+      const { faction, cards } = event.payload;
+      drawTop(event, s.decks.startingActions[faction], cards);
+      s.hands.actions[faction].push(...cards);
+      // RR AKTIONSKARTEN: the starting cards not dealt go back to the box unseen.
+      s.decks.startingActions[faction] = [];
+      break;
+    }
+    case 'ImmediateActionCardRevealed':
+      if (s.phase.kind !== 'immediate-action-cards') fail(event, 'not resolving immediate cards');
+      removeOne(event, s.hands.actions[event.payload.faction], event.payload.card);
+      s.phase.pending[event.payload.faction].push(event.payload.card);
+      break;
+    case 'RingAttached': {
+      if (s.phase.kind !== 'immediate-action-cards') fail(event, 'not resolving immediate cards');
+      removeOne(event, s.phase.pending[event.payload.faction], event.payload.card);
+      const leader = s.leaders[event.payload.leader];
+      if (!leader || leaderData(event.payload.leader).faction !== event.payload.faction) fail(event, 'leader not in play');
+      // RR ZUSTANDSRINGE: a second ring replaces the first.
+      leader.ring = event.payload.card;
+      break;
+    }
+    case 'BaseChosen':
+      removeOne(event, s.decks.probe, event.payload.system);
+      s.base = { system: event.payload.system, revealed: false };
+      break;
+    case 'StartingMissionsTaken':
+      s.hands.missions[event.payload.faction].push(...event.payload.cards);
+      break;
+    case 'MissionsDrawn':
+      drawTop(event, s.decks.missions[event.payload.faction], event.payload.cards);
+      s.hands.missions[event.payload.faction].push(...event.payload.cards);
+      break;
+    case 'RoundBegan':
+      s.round = event.payload.round;
+      s.phase = { kind: 'assignment' };
+      break;
+    default:
+      return fail(event satisfies never, 'unknown event');
+  }
+  return s as RebellionState;
+}

@@ -1,0 +1,46 @@
+import type { GameDefinition } from '../core/game.contract.js';
+import { ruleViolation } from '../core/rule-violation.error.js';
+import { text } from '../core/text.js';
+import { parseAction, type RebellionAction } from './rebellion.actions.js';
+import { decide } from './rebellion.decide.js';
+import type { RebellionEvent } from './rebellion.events.js';
+import { evolve } from './rebellion.evolve.js';
+import { label } from './rebellion.label.js';
+import { legalActions, pending } from './rebellion.legal.js';
+import { OPTION_SPECS, parseOptions, type RebellionOptions } from './rebellion.options.js';
+import { setup } from './rebellion.setup.js';
+import { initialState, type RebellionState } from './rebellion.state.js';
+import { view } from './rebellion.view.js';
+import { RULES } from './rules.cite.js';
+
+/**
+ * Star Wars: Rebellion for two players, as a decider. Not registered in any
+ * game registry yet: setup is complete, the rounds are still to come
+ * (docs/games/rebellion.md, Status).
+ */
+export const rebellionGame: GameDefinition<RebellionState, RebellionAction, RebellionEvent, RebellionOptions> = {
+  id: 'rebellion',
+  title: text('Star Wars: Rebellion', 'Star Wars: Rebellion'),
+  players: { min: 2, max: 2 },
+  options: OPTION_SPECS,
+  // Combat is a later slice; the dice's faces are not in the seeds (see the docs).
+  dice: [],
+  setupRule: RULES.setup,
+  parseOptions,
+  setup,
+  sandbox: () =>
+    ruleViolation(
+      'SANDBOX_NOT_AVAILABLE_YET',
+      text('Für Rebellion gibt es noch keine Sandbox-Stellungen.', 'Rebellion has no sandbox positions yet.'),
+      RULES.setup,
+    ),
+  initialState,
+  evolve,
+  parseAction,
+  legalActions,
+  decide,
+  label: (_state, action) => label(action),
+  view,
+  pending,
+  outcome: () => null,
+};

@@ -1,0 +1,43 @@
+import { text, type Text } from '../core/text.js';
+import { actionCardData } from './data/cards.data.js';
+import { leaderData } from './data/leaders.data.js';
+import type { Names } from './data/model.types.js';
+import { systemData } from './data/systems.data.js';
+import { unitType } from './data/units.data.js';
+import type { RebellionAction } from './rebellion.actions.js';
+import type { Place } from './rebellion.state.js';
+
+/** A name in both languages; where the seeds give no German name the English one stands in. */
+export function textOf(names: Names): Text {
+  return text(names.de ?? names.en, names.en);
+}
+
+function placeText(at: Place): Text {
+  if (at === 'rebel-base') return text('auf das Feld „Rebellenstützpunkt“', 'on the "Rebel Base" space');
+  const name = textOf(systemData(at).name);
+  return text(`nach ${name.de}`, `in ${name.en}`);
+}
+
+/** A short label for a person choosing among legal actions. */
+export function label(action: RebellionAction): Text {
+  switch (action.type) {
+    case 'PlaceUnit': {
+      const unit = textOf(unitType(action.unit).name);
+      const at = placeText(action.at);
+      return text(`${unit.de} ${at.de} setzen`, `Place ${unit.en} ${at.en}`);
+    }
+    case 'UndoPlacement':
+      return text('Letzte Einheit zurücknehmen', 'Take back the last unit');
+    case 'ConfirmPlacement':
+      return text('Aufstellung bestätigen', 'Confirm placement');
+    case 'AttachRing': {
+      const card = textOf(actionCardData(action.card).name);
+      const leader = textOf(leaderData(action.leader).name);
+      return text(`${card.de}: Ring an ${leader.de} anlegen`, `${card.en}: attach the ring to ${leader.en}`);
+    }
+    case 'ChooseBase': {
+      const system = textOf(systemData(action.system).name);
+      return text(`Stützpunkt geheim nach ${system.de} legen`, `Secretly place the base in ${system.en}`);
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import type { Emitted } from '../core/game.contract.js';
+import type { Rng } from '../core/rng.random.js';
+import { ACTION_CARDS } from './data/action-cards.data.js';
+import { withCopies } from './data/cards.data.js';
+import { isStartingLeader, LEADERS } from './data/leaders.data.js';
+import { MISSIONS } from './data/missions.data.js';
+import { FACTIONS, THEATERS, type Faction } from './data/model.types.js';
+import { OBJECTIVES } from './data/objectives.data.js';
+import { PROBE_CARDS } from './data/probe-cards.data.js';
+import { SETUP_LOYALTY, STARTING_OBJECTIVE_DRAW } from './data/setup.data.js';
+import type { SystemId } from './data/systems.data.js';
+import { TACTIC_CARDS } from './data/tactic-cards.data.js';
+import { REPUTATION_MARKER_START, TIME_MARKER_START } from './data/time-track.data.js';
+import { Emitter } from './rebellion.emit.js';
+import type { RebellionEvent } from './rebellion.events.js';
+import type { RebellionOptions } from './rebellion.options.js';
+import { initialState } from './rebellion.state.js';
+
+/**
+ * Step 8-I: reveal probe cards from the top until three Rebel and five
+ * Imperial systems have shown. A card of a side already complete gets no
+ * marker (the seed marks "die drei Rebellensysteme", "die fünf imperialen").
+ */
+export function revealLoyalty(order: readonly SystemId[]): { revealed: SystemId[]; rebel: SystemId[]; imperial: SystemId[] } {
+  const icon = new Map(PROBE_CARDS.map((p) => [p.system, p.loyaltyIcon]));
+  const revealed: SystemId[] = [];
+  const rebel: SystemId[] = [];
+  const imperial: SystemId[] = [];
+  for (const system of order) {
+    if (rebel.length === SETUP_LOYALTY.rebel && imperial.length === SETUP_LOYALTY.empire) break;
+    revealed.push(system);
+    if (icon.get(system) === 'rebel' && rebel.length < SETUP_LOYALTY.rebel) rebel.push(system);
+    if (icon.get(system) === 'empire' && imperial.length < SETUP_LOYALTY.empire) imperial.push(system);
+  }
+  return { revealed, rebel, imperial };
+}
+
+/**
+ * The automatic steps of "Vollständiger Spielaufbau" (RR appendix), in its
+ * order, up to the first decision: the Imperial placement of step 8-II.
+ * Every shuffle is drawn here and recorded in a server-only event.
+ */
+export function setup(options: RebellionOptions, _players: number, rng: Rng): Emitted<RebellionEvent>[] {
+  const out = new Emitter(initialState());
+  const empire = options.imperialSeat ?? rng.int(2);
+  out.public({ type: 'FactionsAssigned', payload: { empire, rebel: 1 - empire } });
+  out.public({ type: 'StartingLeadersPlaced', payload: { leaders: LEADERS.filter(isStartingLeader).map((l) => l.id) } });
+  out.public({ type: 'TimeTrackPrepared', payload: { time: TIME_MARKER_START, reputation: REPUTATION_MARKER_START } });
+
+  const objectives = ([1, 2, 3] as const).flatMap((tier) => rng.shuffle(OBJECTIVES.filter((o) => o.tier === tier).map((o) => o.id)));
+  out.server({ type: 'ObjectiveDeckBuilt', payload: { order: objectives } }, { size: objectives.length });
+  out.owner('rebel', { type: 'ObjectivesDrawn', payload: { cards: objectives.slice(0, STARTING_OBJECTIVE_DRAW) } }, { count: STARTING_OBJECTIVE_DRAW });
+
+  for (const faction of FACTIONS) {
+    const order = rng.shuffle(ACTION_CARDS.filter((a) => a.faction === faction && !a.starting).map((a) => a.id));
+    out.server({ type: 'ActionDeckShuffled', payload: { faction, order } }, { faction, size: order.length });
+  }
+  for (const theater of THEATERS) {
+    const order = rng.shuffle(withCopies(TACTIC_CARDS.filter((t) => t.deck === theater)));
+    out.server({ type: 'TacticDeckShuffled', payload: { theater, order } }, { theater, size: order.length });
+  }
+  const projects = rng.shuffle(withCopies(MISSIONS.filter((m) => m.deck === 'projects')));
+  out.server({ type: 'ProjectDeckShuffled', payload: { order: projects } }, { size: projects.length });
+  for (const faction of FACTIONS) {
+    const deck = `${faction}-missions` as const;
+    const order = rng.shuffle(withCopies(MISSIONS.filter((m) => m.deck === deck && !m.starting)));
+    out.server({ type: 'MissionDeckShuffled', payload: { faction, order } }, { faction, size: order.length });
+  }
+
+  const probes = rng.shuffle(PROBE_CARDS.map((p) => p.system));
+  out.server({ type: 'ProbeDeckShuffled', payload: { order: probes } }, { size: probes.length });
+  const { revealed, rebel, imperial } = revealLoyalty(probes);
+  const subjugated = imperial.slice(0, SETUP_LOYALTY.subjugatedFirst);
+  out.public({ type: 'LoyaltySetUp', payload: { revealed, rebel, subjugated, imperial: imperial.slice(SETUP_LOYALTY.subjugatedFirst) } });
+  const reshuffled = rng.shuffle(out.state.decks.probe);
+  out.server({ type: 'ProbeDeckShuffled', payload: { order: reshuffled } }, { size: reshuffled.length });
+
+  for (const faction of FACTIONS) {
+    const order = rng.shuffle(startingActionCards(faction));
+    out.server({ type: 'StartingActionCardsShuffled', payload: { faction, order } }, { faction, size: order.length });
+  }
+  out.public({ type: 'SetupStepBegan', payload: { step: 'imperial-placement' } });
+  return out.events;
+}
+
+function startingActionCards(faction: Faction) {
+  return ACTION_CARDS.filter((a) => a.faction === faction && a.starting).map((a) => a.id);
+}

@@ -1,0 +1,158 @@
+import type { Seat } from '../core/visibility.view.js';
+import type { ActionCardId } from './data/action-cards.data.js';
+import type { CardId } from './data/cards.data.js';
+import type { LeaderId } from './data/leaders.data.js';
+import type { MissionId } from './data/missions.data.js';
+import type { Faction, Theater } from './data/model.types.js';
+import type { ObjectiveId } from './data/objectives.data.js';
+import { SYSTEM_IDS, type SystemId } from './data/systems.data.js';
+import type { TacticCardId } from './data/tactic-cards.data.js';
+import type { UnitTypeId } from './data/units.data.js';
+
+/** Where units stand: a system, or the "Rebel Base" space, which is not a system (RR REBELLENSTÜTZPUNKT). */
+export type Place = SystemId | 'rebel-base';
+
+export type UnitCounts = Readonly<Partial<Record<UnitTypeId, number>>>;
+
+export interface SystemState {
+  /** The loyalty marker, if any; Coruscant is always Imperial (RR LOYALITÄT). */
+  readonly loyalty: Faction | null;
+  readonly subjugated: boolean;
+  readonly sabotaged: boolean;
+  readonly destroyed: boolean;
+}
+
+export type LeaderLocation =
+  | { readonly kind: 'pool' }
+  | { readonly kind: 'system'; readonly system: SystemId }
+  | { readonly kind: 'rebel-base' };
+
+export interface LeaderState {
+  readonly location: LeaderLocation;
+  /** The card whose condition ring the leader wears (RR ZUSTANDSRINGE: one at a time). */
+  readonly ring: CardId | null;
+}
+
+/** Top of each deck first. Orders are server-only facts: views show sizes. */
+export interface Decks {
+  readonly probe: readonly SystemId[];
+  readonly objectives: readonly ObjectiveId[];
+  readonly projects: readonly MissionId[];
+  readonly missions: Readonly<Record<Faction, readonly MissionId[]>>;
+  /** Recruit cards (RR AKTIONSKARTEN: "Aktionsstapel"). */
+  readonly actions: Readonly<Record<Faction, readonly ActionCardId[]>>;
+  /** Starting action cards, shuffled at setup; the top two are dealt in step 8-IV, the rest go unseen to the box. */
+  readonly startingActions: Readonly<Record<Faction, readonly ActionCardId[]>>;
+  readonly tactics: Readonly<Record<Theater, readonly TacticCardId[]>>;
+}
+
+/** What each side holds secretly. */
+export interface Hands {
+  readonly missions: Readonly<Record<Faction, readonly MissionId[]>>;
+  /** Unused action cards, face down beside the faction sheet. */
+  readonly actions: Readonly<Record<Faction, readonly ActionCardId[]>>;
+  readonly objectives: readonly ObjectiveId[];
+  /** Probe cards the Empire has drawn (RR SUCHDROIDENKARTEN: kept secret from the Rebel). */
+  readonly probes: readonly SystemId[];
+}
+
+/** The decisions of "Vollständiger Spielaufbau" after the automatic steps. */
+export type SetupStepName = 'imperial-placement' | 'rebel-placement' | 'immediate-action-cards' | 'base-choice';
+
+/** Who the game waits for, and what it remembers while waiting. */
+export type Phase =
+  | { readonly kind: 'not-started' }
+  | {
+      readonly kind: 'placement';
+      readonly faction: Faction;
+      readonly remaining: UnitCounts;
+      /** This step's placements in order, so the last one can be undone. */
+      readonly placed: readonly { readonly unit: UnitTypeId; readonly at: Place }[];
+    }
+  | { readonly kind: 'immediate-action-cards'; readonly pending: Readonly<Record<Faction, readonly ActionCardId[]>> }
+  | { readonly kind: 'base-choice' }
+  | { readonly kind: 'assignment' };
+
+export interface RebellionState {
+  readonly seats: Readonly<Record<Faction, Seat>> | null;
+  readonly phase: Phase;
+  readonly round: number;
+  readonly time: number;
+  readonly reputation: number;
+  readonly systems: Readonly<Record<SystemId, SystemState>>;
+  /** Units per place; a unit type absent means none. */
+  readonly units: Readonly<Record<Place, UnitCounts>>;
+  /** Leaders in play; recruitable leaders not yet recruited are absent. */
+  readonly leaders: Readonly<Partial<Record<LeaderId, LeaderState>>>;
+  /** The secret base (RR REBELLENSTÜTZPUNKT): known to the Rebel only until revealed. */
+  readonly base: { readonly system: SystemId | null; readonly revealed: boolean };
+  readonly decks: Decks;
+  readonly hands: Hands;
+  /** Probe cards returned to the box in setup step 8-I: public. */
+  readonly probesInBox: readonly SystemId[];
+}
+
+const perFaction = <T>(make: () => T): Record<Faction, T> => ({ empire: make(), rebel: make() });
+
+export function initialState(): RebellionState {
+  const systems = Object.fromEntries(
+    SYSTEM_IDS.map((id) => [id, { loyalty: id === 'coruscant' ? 'empire' : null, subjugated: false, sabotaged: false, destroyed: false }]),
+  ) as Record<SystemId, SystemState>;
+  const units = Object.fromEntries([...SYSTEM_IDS, 'rebel-base'].map((p) => [p, {}])) as Record<Place, UnitCounts>;
+  return {
+    seats: null,
+    phase: { kind: 'not-started' },
+    round: 0,
+    time: 0,
+    reputation: 0,
+    systems,
+    units,
+    leaders: {},
+    base: { system: null, revealed: false },
+    decks: {
+      probe: [],
+      objectives: [],
+      projects: [],
+      missions: perFaction(() => []),
+      actions: perFaction(() => []),
+      startingActions: perFaction(() => []),
+      tactics: { space: [], ground: [] },
+    },
+    hands: { missions: perFaction(() => []), actions: perFaction(() => []), objectives: [], probes: [] },
+    probesInBox: [],
+  };
+}
+
+/** The side a seat plays, or null for a seat that is not in this game. */
+export function factionOf(state: RebellionState, seat: Seat): Faction | null {
+  if (state.seats === null) return null;
+  if (state.seats.empire === seat) return 'empire';
+  if (state.seats.rebel === seat) return 'rebel';
+  return null;
+}
+
+export function seatOf(state: RebellionState, faction: Faction): Seat {
+  return state.seats![faction];
+}
+
+/** RR IMPERIALE SYSTEME: an Imperial loyalty marker or a subjugation marker. */
+export function isImperialSystem(state: RebellionState, system: SystemId): boolean {
+  const s = state.systems[system];
+  return s.loyalty === 'empire' || s.subjugated;
+}
+
+/** RR NEUTRALE SYSTEME: no loyalty marker of either side and no subjugation marker. */
+export function isNeutralSystem(state: RebellionState, system: SystemId): boolean {
+  const s = state.systems[system];
+  return s.loyalty === null && !s.subjugated;
+}
+
+/** RR REBELLENSYSTEME: a Rebel loyalty marker and no subjugation marker. */
+export function isRebelSystem(state: RebellionState, system: SystemId): boolean {
+  const s = state.systems[system];
+  return s.loyalty === 'rebel' && !s.subjugated;
+}
+
+export function count(units: UnitCounts, unit: UnitTypeId): number {
+  return units[unit] ?? 0;
+}

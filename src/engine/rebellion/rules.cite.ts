@@ -1,0 +1,29 @@
+/**
+ * The glossary entry a rule rests on: `rebellion:<slug>`, the slug being the
+ * entry's title in seed 000 lowercased, umlauts spelled out (ä → ae, ö → oe,
+ * ü → ue, ß → ss), every other run of characters a hyphen.
+ */
+export function ruleSlug(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The entries this engine cites; each title appears in seed 000 (see rules.cite.spec.ts). */
+export const RULES = {
+  setup: 'rebellion:vollstaendiger-spielaufbau',
+  actionCards: 'rebellion:aktionskarten',
+  leaders: 'rebellion:anfuehrer',
+  imperialSystems: 'rebellion:imperiale-systeme',
+  neutralSystems: 'rebellion:neutrale-systeme',
+  rebelBase: 'rebellion:rebellenstuetzpunkt',
+  probeCards: 'rebellion:suchdroidenkarten',
+  rings: 'rebellion:zustandsringe',
+  teamPlay: 'rebellion:teamspiel',
+  assignmentPhase: 'rebellion:zuweisungsphase',
+} as const;

@@ -1,0 +1,99 @@
+import type { Emitted } from '../core/game.contract.js';
+import type { Rng } from '../core/rng.random.js';
+import { isViolation, ruleViolation, type RuleViolation } from '../core/rule-violation.error.js';
+import { text } from '../core/text.js';
+import type { ActionCardId } from './data/action-cards.data.js';
+import { actionCardData } from './data/cards.data.js';
+import { leaderData, type LeaderId } from './data/leaders.data.js';
+import { MISSIONS } from './data/missions.data.js';
+import { FACTIONS, type Faction } from './data/model.types.js';
+import { STARTING_ACTION_CARDS, STARTING_MISSION_DRAW } from './data/setup.data.js';
+import type { SystemId } from './data/systems.data.js';
+import type { UnitTypeId } from './data/units.data.js';
+import { confirmPlacementViolation, lastPlacement, placeUnitViolation } from './placement.legal.js';
+import { Emitter } from './rebellion.emit.js';
+import type { RebellionEvent } from './rebellion.events.js';
+import type { Place, RebellionState } from './rebellion.state.js';
+import { RULES } from './rules.cite.js';
+
+type Decided = Emitted<RebellionEvent>[] | RuleViolation;
+
+export function decidePlaceUnit(state: RebellionState, faction: Faction, unit: UnitTypeId, at: Place): Decided {
+  return placeUnitViolation(state, faction, unit, at) ?? new Emitter(state).public({ type: 'UnitPlaced', payload: { faction, unit, at } }).events;
+}
+
+export function decideUndoPlacement(state: RebellionState, faction: Faction): Decided {
+  const last = lastPlacement(state);
+  return isViolation(last) ? last : new Emitter(state).public({ type: 'PlacementUndone', payload: { faction, ...last } }).events;
+}
+
+/**
+ * The Empire's confirmation hands over to the Rebel placement (8-III); the
+ * Rebel's deals the starting action cards (8-IV) and reveals the „Sofort“
+ * ones, which must be resolved at once; then the base is chosen (9).
+ */
+export function decideConfirmPlacement(state: RebellionState, faction: Faction): Decided {
+  const refused = confirmPlacementViolation(state);
+  if (refused) return refused;
+  const out = new Emitter(state).public({ type: 'PlacementConfirmed', payload: { faction } });
+  if (faction === 'empire') return out.public({ type: 'SetupStepBegan', payload: { step: 'rebel-placement' } }).events;
+  for (const f of FACTIONS) {
+    const cards = out.state.decks.startingActions[f].slice(0, STARTING_ACTION_CARDS);
+    out.owner(f, { type: 'StartingActionCardsDealt', payload: { faction: f, cards } }, { faction: f, count: cards.length });
+  }
+  const immediate = FACTIONS.flatMap((f) => out.state.hands.actions[f].filter((c) => actionCardData(c).timing === 'immediate').map((card) => ({ faction: f, card })));
+  if (immediate.length === 0) return out.public({ type: 'SetupStepBegan', payload: { step: 'base-choice' } }).events;
+  out.public({ type: 'SetupStepBegan', payload: { step: 'immediate-action-cards' } });
+  for (const { faction: f, card } of immediate) out.public({ type: 'ImmediateActionCardRevealed', payload: { faction: f, card } });
+  return out.events;
+}
+
+/** RR AKTIONSKARTEN „Sofort“ and ZUSTANDSRINGE: the revealed card's ring goes onto one of the owner's leaders in play. */
+export function decideAttachRing(state: RebellionState, faction: Faction, card: ActionCardId, leader: LeaderId): Decided {
+  if (state.phase.kind !== 'immediate-action-cards' || !state.phase.pending[faction].includes(card))
+    return ruleViolation(
+      'CARD_NOT_WAITING_TO_BE_RESOLVED',
+      text('Diese Aktionskarte wartet nicht darauf, abgehandelt zu werden.', 'This action card is not waiting to be resolved.'),
+      RULES.actionCards,
+    );
+  if (state.leaders[leader] === undefined || leaderData(leader).faction !== faction)
+    return ruleViolation(
+      'RING_NEEDS_OWN_LEADER_IN_PLAY',
+      text('Der Ring kann nur an einen eigenen Anführer im Spiel angelegt werden.', 'The ring can only go onto one of your own leaders in play.'),
+      RULES.rings,
+    );
+  const out = new Emitter(state).public({ type: 'RingAttached', payload: { faction, card, leader } });
+  const phase = out.state.phase;
+  if (phase.kind === 'immediate-action-cards' && FACTIONS.every((f) => phase.pending[f].length === 0))
+    out.public({ type: 'SetupStepBegan', payload: { step: 'base-choice' } });
+  return out.events;
+}
+
+/**
+ * Setup step 9 and 10: the Rebel secretly picks a card from the probe deck,
+ * the deck is shuffled, and each side takes its starting missions and draws
+ * two more. Then round 1 begins.
+ */
+export function decideChooseBase(state: RebellionState, system: SystemId, rng: Rng): Decided {
+  if (!state.decks.probe.includes(system))
+    return ruleViolation(
+      'BASE_MUST_BE_A_PROBE_CARD',
+      text(
+        'Der Standort des Stützpunktes muss eine Karte aus dem Suchdroidenstapel sein.',
+        'The base location must be a card from the probe deck.',
+      ),
+      RULES.setup,
+    );
+  const out = new Emitter(state).owner('rebel', { type: 'BaseChosen', payload: { system } });
+  const order = rng.shuffle(out.state.decks.probe);
+  out.server({ type: 'ProbeDeckShuffled', payload: { order } }, { size: order.length });
+  for (const faction of FACTIONS) {
+    const cards = MISSIONS.filter((m) => m.faction === faction && m.starting).map((m) => m.id);
+    out.public({ type: 'StartingMissionsTaken', payload: { faction, cards } });
+  }
+  for (const faction of FACTIONS) {
+    const cards = out.state.decks.missions[faction].slice(0, STARTING_MISSION_DRAW);
+    out.owner(faction, { type: 'MissionsDrawn', payload: { faction, cards } }, { faction, count: cards.length });
+  }
+  return out.public({ type: 'RoundBegan', payload: { round: 1 } }).events;
+}
