@@ -1,0 +1,4 @@
+import { EventStore1764110000000 } from './1764110000000-event-store.js';
+
+/** Every migration, oldest first; the service runs the pending ones on start. */
+export const MIGRATIONS = [EventStore1764110000000];

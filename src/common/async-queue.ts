@@ -1,0 +1,58 @@
+/**
+ * A push-to-pull bridge: producers `push`, one consumer iterates. Ending it
+ * (by the consumer's `return` or `close`) runs the teardown once.
+ */
+export class AsyncQueue<T> implements AsyncIterableIterator<T> {
+  private readonly items: T[] = [];
+  private waiting: ((r: IteratorResult<T>) => void) | null = null;
+  private failed: ((e: unknown) => void) | null = null;
+  private done = false;
+
+  constructor(private readonly teardown: () => void = () => undefined) {}
+
+  push(item: T): void {
+    if (this.done) return;
+    if (this.waiting) {
+      const resolve = this.waiting;
+      this.waiting = this.failed = null;
+      resolve({ value: item, done: false });
+    } else {
+      this.items.push(item);
+    }
+  }
+
+  fail(error: unknown): void {
+    if (this.failed) {
+      const reject = this.failed;
+      this.waiting = this.failed = null;
+      reject(error);
+    }
+    this.close();
+  }
+
+  close(): void {
+    if (this.done) return;
+    this.done = true;
+    this.teardown();
+    if (this.waiting) this.waiting({ value: undefined, done: true });
+    this.waiting = this.failed = null;
+  }
+
+  next(): Promise<IteratorResult<T>> {
+    if (this.items.length) return Promise.resolve({ value: this.items.shift()!, done: false });
+    if (this.done) return Promise.resolve({ value: undefined, done: true });
+    return new Promise((resolve, reject) => {
+      this.waiting = resolve;
+      this.failed = reject;
+    });
+  }
+
+  return(): Promise<IteratorResult<T>> {
+    this.close();
+    return Promise.resolve({ value: undefined, done: true });
+  }
+
+  [Symbol.asyncIterator](): AsyncIterableIterator<T> {
+    return this;
+  }
+}

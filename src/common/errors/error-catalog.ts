@@ -1,0 +1,108 @@
+import { text, type Text } from '../../engine/core/text.js';
+
+interface ErrorSpec {
+  readonly status: number;
+  readonly title: string;
+  readonly messages: Text;
+}
+
+/**
+ * Every error the service itself raises, with its HTTP status and default
+ * messages. Rule violations come from the engines with their own codes (422).
+ */
+export const ERRORS = {
+  INVALID_REQUEST: {
+    status: 400,
+    title: 'Invalid request',
+    messages: text('Die Anfrage ist ungültig.', 'The request is invalid.'),
+  },
+  MALFORMED_JSON: {
+    status: 400,
+    title: 'Malformed JSON',
+    messages: text('Der Anfrageinhalt ist kein gültiges JSON.', 'The request body is not valid JSON.'),
+  },
+  UNKNOWN_GAME: {
+    status: 400,
+    title: 'Unknown game',
+    messages: text('Dieses Spiel kennt Holocron nicht.', 'Holocron does not know this game.'),
+  },
+  INVALID_PLAYER_COUNT: {
+    status: 400,
+    title: 'Invalid player count',
+    messages: text('Diese Spielerzahl ist für das Spiel nicht vorgesehen.', 'The game is not played with this many players.'),
+  },
+  INVALID_SANDBOX_DICE: {
+    status: 400,
+    title: 'Invalid sandbox dice',
+    messages: text('Die vorgegebenen Würfelergebnisse passen nicht zu den Würfeln des Spiels.', "The scripted dice do not fit the game's dice."),
+  },
+  ACTION_REQUIRED: {
+    status: 400,
+    title: 'Action required',
+    messages: text(
+      'Genau eines von action, actionId oder steps ist anzugeben.',
+      'Give exactly one of action, actionId or steps.',
+    ),
+  },
+  TOKEN_INVALID: {
+    status: 401,
+    title: 'Invalid token',
+    messages: text('Dieses Token gehört zu keinem Platz.', 'This token belongs to no seat.'),
+  },
+  SEAT_TOKEN_REQUIRED: {
+    status: 401,
+    title: 'Seat token required',
+    messages: text(
+      'Nur ein Platz kann handeln: Authorization: Bearer <Token> mitsenden.',
+      'Only a seat can act: send Authorization: Bearer <token>.',
+    ),
+  },
+  TOKEN_FOR_OTHER_GAME: {
+    status: 403,
+    title: 'Token of another game',
+    messages: text('Dieses Token gehört zu einem anderen Spiel.', 'This token belongs to another game.'),
+  },
+  GAME_NOT_FOUND: {
+    status: 404,
+    title: 'Game not found',
+    messages: text('Dieses Spiel gibt es nicht.', 'There is no such game.'),
+  },
+  ROUTE_NOT_FOUND: {
+    status: 404,
+    title: 'Not found',
+    messages: text('Diese Adresse gibt es nicht.', 'There is nothing at this address.'),
+  },
+  VERSION_CONFLICT: {
+    status: 409,
+    title: 'Version conflict',
+    messages: text(
+      'Das Spiel hat sich inzwischen geändert; neu laden und erneut entscheiden.',
+      'The game has changed in the meantime; reload and decide again.',
+    ),
+  },
+  ACTION_NOT_LEGAL: {
+    status: 422,
+    title: 'Action not legal',
+    messages: text('Diese Aktion ist jetzt nicht erlaubt.', 'This action is not allowed now.'),
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    title: 'Idempotency key reused',
+    messages: text(
+      'Dieser Idempotenzschlüssel wurde schon für eine andere Anfrage verwendet.',
+      'This idempotency key was already used for a different request.',
+    ),
+  },
+  INTERNAL_ERROR: {
+    status: 500,
+    title: 'Internal error',
+    messages: text('Ein interner Fehler ist aufgetreten.', 'An internal error occurred.'),
+  },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    title: 'Database unavailable',
+    messages: text('Die Datenbank ist nicht erreichbar.', 'The database cannot be reached.'),
+  },
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorCode = keyof typeof ERRORS;

@@ -1,0 +1,69 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { GqlContextType } from '@nestjs/graphql';
+import type { Request, Response } from 'express';
+import { GraphQLError } from 'graphql';
+import { text } from '../../engine/core/text.js';
+import { HolocronError } from './holocron.error.js';
+
+/** Body parser failures arrive as plain errors carrying their HTTP status. */
+interface ParserError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+}
+
+/** Maps anything thrown to a HolocronError, so REST and GraphQL report it alike. */
+export function toHolocronError(exception: unknown): HolocronError {
+  if (exception instanceof HolocronError) return exception;
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const body = exception.getResponse() as { message?: string | string[] } | string;
+    const problems = typeof body === 'string' ? [body] : ([] as string[]).concat(body.message ?? exception.message);
+    if (status === 404) return HolocronError.of('ROUTE_NOT_FOUND');
+    if (status === 400) {
+      return HolocronError.of(
+        'INVALID_REQUEST',
+        text(`Die Anfrage ist ungültig: ${problems.join('; ')}`, `The request is invalid: ${problems.join('; ')}`),
+        { problems },
+      );
+    }
+    return new HolocronError('HTTP_' + status, status, exception.message, text(exception.message, exception.message));
+  }
+  const parser = exception as ParserError;
+  if (parser?.type === 'entity.parse.failed') return HolocronError.of('MALFORMED_JSON');
+  if ((parser?.status ?? parser?.statusCode) === 413) {
+    return new HolocronError('PAYLOAD_TOO_LARGE', 413, 'Payload too large', text('Die Anfrage ist zu groß.', 'The request is too large.'));
+  }
+  return HolocronError.of('INTERNAL_ERROR');
+}
+
+/**
+ * REST answers RFC 9457 problem details with the extension members `code`,
+ * `messages` and `rule`; GraphQL gets the same members in `extensions`.
+ */
+@Catch()
+export class ProblemDetailsFilter implements ExceptionFilter {
+  private readonly log = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): unknown {
+    const error = toHolocronError(exception);
+    if (error.status >= 500) this.log.error(exception instanceof Error ? exception.stack : String(exception));
+    if (host.getType<GqlContextType>() === 'graphql') {
+      return new GraphQLError(error.messages.en, { extensions: error.toExtensions() });
+    }
+    const res = host.switchToHttp().getResponse<Response>();
+    const req = host.switchToHttp().getRequest<Request>();
+    res
+      .status(error.status)
+      .type('application/problem+json')
+      .json({
+        type: `urn:holocron:error:${error.code.toLowerCase().replace(/_/g, '-')}`,
+        title: error.title,
+        status: error.status,
+        detail: error.messages.en,
+        instance: req.originalUrl,
+        ...error.toExtensions(),
+      });
+    return undefined;
+  }
+}

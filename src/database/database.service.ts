@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import pg from 'pg';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { MIGRATIONS } from '../../migrations/index.js';
+import type { HolocronConfig } from '../config/holocron.config.js';
+import { ENTITIES } from './entities.js';
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+/**
+ * The one database connection of the service: Postgres when a URL is set,
+ * otherwise embedded PGlite, so a fresh machine needs nothing but Node.
+ * Migrations run when it opens and are the only way the schema changes.
+ */
+@Injectable()
+export class Database implements OnApplicationShutdown {
+  private static readonly log = new Logger('Database');
+
+  private readonly listeners: (() => Promise<void>)[] = [];
+
+  private constructor(
+    readonly dataSource: DataSource,
+    readonly kind: DatabaseKind,
+    readonly schema: string,
+    private readonly pglite: PGlite | null,
+    private readonly url: string | undefined,
+  ) {}
+
+  static async open(config: HolocronConfig, extensions: Record<string, unknown> = {}): Promise<Database> {
+    const common = {
+      type: 'postgres' as const,
+      entities: ENTITIES,
+      migrations: MIGRATIONS,
+      migrationsTableName: 'migrations',
+      synchronize: false,
+      logging: false,
+    };
+    let pglite = null as PGlite | null;
+    let options: DataSourceOptions;
+    if (config.databaseUrl) {
+      options = {
+        ...common,
+        url: config.databaseUrl,
+        schema: config.dbSchema,
+        extra: { options: `-c search_path=${config.dbSchema}`, max: 10 },
+      };
+    } else {
+      const inMemory = config.dataDir.startsWith('memory://');
+      if (!inMemory) mkdirSync(config.dataDir, { recursive: true });
+      pglite = await PGlite.create({ dataDir: config.dataDir, extensions: extensions as never });
+      // One connection: PGlite runs one session, so transactions must queue (STACK-NOTES).
+      options = { ...common, extra: { connection: createPgConfig(pglite).connection, max: 1, idleTimeoutMillis: 0 } };
+    }
+    const dataSource = new DataSource(options);
+    await dataSource.initialize();
+    try {
+      if (config.databaseUrl) await dataSource.query(`CREATE SCHEMA IF NOT EXISTS ${config.dbSchema}`);
+      const ran = await dataSource.runMigrations({ transaction: 'each' });
+      if (ran.length) Database.log.log(`ran migrations: ${ran.map((m) => m.name).join(', ')}`);
+    } catch (error) {
+      await dataSource.destroy();
+      await pglite?.close();
+      throw error;
+    }
+    const kind: DatabaseKind = pglite ? 'pglite' : 'postgres';
+    Database.log.log(kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : `Postgres, schema ${config.dbSchema}`);
+    return new Database(dataSource, kind, config.dbSchema, pglite, config.databaseUrl);
+  }
+
+  /**
+   * Receives NOTIFY payloads on `channel`: PGlite delivers them in process,
+   * Postgres over a dedicated connection that reconnects when it drops.
+   */
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<void> {
+    if (this.pglite) {
+      this.listeners.push(await this.pglite.listen(channel, onPayload));
+      return;
+    }
+    let client: pg.Client | null = null;
+    let closed = false;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString: this.url });
+      next.on('notification', (n) => n.channel === channel && n.payload !== undefined && onPayload(n.payload));
+      next.on('error', (error) => {
+        Database.log.warn(`LISTEN connection lost: ${error.message}`);
+        void next.end().catch(() => undefined);
+        if (!closed) setTimeout(() => void connect().catch((e: Error) => Database.log.error(e.message)), 1000);
+      });
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+      client = next;
+    };
+    await connect();
+    this.listeners.push(async () => {
+      closed = true;
+      await client?.end();
+    });
+  }
+
+  /** Round-trip time of a trivial query, for /health. */
+  async ping(): Promise<number> {
+    const t0 = performance.now();
+    await this.dataSource.query('SELECT 1');
+    return performance.now() - t0;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    for (const stop of this.listeners.splice(0)) await stop();
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+    await this.pglite?.close();
+  }
+}

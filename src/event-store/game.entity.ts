@@ -1,0 +1,44 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/** One game: the head of its event stream and what the service needs without folding it. */
+@Entity({ name: 'games' })
+export class GameEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('text')
+  game: string;
+
+  @Column('int')
+  players: number;
+
+  @Column('jsonb')
+  options: object;
+
+  @Column('text')
+  status: 'active' | 'ended';
+
+  /** The seq of the stream's last event. */
+  @Column('int')
+  version: number;
+
+  @Column('boolean')
+  sandbox: boolean;
+
+  /** The generator's secret seed: never leaves the server. */
+  @Column('text')
+  seed: string;
+
+  /** Scripted dice of a sandbox game and how many of them were rolled. */
+  @Column('jsonb', { name: 'dice_script', nullable: true })
+  diceScript: object | null;
+
+  @Column('int', { name: 'dice_used' })
+  diceUsed: number;
+
+  @Column('timestamptz', { name: 'created_at' })
+  createdAt: Date;
+
+  @Column('timestamptz', { name: 'updated_at' })
+  updatedAt: Date;
+}

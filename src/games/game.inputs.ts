@@ -1,0 +1,113 @@
+import { Field, InputType, Int } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsArray,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+  ArrayMaxSize,
+  ArrayMinSize,
+} from 'class-validator';
+import { JSONScalar } from '../common/graphql/json.scalar.js';
+
+@InputType('SandboxInput', { description: 'Start from a given position with scripted dice (marked as sandbox).' })
+export class SandboxInput {
+  @Field(() => JSONScalar, { description: "The position, in the game's sandbox format (see the game's docs)." })
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  @IsObject()
+  position: Record<string, unknown>;
+
+  @Field(() => [JSONScalar], { nullable: true, description: 'Die results, rolled in this order before random ones.' })
+  @ApiPropertyOptional({ type: 'array', items: {} })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(10_000)
+  dice?: unknown[];
+}
+
+@InputType('NewGameInput')
+export class NewGameInput {
+  @Field({ description: 'The game id, e.g. rebels-attack.' })
+  @ApiProperty({ example: 'rebels-attack' })
+  @IsString()
+  @IsNotEmpty()
+  game: string;
+
+  @Field(() => Int)
+  @ApiProperty({ example: 2 })
+  @IsInt()
+  @Min(1)
+  @Max(16)
+  players: number;
+
+  @Field(() => JSONScalar, { nullable: true })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { firstSeat: 0 } })
+  @IsOptional()
+  @IsObject()
+  options?: Record<string, unknown>;
+
+  @Field({ nullable: true, description: 'Makes the game reproducible: whoever knows it can predict the dice.' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  seed?: string;
+
+  @Field(() => SandboxInput, { nullable: true })
+  @ApiPropertyOptional({ type: SandboxInput })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SandboxInput)
+  sandbox?: SandboxInput;
+}
+
+@InputType('ActionStepInput')
+export class ActionStepInput {
+  @Field(() => JSONScalar, { nullable: true, description: 'The action in machine form {type, ...params}.' })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true })
+  @IsOptional()
+  @IsObject()
+  action?: Record<string, unknown>;
+
+  @Field({ nullable: true, description: 'The id of a legal action.' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  actionId?: string;
+}
+
+@InputType('SubmitActionInput')
+export class SubmitActionInput extends ActionStepInput {
+  @Field(() => [ActionStepInput], { nullable: true, description: 'Several steps, applied atomically in order.' })
+  @ApiPropertyOptional({ type: [ActionStepInput] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(200)
+  @ValidateNested({ each: true })
+  @Type(() => ActionStepInput)
+  steps?: ActionStepInput[];
+
+  @Field(() => Int, { nullable: true, description: 'Refuse with VERSION_CONFLICT unless the game is at this version.' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  expectedVersion?: number;
+
+  @Field({ nullable: true, description: 'A retried request with the same key returns the first result.' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  idempotencyKey?: string;
+}

@@ -1,0 +1,117 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
+import { JSONScalar } from '../common/graphql/json.scalar.js';
+
+@ObjectType('Text', { description: 'A message in German and English.' })
+export class TextModel {
+  @Field() @ApiProperty() de: string;
+  @Field() @ApiProperty() en: string;
+}
+
+@ObjectType('GameOption')
+export class GameOptionModel {
+  @Field() @ApiProperty() name: string;
+  @Field() @ApiProperty({ enum: ['boolean', 'integer', 'string', 'object'] }) type: string;
+  @Field(() => JSONScalar, { nullable: true }) @ApiProperty() default: unknown;
+  @Field(() => TextModel) @ApiProperty({ type: TextModel }) description: TextModel;
+}
+
+@ObjectType('PlayerRange')
+export class PlayerRangeModel {
+  @Field(() => Int) @ApiProperty() min: number;
+  @Field(() => Int) @ApiProperty() max: number;
+}
+
+@ObjectType('GameInfo', { description: 'A game Holocron plays.' })
+export class GameInfoModel {
+  @Field(() => ID) @ApiProperty({ example: 'rebels-attack' }) id: string;
+  @Field(() => TextModel) @ApiProperty({ type: TextModel }) title: TextModel;
+  @Field(() => PlayerRangeModel) @ApiProperty({ type: PlayerRangeModel }) players: PlayerRangeModel;
+  @Field(() => [GameOptionModel]) @ApiProperty({ type: [GameOptionModel] }) options: GameOptionModel[];
+}
+
+@ObjectType('GameList')
+export class GameListModel {
+  @Field(() => [GameInfoModel]) @ApiProperty({ type: [GameInfoModel] }) games: GameInfoModel[];
+}
+
+@ObjectType('SeatToken')
+export class SeatTokenModel {
+  @Field(() => Int) @ApiProperty() seat: number;
+  @Field({ description: 'Secret: send as Authorization: Bearer <token> to act as this seat.' })
+  @ApiProperty()
+  token: string;
+}
+
+@ObjectType('CreatedGame')
+export class CreatedGameModel {
+  @Field(() => ID) @ApiProperty() id: string;
+  @Field() @ApiProperty() game: string;
+  @Field(() => Int) @ApiProperty() version: number;
+  @Field() @ApiProperty() sandbox: boolean;
+  @Field(() => [SeatTokenModel]) @ApiProperty({ type: [SeatTokenModel] }) seats: SeatTokenModel[];
+}
+
+@ObjectType('PendingDecision', { description: 'A seat the game waits for, and for what.' })
+export class PendingModel {
+  @Field(() => Int) @ApiProperty() seat: number;
+  @Field() @ApiProperty() decision: string;
+  @Field(() => TextModel) @ApiProperty({ type: TextModel }) label: TextModel;
+}
+
+@ObjectType('Game', { description: 'A game as the caller may see it.' })
+export class GameModel {
+  @Field(() => ID) @ApiProperty() id: string;
+  @Field() @ApiProperty() game: string;
+  @Field(() => Int) @ApiProperty() version: number;
+  @Field() @ApiProperty({ enum: ['active', 'ended'] }) status: string;
+  @Field() @ApiProperty() sandbox: boolean;
+  @Field(() => Int, { nullable: true, description: "The caller's seat; null for spectators." })
+  @ApiProperty({ nullable: true, type: Number })
+  seat: number | null;
+  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true }) view: unknown;
+  @Field(() => [PendingModel]) @ApiProperty({ type: [PendingModel] }) pending: PendingModel[];
+  @Field(() => JSONScalar, { nullable: true }) @ApiProperty({ nullable: true, type: 'object', additionalProperties: true })
+  outcome: unknown;
+  @Field(() => GraphQLISODateTime) @ApiProperty() createdAt: Date;
+  @Field(() => GraphQLISODateTime) @ApiProperty() updatedAt: Date;
+}
+
+@ObjectType('LegalAction')
+export class LegalActionModel {
+  @Field({ description: 'Stable short id; submit it as actionId.' }) @ApiProperty() id: string;
+  @Field() @ApiProperty() type: string;
+  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true }) params: unknown;
+  @Field(() => TextModel) @ApiProperty({ type: TextModel }) label: TextModel;
+}
+
+@ObjectType('LegalActions')
+export class LegalActionsModel {
+  @Field(() => Int) @ApiProperty() version: number;
+  @Field(() => Int, { nullable: true }) @ApiProperty({ nullable: true, type: Number }) seat: number | null;
+  @Field(() => [LegalActionModel]) @ApiProperty({ type: [LegalActionModel] }) actions: LegalActionModel[];
+}
+
+@ObjectType('GameEvent', { description: 'An event as the caller may see it; redacted ones carry a stand-in payload.' })
+export class GameEventModel {
+  @Field(() => ID) @ApiProperty() gameId: string;
+  @Field(() => Int) @ApiProperty() seq: number;
+  @Field() @ApiProperty() type: string;
+  @Field(() => JSONScalar, { nullable: true }) @ApiProperty({ nullable: true }) payload: unknown;
+  @Field() @ApiProperty() redacted: boolean;
+  @Field(() => GraphQLISODateTime) @ApiProperty() createdAt: Date;
+}
+
+@ObjectType('EventPage')
+export class EventPageModel {
+  @Field(() => Int, { description: "The stream's version when read." }) @ApiProperty() version: number;
+  @Field(() => [GameEventModel]) @ApiProperty({ type: [GameEventModel] }) events: GameEventModel[];
+  @Field({ description: 'More events follow the last one returned.' }) @ApiProperty() hasMore: boolean;
+}
+
+@ObjectType('ActionResult')
+export class ActionResultModel {
+  @Field(() => Int) @ApiProperty() version: number;
+  @Field(() => [GameEventModel]) @ApiProperty({ type: [GameEventModel] }) events: GameEventModel[];
+  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true }) view: unknown;
+}

@@ -1,0 +1,90 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { HolocronError } from '../common/errors/holocron.error.js';
+import { text } from '../engine/core/text.js';
+import {
+  ActionResultModel,
+  CreatedGameModel,
+  EventPageModel,
+  GameListModel,
+  GameModel,
+  LegalActionsModel,
+} from './game.models.js';
+import { NewGameInput, SubmitActionInput } from './game.inputs.js';
+import { GamesService } from './games.service.js';
+
+const PROBLEM = { description: 'Problem details (application/problem+json) with code, messages {de, en} and rule.' };
+
+function intQuery(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) {
+    throw HolocronError.of('INVALID_REQUEST', text(`${name} muss eine ganze Zahl sein.`, `${name} must be a whole number.`));
+  }
+  return Number(value);
+}
+
+/** REST mirror of the GraphQL API for simple clients. */
+@ApiTags('games')
+@ApiBearerAuth()
+@Controller('v1/games')
+export class GamesController {
+  constructor(private readonly games: GamesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The games Holocron plays, with their options' })
+  list(): GameListModel {
+    return { games: this.games.list() };
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a game; returns one secret token per seat' })
+  @ApiResponse({ status: 201, type: CreatedGameModel })
+  @ApiResponse({ status: 400, ...PROBLEM })
+  @ApiResponse({ status: 422, ...PROBLEM })
+  create(@Body() input: NewGameInput): Promise<CreatedGameModel> {
+    return this.games.create(input);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'The game as the caller may see it' })
+  @ApiResponse({ status: 200, type: GameModel })
+  @ApiResponse({ status: 404, ...PROBLEM })
+  get(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameModel> {
+    return this.games.get(id, auth);
+  }
+
+  @Get(':id/legal-actions')
+  @ApiOperation({ summary: "What the caller's seat may do now (empty for spectators and seats not to act)" })
+  @ApiResponse({ status: 200, type: LegalActionsModel })
+  legalActions(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<LegalActionsModel> {
+    return this.games.legalActions(id, auth);
+  }
+
+  @Post(':id/actions')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Submit an action (by id or machine form) or several steps atomically' })
+  @ApiResponse({ status: 200, type: ActionResultModel })
+  @ApiResponse({ status: 409, ...PROBLEM })
+  @ApiResponse({ status: 422, ...PROBLEM })
+  submit(
+    @Param('id') id: string,
+    @Body() input: SubmitActionInput,
+    @Headers('authorization') auth?: string,
+  ): Promise<ActionResultModel> {
+    return this.games.submit(id, auth, input);
+  }
+
+  @Get(':id/events')
+  @ApiOperation({ summary: 'The event log after seq `after`, redacted for the caller' })
+  @ApiQuery({ name: 'after', required: false, type: Number })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: '1–1000, default 100' })
+  @ApiResponse({ status: 200, type: EventPageModel })
+  events(
+    @Param('id') id: string,
+    @Query('after') after?: string,
+    @Query('limit') limit?: string,
+    @Headers('authorization') auth?: string,
+  ): Promise<EventPageModel> {
+    return this.games.events(id, auth, intQuery(after, 'after', 0), intQuery(limit, 'limit', 100));
+  }
+}

@@ -1,0 +1,65 @@
+import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { ActionResultModel, CreatedGameModel, EventPageModel, GameEventModel, GameInfoModel, GameModel, LegalActionsModel } from './game.models.js';
+import { NewGameInput, SubmitActionInput } from './game.inputs.js';
+import { GamesService } from './games.service.js';
+
+/** What every GraphQL operation knows of its caller: the Authorization header or connection parameter. */
+export interface GqlContext {
+  authorization?: string;
+}
+
+@Resolver()
+export class GamesResolver {
+  constructor(private readonly service: GamesService) {}
+
+  @Query(() => [GameInfoModel], { description: 'The games Holocron plays, with their options.' })
+  games(): GameInfoModel[] {
+    return this.service.list();
+  }
+
+  @Query(() => GameModel, { description: 'A game as the caller may see it.' })
+  game(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<GameModel> {
+    return this.service.get(id, ctx.authorization);
+  }
+
+  @Query(() => LegalActionsModel, { description: "What the caller's seat may do now." })
+  legalActions(@Args('gameId', { type: () => ID }) gameId: string, @Context() ctx: GqlContext): Promise<LegalActionsModel> {
+    return this.service.legalActions(gameId, ctx.authorization);
+  }
+
+  @Query(() => EventPageModel, { description: 'The event log after seq `after`, redacted for the caller.' })
+  gameEvents(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('after', { type: () => Int, defaultValue: 0 }) after: number,
+    @Args('limit', { type: () => Int, defaultValue: 100 }) limit: number,
+    @Context() ctx: GqlContext,
+  ): Promise<EventPageModel> {
+    return this.service.events(gameId, ctx.authorization, after, limit);
+  }
+
+  @Mutation(() => CreatedGameModel, { description: 'Create a game; returns one secret token per seat.' })
+  createGame(@Args('input') input: NewGameInput): Promise<CreatedGameModel> {
+    return this.service.create(input);
+  }
+
+  @Mutation(() => ActionResultModel, { description: 'Submit an action, by id or in machine form, or several steps atomically.' })
+  submitAction(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('input') input: SubmitActionInput,
+    @Context() ctx: GqlContext,
+  ): Promise<ActionResultModel> {
+    return this.service.submit(gameId, ctx.authorization, input);
+  }
+
+  @Subscription(() => GameEventModel, {
+    description: 'Each new event of a game as the subscriber may see it; `after` replays from that seq first.',
+    resolve: (event: GameEventModel) => event,
+  })
+  gameUpdated(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('after', { type: () => Int, nullable: true }) after: number | undefined,
+    @Context() ctx: GqlContext,
+  ): Promise<AsyncIterableIterator<GameEventModel>> {
+    return this.service.watch(gameId, ctx.authorization, after ?? undefined);
+  }
+}

@@ -1,0 +1,53 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import type { INestApplication } from '@nestjs/common';
+import pg from 'pg';
+import request from 'supertest';
+import { createApp } from '../../src/app.factory.js';
+import type { HolocronConfig } from '../../src/config/holocron.config.js';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; the machine's Postgres too when DATABASE_URL names it (as .ci/run does). */
+export function backends(): Backend[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestApp {
+  readonly app: INestApplication;
+  readonly url: string;
+  readonly backend: Backend;
+  http(): ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/** A whole service on its own empty database: in-memory PGlite, or a fresh Postgres schema. */
+export async function startApp(backend: Backend): Promise<TestApp> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const config: HolocronConfig = {
+    port: 0,
+    databaseUrl: backend === 'postgres' ? process.env.DATABASE_URL : undefined,
+    dataDir: 'memory://',
+    dbSchema: schema,
+    production: false,
+    schemaFile: undefined,
+  };
+  const app = await createApp(config, false);
+  await app.listen(0, '127.0.0.1');
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  return {
+    app,
+    url,
+    backend,
+    http: () => request(url),
+    async close() {
+      await app.close();
+      if (backend === 'postgres') {
+        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA ${schema} CASCADE`);
+        await client.end();
+      }
+    },
+  };
+}
