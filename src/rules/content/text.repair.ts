@@ -1,0 +1,125 @@
+/**
+ * Repairs of the text extraction's damage. Every targeted repair must match exactly as often as
+ * stated, so a changed seed makes the build fail instead of silently skipping a repair.
+ */
+
+export interface Repair {
+  find: string;
+  replace: string;
+  /** How often `find` occurs in the seed; defaults to 1. */
+  times?: number;
+  why: string;
+}
+
+export interface Joined {
+  from: string;
+  to: string;
+}
+
+export interface Repaired {
+  text: string;
+  problems: string[];
+  /** Words the generic hyphen repair joined, in order. */
+  joined: Joined[];
+}
+
+export function applyRepairs(text: string, repairs: readonly Repair[]): { text: string; problems: string[] } {
+  const problems: string[] = [];
+  let out = text;
+  for (const r of repairs) {
+    const count = out.split(r.find).length - 1;
+    const want = r.times ?? 1;
+    if (count !== want) problems.push(`repair "${r.find.slice(0, 60)}" matched ${count}×, expected ${want}× (${r.why})`);
+    else out = out.split(r.find).join(r.replace);
+  }
+  return { text: out, problems };
+}
+
+/** German coordination ("Boden- und Weltraum-Taktikkarten") keeps its hyphen and space. */
+const COORDINATION = /^(und|oder|bzw|sowie)$/i;
+/** Hyphenated compounds the language really writes with a lower-case second part. */
+const KEEP_LEFT = /^nicht$/i;
+
+/**
+ * Words the extraction split at a line-break hyphen: "Rebellen- spieler", "Rebellen-spieler" →
+ * "Rebellenspieler"; "Weltraum- Taktikkarten" → "Weltraum-Taktikkarten" (the compound keeps its hyphen).
+ */
+export function joinSplitWords(text: string): { text: string; joined: Joined[] } {
+  const joined: Joined[] = [];
+  const joinSpaced = (t: string): string =>
+    t.replace(/(?<!\p{L})(\p{L}+)- (\p{L}+)/gu, (m, left: string, right: string) => {
+      if (COORDINATION.test(right)) return m;
+      const to = /^\p{Lu}/u.test(right) ? `${left}-${right}` : `${left}${right}`;
+      joined.push({ from: m, to });
+      return to;
+    });
+  // A word broken twice ("Flotten- punkte- kosten") needs a second pass.
+  let out = text;
+  for (let before = ''; before !== out; ) {
+    before = out;
+    out = joinSpaced(out);
+  }
+  out = out.replace(/(?<![\p{L}-])(\p{L}{3,})-(\p{Ll}\p{L}+)/gu, (m, left: string, right: string) => {
+    if (KEEP_LEFT.test(left)) return m;
+    const to = `${left}${right}`;
+    joined.push({ from: m, to });
+    return to;
+  });
+  return { text: out, joined };
+}
+
+/**
+ * Markdown hard breaks ("two spaces, newline") inside captions: the line goes on, and a word broken
+ * at the break is joined like any other split word.
+ */
+export function joinHardBreaks(text: string): string {
+  return text
+    .replace(/(\S)- {2}\n(\S)/g, '$1- $2')
+    .replace(/\/ {2}\n(\S)/g, '/$1')
+    .replace(/(\S) {2}\n(\S)/g, '$1 $2');
+}
+
+const CIRCLED_CAPITAL = 0x24b6;
+
+/** Formula markup the extraction put around numbers and icons: `$3 + 4 = 7$` → `3 + 4 = 7`. */
+export function unwrapFormulas(text: string): string {
+  const formula = /(\(?)( ?)\$\s*([^$\n]+?)\s*\$(?: (?=-))?( ?)(\)?)/g;
+  return text.replace(formula, (_m, open: string, before: string, body: string, after: string, close: string) => {
+    const inner = body
+      .replace(/\\textcircled\{([A-Z])\}/g, (_: string, c: string) => String.fromCodePoint(CIRCLED_CAPITAL + c.charCodeAt(0) - 65))
+      .replace(/\\text\{\s*([^}]*?)\s*\}/g, ' $1 ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return open ? `(${inner}${close ? ')' : after}` : `${before}${inner}${close ? ')' : after}`;
+  });
+}
+
+/**
+ * Bold lead-ins whose opening stars the extraction dropped: "- 1. Anführer zurückbeordern:** Alle …"
+ * → "- 1. **Anführer zurückbeordern:** Alle …"; "- I** Der …" (a bold numeral with no label) → "- I Der …".
+ */
+export function restoreBoldLeadIns(text: string): { text: string; count: number } {
+  let count = 0;
+  const out = text
+    .replace(/^(\s*(?:- )?(?:\d+\.\s+|(?:I|II|III|IV)\s+)?)([^*\n]{1,80}?:)\*\*/gm, (_m, head: string, label: string) => {
+      count++;
+      return `${head}**${label}**`;
+    })
+    .replace(/^(\s*- )(I|II|III|IV)\*\* /gm, (_m, head: string, numeral: string) => {
+      count++;
+      return `${head}${numeral} `;
+    });
+  return { text: out, count };
+}
+
+export function repairSeed(
+  text: string,
+  repairs: readonly Repair[],
+  options: { splitWords: boolean; hardBreaks: boolean },
+): Repaired {
+  const targeted = applyRepairs(text.replace(/\r\n/g, '\n'), repairs);
+  let out = restoreBoldLeadIns(unwrapFormulas(options.hardBreaks ? joinHardBreaks(targeted.text) : targeted.text)).text;
+  let joined: Joined[] = [];
+  if (options.splitWords) ({ text: out, joined } = joinSplitWords(out));
+  return { text: out, problems: targeted.problems, joined };
+}
