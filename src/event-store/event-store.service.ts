@@ -77,12 +77,17 @@ export class EventStore {
     return this.db.dataSource.getRepository(GameEntity).findOneBy({ id });
   }
 
-  /** The game row and its whole stream, read from one snapshot. */
-  async loadStream(id: string): Promise<{ game: GameEntity; events: StoredEvent[] } | null> {
+  /** The game row and its events after `after`, read from one snapshot. */
+  async loadStream(id: string, after = 0): Promise<{ game: GameEntity; events: StoredEvent[] } | null> {
     return this.db.dataSource.transaction('REPEATABLE READ', async (m) => {
       const game = await m.findOneBy(GameEntity, { id });
       if (!game) return null;
-      const rows = await m.find(EventEntity, { where: { gameId: id }, order: { seq: 'ASC' } });
+      if (game.version <= after) return { game, events: [] };
+      const rows = await m
+        .createQueryBuilder(EventEntity, 'e')
+        .where('e.game_id = :id AND e.seq > :after', { id, after })
+        .orderBy('e.seq', 'ASC')
+        .getMany();
       return { game, events: rows.map(toStored) };
     });
   }

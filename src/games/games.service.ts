@@ -34,9 +34,11 @@ const MAX_EVENT_PAGE = 1000;
 interface Loaded {
   readonly row: GameEntity;
   readonly def: AnyGame;
-  readonly events: StoredEvent[];
   readonly state: unknown;
 }
+
+/** Folded states by game, so a request folds only the events it has not seen. */
+const CACHED_GAMES = 1000;
 
 function visible(e: StoredEvent, viewer: Viewer): GameEventModel {
   const { type, payload, redacted } = redactFor({ event: e, visibility: e.visibility, redacted: e.redacted }, viewer);
@@ -54,6 +56,8 @@ function seatOf(viewer: Viewer): number | null {
 @Injectable()
 export class GamesService {
   private readonly log = new Logger('Games');
+  /** Streams are append-only, so a folded prefix stays valid; Map order serves as LRU order. */
+  private readonly folded = new Map<string, { version: number; state: unknown }>();
 
   constructor(
     private readonly store: EventStore,
@@ -132,12 +136,27 @@ export class GamesService {
   }
 
   private async load(id: string): Promise<Loaded> {
-    const stream = UUID.test(id) ? await this.store.loadStream(id) : null;
+    if (!UUID.test(id)) throw HolocronError.of('GAME_NOT_FOUND');
+    const cached = this.folded.get(id);
+    const stream = await this.store.loadStream(id, cached?.version ?? 0);
     if (!stream) throw HolocronError.of('GAME_NOT_FOUND');
     const def = findGame(stream.game.game);
     if (!def) throw HolocronError.of('GAME_NOT_FOUND');
-    const state = stream.events.reduce((s, e) => def.evolve(s, { type: e.type, payload: e.payload }), def.initialState());
-    return { row: stream.game, def, events: stream.events, state };
+    if (cached && cached.version > stream.game.version) {
+      // Only a database rolled back under a running service gets here: start over.
+      this.folded.delete(id);
+      return this.load(id);
+    }
+    const start = cached ? cached.state : def.initialState();
+    const state = stream.events.reduce((s, e) => def.evolve(s, { type: e.type, payload: e.payload }), start);
+    this.remember(id, stream.game.version, state);
+    return { row: stream.game, def, state };
+  }
+
+  private remember(id: string, version: number, state: unknown): void {
+    this.folded.delete(id);
+    this.folded.set(id, { version, state });
+    if (this.folded.size > CACHED_GAMES) this.folded.delete(this.folded.keys().next().value!);
   }
 
   /** Who is asking: the seat of a valid token of this game, or a spectator without one. */
@@ -324,6 +343,7 @@ export class GamesService {
           key === undefined ? undefined : { seat, key, requestHash, response: JSON.parse(JSON.stringify(response)) as object },
           now,
         );
+        this.remember(id, version + emitted.length, state);
         return response;
       } catch (error) {
         if (!(error instanceof VersionConflictError)) throw error;

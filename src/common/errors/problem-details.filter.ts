@@ -5,10 +5,8 @@ import { GraphQLError } from 'graphql';
 import { text } from '../../engine/core/text.js';
 import { HolocronError } from './holocron.error.js';
 
-/** Body parser failures arrive as plain errors carrying their HTTP status. */
+/** Body parser failures reach the filter as HttpExceptions whose cause is the parser's error. */
 interface ParserError {
-  status?: number;
-  statusCode?: number;
   type?: string;
 }
 
@@ -17,6 +15,10 @@ export function toHolocronError(exception: unknown): HolocronError {
   if (exception instanceof HolocronError) return exception;
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
+    if ((exception.cause as ParserError | undefined)?.type === 'entity.parse.failed') return HolocronError.of('MALFORMED_JSON');
+    if (status === 413) {
+      return new HolocronError('PAYLOAD_TOO_LARGE', 413, 'Payload too large', text('Die Anfrage ist zu groß.', 'The request is too large.'));
+    }
     const body = exception.getResponse() as { message?: string | string[] } | string;
     const problems = typeof body === 'string' ? [body] : ([] as string[]).concat(body.message ?? exception.message);
     if (status === 404) return HolocronError.of('ROUTE_NOT_FOUND');
@@ -28,11 +30,6 @@ export function toHolocronError(exception: unknown): HolocronError {
       );
     }
     return new HolocronError('HTTP_' + status, status, exception.message, text(exception.message, exception.message));
-  }
-  const parser = exception as ParserError;
-  if (parser?.type === 'entity.parse.failed') return HolocronError.of('MALFORMED_JSON');
-  if ((parser?.status ?? parser?.statusCode) === 413) {
-    return new HolocronError('PAYLOAD_TOO_LARGE', 413, 'Payload too large', text('Die Anfrage ist zu groß.', 'The request is too large.'));
   }
   return HolocronError.of('INTERNAL_ERROR');
 }

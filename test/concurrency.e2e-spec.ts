@@ -1,0 +1,94 @@
+import { backends, startApp, type TestApp } from './support/app.harness.js';
+
+describe.each(backends())('concurrent and repeated submissions on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(backend);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function newGame() {
+    return (await t.http().post('/v1/games').send({ game: 'rebels-attack', players: 2 }).expect(201)).body as {
+      id: string;
+      version: number;
+      seats: { token: string }[];
+    };
+  }
+
+  async function log(id: string) {
+    const res = await t.http().get(`/v1/games/${id}/events?limit=1000`).expect(200);
+    return res.body.events as { seq: number; type: string }[];
+  }
+
+  it('lets exactly one of 50 submissions at one expected version win; the others get VERSION_CONFLICT', async () => {
+    const game = await newGame();
+    const auth = { Authorization: `Bearer ${game.seats[0].token}` };
+    const corners = [0, 3, 12, 15];
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t
+          .http()
+          .post(`/v1/games/${game.id}/actions`)
+          .set(auth)
+          .send({ action: { type: 'PlaceGhost', position: corners[i % 4] }, expectedVersion: game.version }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body.code).toBe('VERSION_CONFLICT');
+    const events = await log(game.id);
+    expect(events.map((e) => e.seq)).toEqual(Array.from({ length: game.version + 1 }, (_, i) => i + 1));
+    expect(events.filter((e) => e.type === 'GhostPlaced')).toHaveLength(1);
+  });
+
+  it('returns the first result to a retried request with the same idempotency key, even concurrently', async () => {
+    const game = await newGame();
+    const auth = { Authorization: `Bearer ${game.seats[0].token}` };
+    const body = { action: { type: 'PlaceGhost', position: 3 }, idempotencyKey: 'turn-1' };
+    const first = await t.http().post(`/v1/games/${game.id}/actions`).set(auth).send(body).expect(200);
+    const retry = await t.http().post(`/v1/games/${game.id}/actions`).set(auth).send(body).expect(200);
+    expect(retry.body).toEqual(first.body);
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.http().post(`/v1/games/${game.id}/actions`).set(auth).send({ action: { type: 'PlaceGhost', position: 3 }, idempotencyKey: 'turn-1' }),
+      ),
+    );
+    for (const r of burst) expect(r.body).toEqual(first.body);
+    expect((await log(game.id)).filter((e) => e.type === 'GhostPlaced')).toHaveLength(1);
+
+    const reused = await t
+      .http()
+      .post(`/v1/games/${game.id}/actions`)
+      .set(auth)
+      .send({ action: { type: 'PlaceGhost', position: 0 }, idempotencyKey: 'turn-1' })
+      .expect(422);
+    expect(reused.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('applies concurrent retries of one new idempotent request once', async () => {
+    const game = await newGame();
+    const auth = { Authorization: `Bearer ${game.seats[0].token}` };
+    const send = () =>
+      t.http().post(`/v1/games/${game.id}/actions`).set(auth).send({ action: { type: 'PlaceGhost', position: 12 }, idempotencyKey: 'k' });
+    const results = await Promise.all(Array.from({ length: 8 }, send));
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+    for (const r of results) expect(r.body).toEqual(results[0].body);
+    expect((await log(game.id)).filter((e) => e.type === 'GhostPlaced')).toHaveLength(1);
+  });
+
+  it('keeps idempotency keys apart per seat', async () => {
+    const game = await newGame();
+    const post = (seat: number, position: number) =>
+      t
+        .http()
+        .post(`/v1/games/${game.id}/actions`)
+        .set({ Authorization: `Bearer ${game.seats[seat].token}` })
+        .send({ action: { type: 'PlaceGhost', position }, idempotencyKey: 'same' });
+    await post(0, 0).expect(200);
+    const second = await post(1, 15).expect(200);
+    expect(second.body.events[0].payload).toEqual({ seat: 1, position: 15 });
+  });
+});
