@@ -2,7 +2,6 @@
 import type { SeedLine } from './line.lex.js';
 
 export interface RawIndexLine {
-  line: number;
   term: string;
   see?: string;
   page: number;
@@ -22,7 +21,7 @@ export function parseIndex(lines: readonly SeedLine[]): { entries: RawIndexLine[
       continue;
     }
     const see = m[2];
-    entries.push({ line: no, term: (m[1] ?? '').trim(), ...(see === undefined ? {} : { see: see.trim() }), page: Number(m[3]) });
+    entries.push({ term: (m[1] ?? '').trim(), ...(see === undefined ? {} : { see: see.trim() }), page: Number(m[3]) });
   }
   return { entries, problems };
 }

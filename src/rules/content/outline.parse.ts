@@ -34,8 +34,6 @@ export interface OutlineEntry extends HeadingMatch {
   asList?: boolean;
   changes?: string[];
   counterpart?: string[];
-  related?: string[];
-  aliases?: string[];
   /** A page the text states for this section in words the page-reference scan cannot read, with the quote. */
   page?: { page: number; quote: string };
 }
@@ -185,8 +183,6 @@ export function parseOutlined(raw: string, cfg: OutlineSeed): ParsedOutline {
         ...(cfg.expansion === undefined ? {} : { expansion: cfg.expansion }),
         ...(spec.page === undefined ? {} : { page: spec.page.page }),
         blocks: spec.asList ? asList(blocks) : blocks,
-        relatedRefs: [...(spec.related ?? [])],
-        aliases: [...(spec.aliases ?? [])],
         changes: [...(spec.changes ?? [])],
         counterpart: [...(spec.counterpart ?? [])],
       }),

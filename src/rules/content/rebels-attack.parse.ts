@@ -11,11 +11,6 @@ import { repairSeed } from './text.repair.js';
 const LEX: LexOptions = { romanSteps: false, letterSteps: 'none', plainLabels: false, leadingSpaceBullets: false, captions: REBELS_CAPTIONS };
 const DEPTH = { indentNesting: true, romanUnderGlyph: false, paragraphsInLists: 'loose', depthOverrides: new Map<number, number>() } as const;
 
-export interface ParsedRebelsAttack extends ParsedSeed {
-  /** Non-blank lines that no entry took and that are not listed as ignorable. */
-  leftOver: string[];
-}
-
 /** A short marker ("3", "4": page numbers) must match a whole line; a longer one may start a line. */
 function at(line: SeedLine, marker: string): boolean {
   const t = line.text.trim();
@@ -41,7 +36,7 @@ function components(lines: SeedLine[]): SeedLine[] {
   });
 }
 
-export function parseRebelsAttack(raw: string): ParsedRebelsAttack {
+export function parseRebelsAttack(raw: string): ParsedSeed {
   const seed = SEEDS.rebelsAttack;
   const repaired = repairSeed(raw, [], { splitWords: true, hardBreaks: false });
   const problems = [...repaired.problems];
@@ -87,5 +82,5 @@ export function parseRebelsAttack(raw: string): ParsedRebelsAttack {
   }
   if (leftOver.length > 0) problems.push(`rebels-attack: lines no entry took: ${leftOver.join(' | ')}`);
   if (ignored.length > 0) problems.push(`rebels-attack: ignorable lines not found: ${ignored.join(' | ')}`);
-  return { seed, text: repaired.text, drafts, problems, leftOver };
+  return { seed, text: repaired.text, drafts, problems };
 }

@@ -182,6 +182,14 @@ describe('Rules Reference: extraction repairs', () => {
     expect(captions.map((b) => (b.kind === 'figure' ? b.caption : ''))).toEqual(['Transportkapazität', 'Transportbedarf', 'Unbeweglichkeit']);
   });
 
+  it('joins 37 split words and lists them', () => {
+    const { joined } = parseRulebook(raw);
+    expect(joined).toHaveLength(37);
+    expect(joined).toContainEqual({ from: 'Todesstern- pläne', to: 'Todessternpläne' });
+    expect(joined).toContainEqual({ from: 'Weltraum- Taktikkarten', to: 'Weltraum-Taktikkarten' });
+    expect(joined.filter((j) => j.from === 'Rebellen-spieler')).toHaveLength(12);
+  });
+
   it('reports no repair that failed to apply', () => {
     expect(parseRulebook(raw).problems).toEqual([]);
   });

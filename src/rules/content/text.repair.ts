@@ -39,33 +39,56 @@ export function applyRepairs(text: string, repairs: readonly Repair[]): { text: 
 const COORDINATION = /^(und|oder|bzw|sowie)$/i;
 /** Hyphenated compounds the language really writes with a lower-case second part. */
 const KEEP_LEFT = /^nicht$/i;
+const LETTER = /\p{L}/u;
+const LOWER = /\p{Ll}/u;
+const UPPER = /\p{Lu}/u;
+
+function isLetter(c: string | undefined): boolean {
+  return c !== undefined && LETTER.test(c);
+}
+
+function wordBefore(s: string, end: number): string {
+  let i = end;
+  while (i > 0 && isLetter(s[i - 1])) i--;
+  return s.slice(i, end);
+}
+
+function wordAfter(s: string, from: number): string {
+  let j = from;
+  while (j < s.length && isLetter(s[j])) j++;
+  return s.slice(from, j);
+}
 
 /**
  * Words the extraction split at a line-break hyphen: "Rebellen- spieler", "Rebellen-spieler" →
  * "Rebellenspieler"; "Weltraum- Taktikkarten" → "Weltraum-Taktikkarten" (the compound keeps its hyphen).
+ * Looks only at the hyphens, because letter classes in a regular expression over the whole seed were slow.
  */
 export function joinSplitWords(text: string): { text: string; joined: Joined[] } {
   const joined: Joined[] = [];
-  const joinSpaced = (t: string): string =>
-    t.replace(/(?<!\p{L})(\p{L}+)- (\p{L}+)/gu, (m, left: string, right: string) => {
-      if (COORDINATION.test(right)) return m;
-      const to = /^\p{Lu}/u.test(right) ? `${left}-${right}` : `${left}${right}`;
-      joined.push({ from: m, to });
-      return to;
-    });
-  // A word broken twice ("Flotten- punkte- kosten") needs a second pass.
-  let out = text;
-  for (let before = ''; before !== out; ) {
-    before = out;
-    out = joinSpaced(out);
+  const cuts: Array<{ at: number; length: number }> = [];
+  for (let h = text.indexOf('-'); h >= 0; h = text.indexOf('-', h + 1)) {
+    const left = wordBefore(text, h);
+    const spaced = text[h + 1] === ' ';
+    const right = wordAfter(text, h + (spaced ? 2 : 1));
+    const before = text[h - left.length - 1];
+    if (left === '' || right === '') continue;
+    if (spaced && !COORDINATION.test(right)) {
+      const keepHyphen = UPPER.test(right[0] as string);
+      cuts.push(keepHyphen ? { at: h + 1, length: 1 } : { at: h, length: 2 });
+      joined.push({ from: `${left}- ${right}`, to: keepHyphen ? `${left}-${right}` : `${left}${right}` });
+    } else if (!spaced && left.length >= 3 && right.length >= 2 && LOWER.test(right[0] as string) && before !== '-' && !KEEP_LEFT.test(left)) {
+      cuts.push({ at: h, length: 1 });
+      joined.push({ from: `${left}-${right}`, to: `${left}${right}` });
+    }
   }
-  out = out.replace(/(?<![\p{L}-])(\p{L}{3,})-(\p{Ll}\p{L}+)/gu, (m, left: string, right: string) => {
-    if (KEEP_LEFT.test(left)) return m;
-    const to = `${left}${right}`;
-    joined.push({ from: m, to });
-    return to;
-  });
-  return { text: out, joined };
+  let out = '';
+  let from = 0;
+  for (const cut of cuts) {
+    out += text.slice(from, cut.at);
+    from = cut.at + cut.length;
+  }
+  return { text: out + text.slice(from), joined };
 }
 
 /**
