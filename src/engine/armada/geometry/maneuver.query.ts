@@ -18,7 +18,7 @@ import {
 } from './overlap.geometry.js';
 import { shipShape, type Pose } from './ship-shape.geometry.js';
 import { parsePose, parseShipRef, parseTable, type TableInput } from './table.input.js';
-import { convexOverlap, transform, vec } from './vec.geometry.js';
+import { convexOverlap, transform, vec, type Polygon } from './vec.geometry.js';
 
 /** What an obstacle does to a ship that ends its move overlapping it (seed "HINDERNISSE"). */
 export type ObstacleEffect =
@@ -287,6 +287,15 @@ const OBSTACLE_EFFECTS: Readonly<Record<ObstacleType, ObstacleEffect>> = {
   station: { kind: 'may-discard-damage-card', cards: 1 },
 };
 
+const OVERLAPS_TOOL = ruleViolation(
+  'SHIP_WOULD_OVERLAP_TOOL',
+  text(
+    'In seiner Endposition würde das Schiff die Manöverhilfe überschneiden: lege sie an die andere Seite.',
+    'At its final position the ship would overlap the maneuver tool: place the tool on the other side.',
+  ),
+  RULE.schiffBewegen,
+);
+
 /**
  * Seed "Schiff bewegen" (tool side), "ÜBERSCHNEIDUNGEN MIT SCHIFFEN" (speed
  * reduced one step at a time, same tool), "ÜBERSCHNEIDUNGEN MIT STAFFELN"
@@ -304,17 +313,14 @@ function resolveCourse(ctx: Context, course: readonly number[], side: ToolSide |
   let legal = true;
   let violation: RuleViolation | undefined;
   if (speed > 0) {
-    const pieces = toolFootprint(layout, speed, tool).map((p) => transform(vec(ctx.start.x, ctx.start.y), ctx.start.heading, p));
-    if (pieces.some((p) => convexOverlap(intended.polygon, p))) {
+    // The tool is laid in the starting frame: bring the ship into that frame instead of every piece out of it.
+    const endLocal = poseAtGuides(layout, speed, side ?? 'right', base, tool);
+    const endBase = transform(vec(endLocal.x, endLocal.y), endLocal.heading, shipShape(ctx.card, ctx.config).base);
+    const reach = Math.hypot(base.width, base.length) / 2;
+    const pieces = toolFootprint(layout, speed, tool).filter((p) => nearPiece(p, endLocal, reach));
+    if (pieces.some((p) => convexOverlap(endBase, p))) {
       legal = false;
-      violation = ruleViolation(
-        'SHIP_WOULD_OVERLAP_TOOL',
-        text(
-          'In seiner Endposition würde das Schiff die Manöverhilfe überschneiden: lege sie an die andere Seite.',
-          'At its final position the ship would overlap the maneuver tool: place the tool on the other side.',
-        ),
-        RULE.schiffBewegen,
-      );
+      violation = OVERLAPS_TOOL;
     }
   }
 
@@ -330,7 +336,7 @@ function resolveCourse(ctx: Context, course: readonly number[], side: ToolSide |
     finalPose = executedSpeed === 0 ? ctx.start : at(executedSpeed);
     final = footprint(ctx, finalPose);
   }
-  const closest = met.length > 0 ? closestShip(final, met, ctx.index) : null;
+  const closest = met.length > 1 ? closestShip(final, met, ctx.index) : (met[0] ?? null);
   return {
     side,
     legal,
@@ -344,4 +350,12 @@ function resolveCourse(ctx: Context, course: readonly number[], side: ToolSide |
     obstacles: overlappedObstacles(final, ctx.index).map((o) => ({ ...o, effect: OBSTACLE_EFFECTS[o.type] })),
     leavesPlayArea: outsidePlayArea(final, ctx.index),
   };
+}
+
+/** Can a tool piece reach a base whose centre is at `at` and whose corners are `reach` from it? */
+function nearPiece(piece: Polygon, at: { x: number; y: number }, reach: number): boolean {
+  const cx = (piece[0].x + piece[2].x) / 2;
+  const cy = (piece[0].y + piece[2].y) / 2;
+  const r = Math.hypot(piece[0].x - cx, piece[0].y - cy) + reach;
+  return (cx - at.x) ** 2 + (cy - at.y) ** 2 < r * r;
 }

@@ -221,24 +221,27 @@ function hasSeparatingAxis(p: Polygon, q: Polygon, tolerance: number): boolean {
   for (let i = 0; i < p.length; i++) {
     const a = p[i];
     const b = p[(i + 1) % p.length];
-    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    // Unnormalised edge normal; the tolerance is scaled instead of the axis (this runs in the hot loop).
+    const nx = a.y - b.y;
+    const ny = b.x - a.x;
+    const len = Math.sqrt(nx * nx + ny * ny);
     if (len === 0) continue;
-    const axis = { x: -(b.y - a.y) / len, y: (b.x - a.x) / len };
     let pMin = Infinity;
     let pMax = -Infinity;
     for (const v of p) {
-      const t = dot(v, axis);
-      pMin = Math.min(pMin, t);
-      pMax = Math.max(pMax, t);
+      const t = v.x * nx + v.y * ny;
+      if (t < pMin) pMin = t;
+      if (t > pMax) pMax = t;
     }
     let qMin = Infinity;
     let qMax = -Infinity;
     for (const v of q) {
-      const t = dot(v, axis);
-      qMin = Math.min(qMin, t);
-      qMax = Math.max(qMax, t);
+      const t = v.x * nx + v.y * ny;
+      if (t < qMin) qMin = t;
+      if (t > qMax) qMax = t;
     }
-    if (pMax - qMin <= tolerance || qMax - pMin <= tolerance) return true;
+    const slack = tolerance * len;
+    if (pMax - qMin <= slack || qMax - pMin <= slack) return true;
   }
   return false;
 }

@@ -1,0 +1,1 @@
+export { maneuverOptions, executeManeuver } from './geometry/maneuver.query.js';
