@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { printServedSchema } from '../src/schema/print-schema.js';
+import { startApp, type TestApp } from './support/app.harness.js';
+
+describe('the service surface', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp('pglite');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('serves exactly the committed GraphQL schema (npm run schema rewrites it)', () => {
+    expect(printServedSchema(t.app)).toBe(readFileSync('src/schema.gql', 'utf8'));
+  });
+
+  it('documents the REST API as OpenAPI at /docs', async () => {
+    const doc = (await t.http().get('/docs-json').expect(200)).body;
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      ['/health', '/v1/games', '/v1/games/{id}', '/v1/games/{id}/actions', '/v1/games/{id}/events', '/v1/games/{id}/legal-actions'].sort(),
+    );
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const html = await t.http().get('/docs').redirects(1).expect(200);
+    expect(html.text).toContain('swagger');
+  });
+
+  it('offers Apollo Sandbox at /graphql in development', async () => {
+    const res = await t.http().get('/graphql').set('Accept', 'text/html').expect(200);
+    expect(res.text).toMatch(/sandbox/i);
+  });
+});
