@@ -33,7 +33,9 @@ const TEAMPLAY = /^\*\*(TEAMSPIEL(?: \([^)]*\))?):\*\*\s*(.*)$/;
 /** The expansion prints its team-play rules as sentences instead of under the "TEAMSPIEL" label. */
 const TEAMPLAY_SENTENCE = /^Im Teamspiel /;
 
-function teamplay(text: string): Block | undefined {
+type Teamplay = Extract<Block, { kind: 'teamplay' }>;
+
+function teamplay(text: string): Teamplay | undefined {
   const labelled = TEAMPLAY.exec(text);
   if (labelled) return { kind: 'teamplay', label: labelled[1], blocks: [{ kind: 'paragraph', text: labelled[2] ?? '' }] };
   return TEAMPLAY_SENTENCE.test(text) ? { kind: 'teamplay', blocks: [{ kind: 'paragraph', text }] } : undefined;
@@ -108,7 +110,7 @@ export function buildBlocks(tokens: readonly Token[], opts: DepthOptions): Block
         const last = container[container.length - 1];
         const reuse = current !== undefined && current.block === last && current.kind === kind;
         let open: Open;
-        if (team?.kind === 'teamplay') {
+        if (team) {
           container.push(team);
           open = { kind, indent: tok.indent, block: team, children: team.blocks, loose };
         } else if (tok.t === 'item') {

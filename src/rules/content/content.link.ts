@@ -8,13 +8,14 @@ import { leadIns } from './entry.walk.js';
 import type { DraftEntry, ParsedSeed } from './draft.model.js';
 import type { RawIndexLine } from './index.parse.js';
 import type { SeeStub } from './rulebook.parse.js';
+import type { SeedName } from './seed.source.js';
 import { looseSlug, refOf, slugify } from './slug.text.js';
 import { toPlain } from './inline.text.js';
 
 export interface LinkInput {
   seeds: ParsedSeed[];
   /** The index and see-references of the Rules Reference, resolved within its seed. */
-  index: { seed: string; lines: RawIndexLine[]; seeStubs: SeeStub[] };
+  index: { seed: SeedName; lines: RawIndexLine[]; seeStubs: SeeStub[] };
   terms: TermPair[];
 }
 
@@ -125,32 +126,39 @@ function addUnique(list: string[], value: string): void {
   if (!list.includes(value)) list.push(value);
 }
 
-export function linkContent(input: LinkInput): Linked {
-  const problems = input.seeds.flatMap((s) => s.problems);
-  const nodes = assignSlugs(input.seeds, problems);
-  const byRef = new Map(nodes.map((n) => [n.entry.ref, n] as const));
-  const scopes = new Map(input.seeds.map((s) => [s.seed, new SeedScope(nodes.filter((n) => n.draft.seed === s.seed))] as const));
-  const scopeOf = (n: Node): SeedScope => scopes.get(n.draft.seed) as SeedScope;
+interface Graph {
+  nodes: Node[];
+  byRef: Map<string, Node>;
+  scopes: Map<SeedName, SeedScope>;
+  problems: string[];
+}
 
-  for (const n of nodes) {
+function scopeOf(g: Graph, n: Node): SeedScope {
+  return g.scopes.get(n.draft.seed) as SeedScope;
+}
+
+function linkRelated(g: Graph): void {
+  for (const n of g.nodes) {
     for (const name of n.draft.relatedNames) {
-      const target = scopeOf(n).byName(name);
+      const target = scopeOf(g, n).byName(name);
       if (target) addUnique(n.entry.related, target.entry.ref);
-      else problems.push(`${n.entry.ref}: "Verwandte Themen" link "${name}" resolves to no entry`);
+      else g.problems.push(`${n.entry.ref}: "Verwandte Themen" link "${name}" resolves to no entry`);
     }
-    for (const ref of [...n.draft.relatedRefs, ...n.entry.changes]) {
-      if (!byRef.has(ref)) problems.push(`${n.entry.ref}: link ${ref} resolves to no entry`);
+    for (const ref of [...n.draft.relatedRefs, ...n.draft.changes]) {
+      if (!g.byRef.has(ref)) g.problems.push(`${n.entry.ref}: link ${ref} resolves to no entry`);
     }
     for (const ref of n.draft.relatedRefs) addUnique(n.entry.related, ref);
   }
+}
 
+/** Index lines become aliases and pages; returns the page of each entry's own index line. */
+function linkIndex(g: Graph, input: LinkInput['index'], index: IndexLine[]): Map<Node, number> {
   const ownPage = new Map<Node, number>();
-  const index: IndexLine[] = [];
-  const indexScope = scopes.get(input.index.seed as ParsedSeed['seed']);
-  for (const line of input.index.lines) {
-    const target = indexScope?.indexTarget(line.term, line.see);
+  const scope = g.scopes.get(input.seed);
+  for (const line of input.lines) {
+    const target = scope?.indexTarget(line.term, line.see);
     if (!target) {
-      problems.push(`index line "${line.term}" resolves to no entry`);
+      g.problems.push(`index line "${line.term}" resolves to no entry`);
       continue;
     }
     index.push({ term: line.term, ...(line.see === undefined ? {} : { see: line.see }), page: line.page, ref: target.entry.ref });
@@ -158,34 +166,57 @@ export function linkContent(input: LinkInput): Linked {
     if (slugify(line.term) === slugify(target.entry.title) && !ownPage.has(target)) ownPage.set(target, line.page);
     else addUnique(target.entry.aliases, line.term);
   }
-  for (const stub of input.index.seeStubs) {
-    const target = indexScope?.indexTarget(stub.term, stub.see);
+  for (const stub of input.seeStubs) {
+    const target = scope?.indexTarget(stub.term, stub.see);
     if (target) addUnique(target.entry.aliases, stub.term);
-    else problems.push(`see-reference "${stub.term} (siehe ${stub.see})" resolves to no entry`);
+    else g.problems.push(`see-reference "${stub.term} (siehe ${stub.see})" resolves to no entry`);
   }
+  return ownPage;
+}
 
-  const unresolvedPageRefs: PageReference[] = [];
-  for (const n of nodes) {
+/** "siehe „X“ auf Seite N": a page for X and a link from the entry that says it. */
+function linkPageRefs(g: Graph): PageReference[] {
+  const unresolved: PageReference[] = [];
+  for (const n of g.nodes) {
     for (const m of plainText(n.entry.blocks).matchAll(PAGE_REF)) {
       const title = m[1] ?? '';
       const page = Number(m[2]);
-      const target = scopeOf(n).byName(title);
+      const target = scopeOf(g, n).byName(title);
       if (!target) {
-        unresolvedPageRefs.push({ from: n.entry.ref, title, page });
+        unresolved.push({ from: n.entry.ref, title, page });
         continue;
       }
       target.entry.pages.push(page);
       if (target !== n) addUnique(n.entry.related, target.entry.ref);
     }
   }
+  return unresolved;
+}
 
-  for (const n of nodes) {
-    for (const ref of n.entry.counterpart) {
-      const other = byRef.get(ref);
-      if (!other || other.entry.lang === n.entry.lang) problems.push(`${n.entry.ref}: counterpart ${ref} is no entry in the other language`);
+function linkCounterparts(g: Graph): void {
+  for (const n of g.nodes) {
+    for (const ref of n.draft.counterpart) {
+      const other = g.byRef.get(ref);
+      if (!other || other.entry.lang === n.entry.lang) g.problems.push(`${n.entry.ref}: counterpart ${ref} is no entry in the other language`);
       else addUnique(other.entry.counterpart, n.entry.ref);
     }
   }
+}
+
+export function linkContent(input: LinkInput): Linked {
+  const problems = input.seeds.flatMap((s) => s.problems);
+  const nodes = assignSlugs(input.seeds, problems);
+  const g: Graph = {
+    nodes,
+    byRef: new Map(nodes.map((n) => [n.entry.ref, n] as const)),
+    scopes: new Map(input.seeds.map((s) => [s.seed, new SeedScope(nodes.filter((n) => n.draft.seed === s.seed))] as const)),
+    problems,
+  };
+  linkRelated(g);
+  const index: IndexLine[] = [];
+  const ownPage = linkIndex(g, input.index, index);
+  const unresolvedPageRefs = linkPageRefs(g);
+  linkCounterparts(g);
 
   for (const n of nodes) {
     const e = n.entry;
@@ -194,11 +225,9 @@ export function linkContent(input: LinkInput): Linked {
     if (page !== undefined) e.source.page = page;
     e.aliases = e.aliases.filter((a) => slugify(a) !== e.slug);
   }
-
   for (const t of input.terms) {
-    const target = byRef.get(t.ref);
+    const target = g.byRef.get(t.ref);
     if (!target || target.entry.lang !== 'de') problems.push(`term ${t.en} – ${t.de}: ${t.ref} is no German entry`);
   }
-
   return { content: { entries: nodes.map((n) => n.entry), terms: input.terms, index }, problems, unresolvedPageRefs };
 }

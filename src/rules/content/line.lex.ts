@@ -85,6 +85,7 @@ export function lex(lines: readonly SeedLine[], opts: LexOptions): Token[] {
       gap++;
       continue;
     }
+    // The first line of a section counts as set off by a blank line, like a heading's first paragraph.
     const base: TokenBase = { line: no, indent: raw.length - raw.trimStart().length, gapBefore: tokens.length === 0 ? 1 : gap };
     gap = 0;
     let s = raw.trim().replace(/[ \t\u00a0]{2,}/g, ' ');
