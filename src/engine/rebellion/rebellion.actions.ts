@@ -1,6 +1,7 @@
 import { malformed, type RuleViolation } from '../core/rule-violation.error.js';
 import { text } from '../core/text.js';
-import { isActionCardId } from './data/cards.data.js';
+import { isActionCardId, isMissionId } from './data/cards.data.js';
+import type { MissionId } from './data/missions.data.js';
 import type { ActionCardId } from './data/action-cards.data.js';
 import { isLeaderId, type LeaderId } from './data/leaders.data.js';
 import { isSystemId, type SystemId } from './data/systems.data.js';
@@ -17,7 +18,17 @@ export type RebellionAction =
   /** Resolve a „Sofort“ starting action card that puts a condition ring on a leader. */
   | { readonly type: 'AttachRing'; readonly card: ActionCardId; readonly leader: LeaderId }
   /** Setup step 9: the secret base. */
-  | { readonly type: 'ChooseBase'; readonly system: SystemId };
+  | { readonly type: 'ChooseBase'; readonly system: SystemId }
+  /** Assignment: lay a mission card from the hand face down and put a leader from the pool on it. */
+  | { readonly type: 'AssignMission'; readonly mission: MissionId; readonly leader: LeaderId }
+  /** Assignment: a second leader onto one of this phase's face-down missions. */
+  | { readonly type: 'AddLeaderToMission'; readonly slot: number; readonly leader: LeaderId }
+  | { readonly type: 'UndoAssignment' }
+  | { readonly type: 'FinishAssignment' }
+  /** Command phase: pass for the rest of the phase. */
+  | { readonly type: 'Pass' }
+  /** Refresh step 2: discard one mission card down to the hand limit. */
+  | { readonly type: 'DiscardMission'; readonly mission: MissionId };
 
 export type RebellionActionType = RebellionAction['type'];
 
@@ -46,6 +57,21 @@ export function parseAction(raw: unknown): RebellionAction | RuleViolation {
     case 'ChooseBase':
       if (!isSystemId(a.system)) return bad('system');
       return { type: 'ChooseBase', system: a.system };
+    case 'AssignMission':
+      if (!isMissionId(a.mission)) return bad('mission');
+      if (!isLeaderId(a.leader)) return bad('leader');
+      return { type: 'AssignMission', mission: a.mission, leader: a.leader };
+    case 'AddLeaderToMission':
+      if (typeof a.slot !== 'number' || !Number.isInteger(a.slot) || a.slot < 0) return bad('slot');
+      if (!isLeaderId(a.leader)) return bad('leader');
+      return { type: 'AddLeaderToMission', slot: a.slot, leader: a.leader };
+    case 'UndoAssignment':
+    case 'FinishAssignment':
+    case 'Pass':
+      return { type: a.type };
+    case 'DiscardMission':
+      if (!isMissionId(a.mission)) return bad('mission');
+      return { type: 'DiscardMission', mission: a.mission };
     default:
       return bad(`type ${JSON.stringify(a.type)}`);
   }

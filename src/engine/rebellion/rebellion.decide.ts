@@ -8,11 +8,34 @@ import type { RebellionEvent } from './rebellion.events.js';
 import { expectedActions } from './rebellion.legal.js';
 import { factionOf, type RebellionState } from './rebellion.state.js';
 import { RULES } from './rules.cite.js';
+import {
+  decideAddLeader,
+  decideAssignMission,
+  decideDiscardMission,
+  decideFinishAssignment,
+  decidePass,
+  decideUndoAssignment,
+} from './round.decide.js';
 import { decideAttachRing, decideChooseBase, decideConfirmPlacement, decidePlaceUnit, decideUndoPlacement } from './setup.decide.js';
 
 /** The glossary entry of the step the game is in. */
 function phaseRule(state: RebellionState): string {
-  return state.phase.kind === 'assignment' ? RULES.assignmentPhase : RULES.setup;
+  switch (state.phase.kind) {
+    case 'not-started':
+    case 'placement':
+    case 'immediate-action-cards':
+    case 'base-choice':
+      return RULES.setup;
+    case 'assignment':
+      return RULES.assignmentPhase;
+    case 'command':
+      return RULES.commandPhase;
+    case 'refresh':
+    case 'hand-limit':
+      return RULES.refreshPhase;
+    case 'game-over':
+      return RULES.victory;
+  }
 }
 
 /**
@@ -40,5 +63,17 @@ export function decide(state: RebellionState, seat: Seat, action: RebellionActio
       return decideAttachRing(state, faction, action.card, action.leader);
     case 'ChooseBase':
       return decideChooseBase(state, action.system, rng);
+    case 'AssignMission':
+      return decideAssignMission(state, faction, action.mission, action.leader);
+    case 'AddLeaderToMission':
+      return decideAddLeader(state, faction, action.slot, action.leader);
+    case 'UndoAssignment':
+      return decideUndoAssignment(state, faction);
+    case 'FinishAssignment':
+      return decideFinishAssignment(state, faction);
+    case 'Pass':
+      return decidePass(state, faction, rng);
+    case 'DiscardMission':
+      return decideDiscardMission(state, faction, action.mission);
   }
 }

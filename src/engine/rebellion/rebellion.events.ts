@@ -69,4 +69,30 @@ export type RebellionEvent =
   /** Mission cards from the top of the owner's deck (owner only). */
   | Ev<'MissionsDrawn', { readonly faction: Faction; readonly cards: readonly MissionId[] }>
   /** A game round starts with its assignment phase (public). */
-  | Ev<'RoundBegan', { readonly round: number }>;
+  | Ev<'RoundBegan', { readonly round: number }>
+  /** A leader onto a new face-down mission (owner only; others see the side). */
+  | Ev<'MissionAssigned', { readonly faction: Faction; readonly slot: number; readonly mission: MissionId; readonly leader: LeaderId }>
+  /** A second leader onto a face-down mission (owner only; others see the side). */
+  | Ev<'LeaderAddedToMission', { readonly faction: Faction; readonly slot: number; readonly leader: LeaderId }>
+  /** The last assignment step taken back (owner only; others see the side). */
+  | Ev<'AssignmentUndone', { readonly faction: Faction }>
+  /** A side is done assigning; how many cards lie face down is on the open table (public). */
+  | Ev<'AssignmentFinished', { readonly faction: Faction; readonly missions: number }>
+  | Ev<'CommandPhaseBegan', Record<string, never>>
+  | Ev<'Passed', { readonly faction: Faction }>
+  /** End of the command phase: unrevealed missions go back to the hand, their leaders to the pool (owner only; others see the count). */
+  | Ev<'FaceDownMissionsReturned', { readonly faction: Faction; readonly missions: readonly MissionId[]; readonly leaders: readonly LeaderId[] }>
+  | Ev<'RefreshPhaseBegan', Record<string, never>>
+  /** Refresh step 1: every leader on the board returns to its pool (public). */
+  | Ev<'LeadersRetrieved', { readonly leaders: readonly LeaderId[] }>
+  /** An empty mission deck is replaced by its shuffled discard pile (server). */
+  | Ev<'MissionDiscardsReshuffled', { readonly faction: Faction; readonly order: readonly MissionId[] }>
+  /** Refresh step 2: more than 10 missions in hand; the excess is public, hand sizes are (public). */
+  | Ev<'HandLimitApplied', { readonly excess: Readonly<Record<Faction, number>> }>
+  /** Onto the open discard pile (public). */
+  | Ev<'MissionDiscarded', { readonly faction: Faction; readonly mission: MissionId }>
+  /** Refresh step 3 (Empire only; the Rebel sees the count). */
+  | Ev<'ProbeCardsDrawn', { readonly cards: readonly SystemId[] }>
+  /** Refresh step 5 (public). */
+  | Ev<'TimeAdvanced', { readonly time: number }>
+  | Ev<'GameEnded', { readonly winner: Faction; readonly reason: 'reputation-met-time' }>;

@@ -1,9 +1,9 @@
 import { EngineInvariantError } from '../core/rule-violation.error.js';
-import { leaderData } from './data/leaders.data.js';
+import { leaderData, type LeaderId } from './data/leaders.data.js';
 import { STARTING_UNITS } from './data/setup.data.js';
 import type { UnitTypeId } from './data/units.data.js';
 import type { RebellionEvent } from './rebellion.events.js';
-import type { Place, RebellionState } from './rebellion.state.js';
+import type { LeaderLocation, Place, RebellionState } from './rebellion.state.js';
 
 /** The state with every `readonly` lifted: evolve works on a private copy. */
 type Draft<T> = T extends readonly (infer U)[] ? Draft<U>[] : T extends object ? { -readonly [K in keyof T]: Draft<T[K]> } : T;
@@ -35,6 +35,12 @@ function addUnits(s: Draft<RebellionState>, at: Place, unit: UnitTypeId, delta: 
   if (next < 0) fail(event, `no ${unit} at ${at}`);
   if (next === 0) delete s.units[at][unit];
   else s.units[at][unit] = next;
+}
+
+function moveLeader(s: Draft<RebellionState>, leader: LeaderId, location: LeaderLocation, event: RebellionEvent): void {
+  const state = s.leaders[leader];
+  if (state === undefined) fail(event, `${leader} is not in play`);
+  state.location = location;
 }
 
 /** Folds one event into the state. Pure: it copies, never draws randomness, and trusts only the event. */
@@ -158,7 +164,96 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       break;
     case 'RoundBegan':
       s.round = event.payload.round;
-      s.phase = { kind: 'assignment' };
+      s.phase = { kind: 'assignment', turn: 'rebel', steps: [] };
+      break;
+    case 'MissionAssigned': {
+      const { faction, slot, mission, leader } = event.payload;
+      if (s.phase.kind !== 'assignment' || slot !== s.assigned[faction].length) fail(event, 'not the next mission slot');
+      removeOne(event, s.hands.missions[faction], mission);
+      s.assigned[faction].push({ card: mission, leaders: [leader] });
+      moveLeader(s, leader, { kind: 'mission', slot }, event);
+      s.phase.steps.push({ slot, leader, opened: true });
+      break;
+    }
+    case 'LeaderAddedToMission': {
+      const { faction, slot, leader } = event.payload;
+      const mission = s.assigned[faction][slot];
+      if (s.phase.kind !== 'assignment' || mission?.leaders.length !== 1) fail(event, 'no mission with room for a leader');
+      mission.leaders.push(leader);
+      moveLeader(s, leader, { kind: 'mission', slot }, event);
+      s.phase.steps.push({ slot, leader, opened: false });
+      break;
+    }
+    case 'AssignmentUndone': {
+      const { faction } = event.payload;
+      const step = s.phase.kind === 'assignment' ? s.phase.steps.pop() : undefined;
+      if (step === undefined) fail(event, 'nothing to undo');
+      moveLeader(s, step.leader, { kind: 'pool' }, event);
+      if (step.opened) {
+        const [mission] = s.assigned[faction].splice(step.slot, 1);
+        s.hands.missions[faction].push(mission.card);
+      } else removeOne(event, s.assigned[faction][step.slot].leaders, step.leader);
+      break;
+    }
+    case 'AssignmentFinished':
+      if (s.phase.kind !== 'assignment' || s.phase.turn !== event.payload.faction) fail(event, 'not assigning');
+      if (event.payload.missions !== s.assigned[event.payload.faction].length) fail(event, 'wrong mission count');
+      // RR ZUWEISUNGSPHASE: „Zuerst weist der Rebellenspieler … Sobald er fertig ist, weist der imperiale Spieler“.
+      if (event.payload.faction === 'rebel') s.phase = { kind: 'assignment', turn: 'empire', steps: [] };
+      break;
+    case 'CommandPhaseBegan':
+      s.phase = { kind: 'command', turn: 'rebel', passed: { empire: false, rebel: false } };
+      break;
+    case 'Passed': {
+      if (s.phase.kind !== 'command') fail(event, 'not in the command phase');
+      const other = event.payload.faction === 'empire' ? 'rebel' : 'empire';
+      s.phase.passed[event.payload.faction] = true;
+      s.phase.turn = s.phase.passed[other] ? event.payload.faction : other;
+      break;
+    }
+    case 'FaceDownMissionsReturned': {
+      const { faction, missions, leaders } = event.payload;
+      const cards = s.assigned[faction].map((m) => m.card);
+      if (JSON.stringify(cards) !== JSON.stringify(missions)) fail(event, 'not the face-down missions');
+      s.hands.missions[faction].push(...missions);
+      for (const leader of leaders) moveLeader(s, leader, { kind: 'pool' }, event);
+      s.assigned[faction] = [];
+      break;
+    }
+    case 'RefreshPhaseBegan':
+      s.phase = { kind: 'refresh' };
+      break;
+    case 'LeadersRetrieved':
+      for (const leader of event.payload.leaders) moveLeader(s, leader, { kind: 'pool' }, event);
+      break;
+    case 'MissionDiscardsReshuffled': {
+      const { faction, order } = event.payload;
+      if (!isPermutation(s.discards.missions[faction], order)) fail(event, 'not the discard pile');
+      s.decks.missions[faction] = [...order];
+      s.discards.missions[faction] = [];
+      break;
+    }
+    case 'HandLimitApplied':
+      s.phase = { kind: 'hand-limit', excess: { ...event.payload.excess } };
+      break;
+    case 'MissionDiscarded': {
+      const { faction, mission } = event.payload;
+      if (s.phase.kind !== 'hand-limit' || s.phase.excess[faction] === 0) fail(event, 'nothing to discard');
+      removeOne(event, s.hands.missions[faction], mission);
+      s.discards.missions[faction].push(mission);
+      s.phase.excess[faction] -= 1;
+      break;
+    }
+    case 'ProbeCardsDrawn':
+      drawTop(event, s.decks.probe, event.payload.cards);
+      s.hands.probes.push(...event.payload.cards);
+      break;
+    case 'TimeAdvanced':
+      s.time = event.payload.time;
+      break;
+    case 'GameEnded':
+      s.ended = { winner: event.payload.winner, reason: event.payload.reason };
+      s.phase = { kind: 'game-over' };
       break;
     default:
       return fail(event satisfies never, 'unknown event');

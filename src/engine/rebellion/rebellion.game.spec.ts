@@ -32,7 +32,17 @@ describe('rebellion game definition', () => {
     });
   });
 
-  it('has no sandbox positions and no outcome yet', () => {
+  it('labels the round actions', () => {
+    const state = rebellionGame.initialState();
+    expect(rebellionGame.label(state, { type: 'AssignMission', mission: 'gather-intel', leader: 'darth-vader' })).toEqual({
+      de: 'Spionage verdeckt auslegen, Darth Vader zuweisen',
+      en: 'Lay Gather Intel face down, assign Darth Vader',
+    });
+    expect(rebellionGame.label(state, { type: 'Pass' })).toEqual({ de: 'Passen', en: 'Pass' });
+    expect(rebellionGame.parseAction({ type: 'AddLeaderToMission', slot: -1, leader: 'darth-vader' })).toMatchObject({ kind: 'malformed' });
+  });
+
+  it('has no sandbox positions and no outcome before the end', () => {
     const opts = rebellionGame.parseOptions({}, 2);
     expect(isViolation(opts)).toBe(false);
     expect(rebellionGame.sandbox({}, opts as never, 2)).toMatchObject({ code: 'SANDBOX_NOT_AVAILABLE_YET' });

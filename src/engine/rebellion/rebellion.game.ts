@@ -11,11 +11,12 @@ import { OPTION_SPECS, parseOptions, type RebellionOptions } from './rebellion.o
 import { setup } from './rebellion.setup.js';
 import { initialState, type RebellionState } from './rebellion.state.js';
 import { view } from './rebellion.view.js';
+import { outcome } from './rebellion.outcome.js';
 import { RULES } from './rules.cite.js';
 
 /**
  * Star Wars: Rebellion for two players, as a decider. Not registered in any
- * game registry yet: setup is complete, the rounds are still to come
+ * game registry yet: setup is complete, the rounds are a skeleton
  * (docs/games/rebellion.md, Status).
  */
 export const rebellionGame: GameDefinition<RebellionState, RebellionAction, RebellionEvent, RebellionOptions> = {
@@ -42,5 +43,5 @@ export const rebellionGame: GameDefinition<RebellionState, RebellionAction, Rebe
   label: (_state, action) => label(action),
   view,
   pending,
-  outcome: () => null,
+  outcome,
 };

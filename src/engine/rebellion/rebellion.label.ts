@@ -1,5 +1,5 @@
 import { text, type Text } from '../core/text.js';
-import { actionCardData } from './data/cards.data.js';
+import { actionCardData, missionData } from './data/cards.data.js';
 import { leaderData } from './data/leaders.data.js';
 import type { Names } from './data/model.types.js';
 import { systemData } from './data/systems.data.js';
@@ -34,6 +34,25 @@ export function label(action: RebellionAction): Text {
       const card = textOf(actionCardData(action.card).name);
       const leader = textOf(leaderData(action.leader).name);
       return text(`${card.de}: Ring an ${leader.de} anlegen`, `${card.en}: attach the ring to ${leader.en}`);
+    }
+    case 'AssignMission': {
+      const mission = textOf(missionData(action.mission).name);
+      const leader = textOf(leaderData(action.leader).name);
+      return text(`${mission.de} verdeckt auslegen, ${leader.de} zuweisen`, `Lay ${mission.en} face down, assign ${leader.en}`);
+    }
+    case 'AddLeaderToMission': {
+      const leader = textOf(leaderData(action.leader).name);
+      return text(`${leader.de} der ${action.slot + 1}. Mission zuweisen`, `Assign ${leader.en} to mission ${action.slot + 1}`);
+    }
+    case 'UndoAssignment':
+      return text('Letzte Zuweisung zurücknehmen', 'Take back the last assignment');
+    case 'FinishAssignment':
+      return text('Zuweisung beenden', 'Finish assigning');
+    case 'Pass':
+      return text('Passen', 'Pass');
+    case 'DiscardMission': {
+      const mission = textOf(missionData(action.mission).name);
+      return text(`${mission.de} ablegen`, `Discard ${mission.en}`);
     }
     case 'ChooseBase': {
       const system = textOf(systemData(action.system).name);

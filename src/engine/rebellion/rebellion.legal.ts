@@ -1,8 +1,11 @@
 import type { PendingDecision } from '../core/game.contract.js';
 import { text } from '../core/text.js';
 import type { Seat } from '../core/visibility.view.js';
-import { FACTIONS, type Faction } from './data/model.types.js';
+import { assignmentActions } from './assignment.legal.js';
+import { missionData } from './data/cards.data.js';
 import { LEADER_IDS, leaderData } from './data/leaders.data.js';
+import { MISSION_IDS } from './data/missions.data.js';
+import { FACTIONS, type Faction } from './data/model.types.js';
 import { SYSTEM_IDS } from './data/systems.data.js';
 import { placementActions } from './placement.legal.js';
 import type { RebellionAction, RebellionActionType } from './rebellion.actions.js';
@@ -18,8 +21,15 @@ export function expectedActions(state: RebellionState, faction: Faction): readon
       return phase.pending[faction].length > 0 ? ['AttachRing'] : [];
     case 'base-choice':
       return faction === 'rebel' ? ['ChooseBase'] : [];
-    case 'not-started':
     case 'assignment':
+      return phase.turn === faction ? ['AssignMission', 'AddLeaderToMission', 'UndoAssignment', 'FinishAssignment'] : [];
+    case 'command':
+      return phase.turn === faction && !phase.passed[faction] ? ['Pass'] : [];
+    case 'hand-limit':
+      return phase.excess[faction] > 0 ? ['DiscardMission'] : [];
+    case 'not-started':
+    case 'refresh':
+    case 'game-over':
       return [];
   }
 }
@@ -41,8 +51,18 @@ export function legalActions(state: RebellionState, seat: Seat): RebellionAction
     }
     case 'base-choice':
       return SYSTEM_IDS.filter((s) => state.decks.probe.includes(s)).map((system) => ({ type: 'ChooseBase', system }));
-    case 'not-started':
     case 'assignment':
+      return assignmentActions(state, faction);
+    case 'command':
+      return [{ type: 'Pass' }];
+    case 'hand-limit':
+      return MISSION_IDS.filter((m) => state.hands.missions[faction].includes(m) && !missionData(m).starting).map((mission) => ({
+        type: 'DiscardMission',
+        mission,
+      }));
+    case 'not-started':
+    case 'refresh':
+    case 'game-over':
       return [];
   }
 }
@@ -51,6 +71,9 @@ const DECISIONS = {
   placement: text('Starteinheiten aufstellen', 'Place starting units'),
   'immediate-action-cards': text('„Sofort“-Aktionskarte abhandeln', 'Resolve an "Immediate" action card'),
   'base-choice': text('Standort des Stützpunktes wählen', 'Choose the base location'),
+  assignment: text('Anführer Missionen zuweisen', 'Assign leaders to missions'),
+  command: text('Am Zug in der Kommandophase', 'Take a command phase turn'),
+  'hand-limit': text('Missionskarten auf 10 ablegen', 'Discard mission cards down to 10'),
 } as const;
 
 /** Who the game waits for. Public: the steps of setup are known to everybody. */
@@ -67,8 +90,15 @@ export function pending(state: RebellionState): PendingDecision[] {
       }));
     case 'base-choice':
       return [{ seat: seatOf(state, 'rebel'), decision: 'base-choice', label: DECISIONS['base-choice'] }];
-    case 'not-started':
     case 'assignment':
+      return [{ seat: seatOf(state, phase.turn), decision: 'assignment', label: DECISIONS.assignment }];
+    case 'command':
+      return [{ seat: seatOf(state, phase.turn), decision: 'command', label: DECISIONS.command }];
+    case 'hand-limit':
+      return FACTIONS.filter((f) => phase.excess[f] > 0).map((f) => ({ seat: seatOf(state, f), decision: 'hand-limit', label: DECISIONS['hand-limit'] }));
+    case 'not-started':
+    case 'refresh':
+    case 'game-over':
       return [];
   }
 }

@@ -25,7 +25,9 @@ export interface SystemState {
 export type LeaderLocation =
   | { readonly kind: 'pool' }
   | { readonly kind: 'system'; readonly system: SystemId }
-  | { readonly kind: 'rebel-base' };
+  | { readonly kind: 'rebel-base' }
+  /** On a face-down mission card (RR ZUWEISUNGSPHASE); `slot` indexes the owner's `assigned` list. */
+  | { readonly kind: 'mission'; readonly slot: number };
 
 export interface LeaderState {
   readonly location: LeaderLocation;
@@ -59,6 +61,19 @@ export interface Hands {
 /** The decisions of "Vollständiger Spielaufbau" after the automatic steps. */
 export type SetupStepName = 'imperial-placement' | 'rebel-placement' | 'immediate-action-cards' | 'base-choice';
 
+/** A face-down mission beside the faction sheet and the 1 or 2 leaders on it. */
+export interface AssignedMission {
+  readonly card: MissionId;
+  readonly leaders: readonly LeaderId[];
+}
+
+/** One leader put onto a mission in this assignment, remembered so it can be undone; `opened`: it laid the card down. */
+export interface AssignmentStep {
+  readonly slot: number;
+  readonly leader: LeaderId;
+  readonly opened: boolean;
+}
+
 /** Who the game waits for, and what it remembers while waiting. */
 export type Phase =
   | { readonly kind: 'not-started' }
@@ -71,7 +86,21 @@ export type Phase =
     }
   | { readonly kind: 'immediate-action-cards'; readonly pending: Readonly<Record<Faction, readonly ActionCardId[]>> }
   | { readonly kind: 'base-choice' }
-  | { readonly kind: 'assignment' };
+  /** RR ZUWEISUNGSPHASE: the Rebel assigns first, then the Empire; `steps` are the side on turn's own secret. */
+  | { readonly kind: 'assignment'; readonly turn: Faction; readonly steps: readonly AssignmentStep[] }
+  /** RR KOMMANDOPHASE: the Rebel starts, then turns alternate; a side that passed takes no more turns. */
+  | { readonly kind: 'command'; readonly turn: Faction; readonly passed: Readonly<Record<Faction, boolean>> }
+  /** RR AUFFRISCHPHASE: the automatic steps run between the decisions. */
+  | { readonly kind: 'refresh' }
+  /** Refresh step 2: cards each side still has to discard down to 10. */
+  | { readonly kind: 'hand-limit'; readonly excess: Readonly<Record<Faction, number>> }
+  | { readonly kind: 'game-over' };
+
+/** How a game ended (RR SIEGBEDINGUNGEN). */
+export interface GameEnd {
+  readonly winner: Faction;
+  readonly reason: 'reputation-met-time';
+}
 
 export interface RebellionState {
   readonly seats: Readonly<Record<Faction, Seat>> | null;
@@ -88,6 +117,11 @@ export interface RebellionState {
   readonly base: { readonly system: SystemId | null; readonly revealed: boolean };
   readonly decks: Decks;
   readonly hands: Hands;
+  /** Face-down missions per side during the assignment and command phases. */
+  readonly assigned: Readonly<Record<Faction, readonly AssignedMission[]>>;
+  /** Open discard piles (RR ABLEGEN). */
+  readonly discards: { readonly missions: Readonly<Record<Faction, readonly MissionId[]>> };
+  readonly ended: GameEnd | null;
   /** Probe cards returned to the box in setup step 8-I: public. */
   readonly probesInBox: readonly SystemId[];
 }
@@ -119,6 +153,9 @@ export function initialState(): RebellionState {
       tactics: { space: [], ground: [] },
     },
     hands: { missions: perFaction(() => []), actions: perFaction(() => []), objectives: [], probes: [] },
+    assigned: perFaction(() => []),
+    discards: { missions: perFaction(() => []) },
+    ended: null,
     probesInBox: [],
   };
 }

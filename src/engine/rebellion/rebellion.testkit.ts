@@ -67,13 +67,13 @@ export interface Playthrough {
   readonly steps: number;
 }
 
-/** Plays the setup decisions until round 1 begins, deciding as the service does (one generator per stream version). */
-export function playSetup(seed: string, choose: Chooser, maxSteps = 2000): Playthrough {
-  let { emitted, state } = newGame(seed);
-  emitted = [...emitted];
-  let steps = 0;
-  while (state.phase.kind !== 'assignment') {
-    if (++steps > maxSteps) throw new Error(`${seed}: setup did not end after ${maxSteps} steps`);
+/** Plays on, deciding as the service does (one generator per stream version), until `done` holds. */
+export function playOn(start: Playthrough, seed: string, choose: Chooser, done: (s: RebellionState) => boolean, maxSteps = 5000): Playthrough {
+  let { state } = start;
+  const emitted = [...start.emitted];
+  let steps = start.steps;
+  while (!done(state)) {
+    if (++steps > maxSteps) throw new Error(`${seed}: not done after ${maxSteps} steps`);
     const waiting = pending(state);
     if (waiting.length === 0) throw new Error(`${seed}: nobody to act in ${state.phase.kind}`);
     const seat = waiting[0].seat;
@@ -88,6 +88,11 @@ export function playSetup(seed: string, choose: Chooser, maxSteps = 2000): Playt
     }
   }
   return { emitted, state, steps };
+}
+
+/** Plays the setup decisions until round 1 begins. */
+export function playSetup(seed: string, choose: Chooser, maxSteps = 2000): Playthrough {
+  return playOn({ ...newGame(seed), steps: 0 }, seed, choose, (s) => s.phase.kind === 'assignment', maxSteps);
 }
 
 /** A chooser that never undoes: it places the first legal unit, then confirms, then takes the first choice. */

@@ -42,6 +42,11 @@ describe('rebellion:rebellenstuetzpunkt and hidden hands in views', () => {
   it('shows the open board alike to everybody', () => {
     expect(empire.systems).toEqual(rebel.systems);
     expect(spectator.systems).toEqual(rebel.systems);
-    expect(empire.leaders).toEqual(rebel.leaders);
+  });
+
+  it('shows a side its own leader pool, and the other side only that those leaders are in reserve', () => {
+    expect(empire.leaders['darth-vader']).toEqual({ location: { kind: 'pool' }, ring: null });
+    expect(rebel.leaders['darth-vader']).toEqual({ location: { kind: 'reserve' }, ring: null });
+    expect(spectator.leaders['mon-mothma']!.location).toEqual({ kind: 'reserve' });
   });
 });

@@ -1,11 +1,21 @@
 import type { Viewer } from '../core/visibility.view.js';
 import type { ActionCardId } from './data/action-cards.data.js';
-import type { LeaderId } from './data/leaders.data.js';
+import { LEADER_IDS, leaderData, type LeaderId } from './data/leaders.data.js';
 import type { MissionId } from './data/missions.data.js';
 import type { Faction, Theater } from './data/model.types.js';
 import type { ObjectiveId } from './data/objectives.data.js';
 import { SYSTEM_IDS, type SystemId } from './data/systems.data.js';
-import { factionOf, type LeaderState, type Phase, type RebellionState, type SystemState, type UnitCounts } from './rebellion.state.js';
+import {
+  factionOf,
+  type AssignedMission,
+  type AssignmentStep,
+  type GameEnd,
+  type LeaderState,
+  type Phase,
+  type RebellionState,
+  type SystemState,
+  type UnitCounts,
+} from './rebellion.state.js';
 
 /** A hand as one viewer sees it: everybody sees its size, only the owner its cards. */
 export interface HandView<T> {
@@ -13,18 +23,31 @@ export interface HandView<T> {
   readonly cards?: readonly T[];
 }
 
+/** The assignment in progress is the assigning side's secret. */
+export type PhaseView =
+  | Exclude<Phase, { kind: 'assignment' }>
+  | { readonly kind: 'assignment'; readonly turn: Faction; readonly steps?: readonly AssignmentStep[] };
+
+/** Where another side's leader is: on the board as it stands, else only "in reserve" (pool or a face-down mission). */
+export type LeaderView = LeaderState | { readonly location: { readonly kind: 'reserve' }; readonly ring: LeaderState['ring'] };
+
 export interface RebellionView {
   readonly viewer: { readonly kind: 'seat'; readonly seat: number; readonly faction: Faction | null } | { readonly kind: 'spectator' };
   readonly seats: Readonly<Record<Faction, number>> | null;
-  /** The setup phases hold only public facts (units left to place, revealed „Sofort“ cards). */
-  readonly phase: Phase;
+  /** Setup phases hold only public facts (units left to place, revealed „Sofort“ cards); assignment steps only for their side. */
+  readonly phase: PhaseView;
   readonly round: number;
   readonly time: number;
   readonly reputation: number;
   readonly systems: Readonly<Record<SystemId, SystemState & { readonly units: UnitCounts }>>;
   /** The "Rebel Base" space is on the open board; the system it stands for is the Rebel's secret until revealed. */
   readonly rebelBase: { readonly units: UnitCounts; readonly revealed: boolean; readonly system: SystemId | null };
-  readonly leaders: Readonly<Partial<Record<LeaderId, LeaderState>>>;
+  /** Which leaders sit on which face-down mission is hidden from the other side (see docs/games/rebellion.md). */
+  readonly leaders: Readonly<Partial<Record<LeaderId, LeaderView>>>;
+  /** Face-down missions: the cards and their leaders for their side, the number of cards for everybody. */
+  readonly assigned: Readonly<Record<Faction, HandView<AssignedMission>>>;
+  readonly discards: { readonly missions: Readonly<Record<Faction, readonly MissionId[]>> };
+  readonly ended: GameEnd | null;
   /** Deck sizes only: no viewer ever sees a deck's order. */
   readonly decks: {
     readonly probe: number;
@@ -60,7 +83,7 @@ export function view(state: RebellionState, viewer: Viewer): RebellionView {
   return {
     viewer: viewer.kind === 'seat' ? { kind: 'seat', seat: viewer.seat, faction: own } : { kind: 'spectator' },
     seats: state.seats,
-    phase: state.phase,
+    phase: state.phase.kind === 'assignment' && !sees(state.phase.turn) ? { kind: 'assignment', turn: state.phase.turn } : state.phase,
     round: state.round,
     time: state.time,
     reputation: state.reputation,
@@ -70,7 +93,17 @@ export function view(state: RebellionState, viewer: Viewer): RebellionView {
       revealed: state.base.revealed,
       system: state.base.revealed || sees('rebel') ? state.base.system : null,
     },
-    leaders: state.leaders,
+    leaders: Object.fromEntries(
+      LEADER_IDS.flatMap((id) => {
+        const leader = state.leaders[id];
+        if (leader === undefined) return [];
+        const hidden = !sees(leaderData(id).faction) && (leader.location.kind === 'pool' || leader.location.kind === 'mission');
+        return [[id, hidden ? { location: { kind: 'reserve' }, ring: leader.ring } : leader]];
+      }),
+    ),
+    assigned: byFaction((f) => hand(state.assigned[f], sees(f))),
+    discards: state.discards,
+    ended: state.ended,
     decks: {
       probe: state.decks.probe.length,
       objectives: state.decks.objectives.length,

@@ -21,6 +21,10 @@ describe('rule citations', () => {
       'ZUSTANDSRINGE',
       'TEAMSPIEL',
       'ZUWEISUNGSPHASE',
+      'KOMMANDOPHASE',
+      'AUFFRISCHPHASE',
+      'STARTMISSIONEN',
+      'SIEGBEDINGUNGEN',
     ];
     expect(Object.values(RULES).sort()).toEqual(titles.map((t) => `rebellion:${ruleSlug(t)}`).sort());
   });

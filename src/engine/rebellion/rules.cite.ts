@@ -26,4 +26,8 @@ export const RULES = {
   rings: 'rebellion:zustandsringe',
   teamPlay: 'rebellion:teamspiel',
   assignmentPhase: 'rebellion:zuweisungsphase',
+  commandPhase: 'rebellion:kommandophase',
+  refreshPhase: 'rebellion:auffrischphase',
+  startingMissions: 'rebellion:startmissionen',
+  victory: 'rebellion:siegbedingungen',
 } as const;

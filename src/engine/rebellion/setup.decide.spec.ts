@@ -143,7 +143,7 @@ describe('rebellion:rebellenstuetzpunkt setup step 9: the secret base', () => {
     expect(emitted[4].visibility).toEqual(onlySeats(EMPIRE));
     expect(emitted[5]).toMatchObject({ visibility: onlySeats(REBEL), redacted: { faction: 'rebel', count: 2 } });
     expect(after.round).toBe(1);
-    expect(after.phase).toEqual({ kind: 'assignment' });
+    expect(after.phase).toEqual({ kind: 'assignment', turn: 'rebel', steps: [] });
   });
 });
 

@@ -42,7 +42,7 @@ describe('rebellion:vollstaendiger-spielaufbau random setups', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
         const p = playSetup(seed, randomChooser(seed));
-        expect(p.state.phase).toEqual({ kind: 'assignment' });
+        expect(p.state.phase).toEqual({ kind: 'assignment', turn: 'rebel', steps: [] });
         expect(p.state.base.system).not.toBeNull();
         expect(fold(JSON.parse(JSON.stringify(p.emitted)))).toEqual(p.state);
       }),

@@ -20,6 +20,11 @@ export function actionCardData(id: ActionCardId): ActionCardData {
   return byId.get(id) as ActionCardData;
 }
 
+export function isMissionId(value: unknown): value is MissionId {
+  const kind = typeof value === 'string' ? byId.get(value)?.kind : undefined;
+  return kind === 'mission' || kind === 'project';
+}
+
 export function isActionCardId(value: unknown): value is ActionCardId {
   return typeof value === 'string' && byId.get(value)?.kind === 'action';
 }
