@@ -11,7 +11,7 @@ const TABLE_ROW = /^(?:- )?\|/;
  * The setup figure's legend came out as an HTML table whose cells cut one item in two
  * ("U. … mit Schubrad," | "Kommandorädern, …"); it becomes one legend line per letter.
  */
-export function tableLegend(lines: SeedLine[]): SeedLine[] {
+function tableLegend(lines: SeedLine[]): SeedLine[] {
   const rows = lines.filter((l) => TABLE_ROW.test(l.text));
   if (rows.length === 0) return lines;
   const cells = rows.flatMap((r) => [...r.text.matchAll(/<p>(.*?)<\/p>/g)].map((m) => (m[1] ?? '').replace(/<\/?i>/g, '*').trim()));
@@ -39,6 +39,6 @@ export function parseArmada(raw: string): ParsedOutline {
     headingOf: (line) => MD_HEADING.exec(line)?.[1],
     frontMatter: ['ARMADA'],
     outline: ARMADA_OUTLINE,
-    transform: (_heading, lines) => tableLegend(lines),
+    transform: tableLegend,
   });
 }

@@ -275,6 +275,16 @@ describe('Armada', () => {
     expect(armada.length).toBe(84);
   });
 
+  it('reads the setup legend, printed as a table that cut item U in two, as one line per letter', () => {
+    const legend = entry('armada:vollstaendiger-spielaufbau').blocks.find((b) => b.kind === 'box');
+    const steps = legend?.kind === 'box' ? legend.blocks.find((b) => b.kind === 'steps') : undefined;
+    if (steps?.kind !== 'steps') throw new Error('no legend');
+    expect(steps.items.map((i) => i.marker).join('')).toBe('ABCDEFGHIJKLMNOPQRSTUVWXY');
+    expect(steps.items[20]?.text).toBe(
+      'Schiffskarte der Sternenfregatte der *Munifizienz*-Klasse mit Schubrad, Kommandorädern, Verteidigungsmarkern und Aufwertungskarte',
+    );
+  });
+
   it('takes pages from the in-text page references', () => {
     expect(entry('armada:verteidigungsmarker').source.page).toBe(16);
     expect(entry('armada:kritische-effekte').source.page).toBe(25);

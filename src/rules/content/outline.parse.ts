@@ -21,8 +21,6 @@ interface HeadingMatch {
 
 export interface OutlineEntry extends HeadingMatch {
   kind: 'entry';
-  /** Title as printed when it differs from the heading line. */
-  title?: string;
   /** Fixed slug; otherwise the title's. */
   slug?: string;
   parent?: string;
@@ -69,7 +67,7 @@ export interface OutlineSeed {
   frontMatter: readonly string[];
   outline: readonly OutlineSection[];
   /** Rewrites a section's lines before they are read (e.g. a table into legend lines). */
-  transform?: (heading: string, lines: SeedLine[]) => SeedLine[];
+  transform?: (lines: SeedLine[]) => SeedLine[];
 }
 
 export interface ParsedOutline extends ParsedSeed {
@@ -164,13 +162,13 @@ export function parseOutlined(raw: string, cfg: OutlineSeed): ParsedOutline {
     else if (spec.prefix && heading.length > spec.heading.length) {
       run.push({ no: line.no, text: heading.slice(spec.heading.length).replace(/^\s*–\s*/, '') });
     }
-    const source = cfg.transform ? cfg.transform(spec.heading, [...run, ...body]) : [...run, ...body];
+    const source = cfg.transform ? cfg.transform([...run, ...body]) : [...run, ...body];
     const blocks = buildBlocks(lex(source, cfg.lex), depth);
     if (spec.kind === 'into') {
       intos.push({ spec, blocks });
       continue;
     }
-    const title = spec.title ?? spec.heading;
+    const title = spec.heading;
     drafts.push(
       draft({
         game: cfg.game,

@@ -26,7 +26,7 @@ const LEX: LexOptions = {
   captions: RULEBOOK_CAPTIONS,
 };
 
-export interface Section {
+interface Section {
   title: string;
   line: number;
   body: SeedLine[];
