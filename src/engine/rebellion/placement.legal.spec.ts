@@ -16,7 +16,7 @@ function afterImperialPlacement(): RebellionState {
   return playUntil(given(), (s) => s.phase.kind === 'placement' && s.phase.faction === 'rebel').state;
 }
 
-describe('rebellion:vollstaendiger-spielaufbau step 8-II: Imperial placement', () => {
+describe('rebellion:anhang-vollstaendiger-spielaufbau step 8-II: Imperial placement', () => {
   it('given the loyalty set up, when the Empire places a Star Destroyer in an Imperial system, then it stands there in public', () => {
     const { state } = given();
     const at = imperial(state)[0];
@@ -58,7 +58,7 @@ describe('rebellion:vollstaendiger-spielaufbau step 8-II: Imperial placement', (
     for (let i = 0; i < 12; i++) state = accepted(when(state, EMPIRE, { type: 'PlaceUnit', unit: 'stormtrooper', at: first })).state;
     state = accepted(when(state, EMPIRE, { type: 'PlaceUnit', unit: 'at-at', at: first })).state;
     const v = refused(when(state, EMPIRE, { type: 'PlaceUnit', unit: 'at-st', at: first }));
-    expect(v).toMatchObject({ code: 'EACH_IMPERIAL_SYSTEM_NEEDS_A_GROUND_UNIT', rule: 'rebellion:vollstaendiger-spielaufbau' });
+    expect(v).toMatchObject({ code: 'EACH_IMPERIAL_SYSTEM_NEEDS_A_GROUND_UNIT', rule: 'rebellion:anhang-vollstaendiger-spielaufbau' });
     accepted(when(state, EMPIRE, { type: 'PlaceUnit', unit: 'at-st', at: others[0] }));
     accepted(when(state, EMPIRE, { type: 'PlaceUnit', unit: 'tie-fighter', at: first }));
     const groundTargets = legalActions(state, EMPIRE).filter((a) => a.type === 'PlaceUnit' && unitType(a.unit).theater === 'ground');
@@ -99,7 +99,7 @@ describe('rebellion:vollstaendiger-spielaufbau step 8-II: Imperial placement', (
   });
 });
 
-describe('rebellion:vollstaendiger-spielaufbau step 8-III: Rebel placement', () => {
+describe('rebellion:anhang-vollstaendiger-spielaufbau step 8-III: Rebel placement', () => {
   const rebelOrNeutral = (s: RebellionState) => SYSTEM_IDS.filter((id) => isRebelSystem(s, id) || isNeutralSystem(s, id));
 
   it('rebellion:rebellenstuetzpunkt: the Rebel may place any unit on the "Rebel Base" space', () => {

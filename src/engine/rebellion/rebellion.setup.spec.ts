@@ -11,7 +11,7 @@ import type { RebellionEvent } from './rebellion.events.js';
 const payload = <T extends RebellionEvent['type']>(emitted: ReturnType<typeof newGame>['emitted'], type: T) =>
   emitted.find((e) => e.event.type === type)!.event.payload as Extract<RebellionEvent, { type: T }>['payload'];
 
-describe('rebellion:vollstaendiger-spielaufbau automatic steps', () => {
+describe('rebellion:anhang-vollstaendiger-spielaufbau automatic steps', () => {
   const { emitted, state } = newGame('setup-1', { imperialSeat: 1 });
 
   it('runs the appendix steps 1 to 8-I in order and then waits for the Imperial placement', () => {

@@ -3,7 +3,7 @@ import { RULES, ruleSlug } from './rules.cite.js';
 describe('rule citations', () => {
   it('slug the glossary titles as the glossary does', () => {
     expect(ruleSlug('EINHEITEN BEWEGEN')).toBe('einheiten-bewegen');
-    expect(ruleSlug('Vollständiger Spielaufbau')).toBe('vollstaendiger-spielaufbau');
+    expect(ruleSlug('ANHANG: VOLLSTÄNDIGER SPIELAUFBAU')).toBe('anhang-vollstaendiger-spielaufbau');
     expect(ruleSlug('RÜCKZUG')).toBe('rueckzug');
     expect(ruleSlug('GROSSKAMPFSCHIFFE')).toBe('grosskampfschiffe');
     expect(ruleSlug('  Gefangene Anführer retten! ')).toBe('gefangene-anfuehrer-retten');
@@ -11,7 +11,7 @@ describe('rule citations', () => {
 
   it('cite only titles printed in seed 000', () => {
     const titles = [
-      'Vollständiger Spielaufbau',
+      'ANHANG: VOLLSTÄNDIGER SPIELAUFBAU',
       'AKTIONSKARTEN',
       'ANFÜHRER',
       'IMPERIALE SYSTEME',

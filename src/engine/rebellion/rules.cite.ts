@@ -16,7 +16,7 @@ export function ruleSlug(title: string): string {
 
 /** The entries this engine cites; each title appears in seed 000 (see rules.cite.spec.ts). */
 export const RULES = {
-  setup: 'rebellion:vollstaendiger-spielaufbau',
+  setup: 'rebellion:anhang-vollstaendiger-spielaufbau',
   actionCards: 'rebellion:aktionskarten',
   leaders: 'rebellion:anfuehrer',
   imperialSystems: 'rebellion:imperiale-systeme',

@@ -117,7 +117,7 @@ describe('rebellion:rebellenstuetzpunkt setup step 9: the secret base', () => {
     for (const system of [state.probesInBox[0], 'coruscant' as const])
       expect(refused(when(state, REBEL, { type: 'ChooseBase', system }))).toMatchObject({
         code: 'BASE_MUST_BE_A_PROBE_CARD',
-        rule: 'rebellion:vollstaendiger-spielaufbau',
+        rule: 'rebellion:anhang-vollstaendiger-spielaufbau',
       });
   });
 

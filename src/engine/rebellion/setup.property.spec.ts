@@ -37,7 +37,7 @@ function choosingBase(seed: string, k: number): Chooser {
 
 const seeds = fc.string({ minLength: 1, maxLength: 16 });
 
-describe('rebellion:vollstaendiger-spielaufbau random setups', () => {
+describe('rebellion:anhang-vollstaendiger-spielaufbau random setups', () => {
   it('complete from any seed by legal actions alone, and replaying the events rebuilds the live state', () => {
     fc.assert(
       fc.property(seeds, (seed) => {

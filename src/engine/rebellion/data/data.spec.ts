@@ -168,7 +168,7 @@ describe('rebellion:einheiten data', () => {
         expect(UNIT_TYPES.some((u) => u.faction === faction && u.buildIcon === icon)).toBe(true);
   });
 
-  it('rebellion:vollstaendiger-spielaufbau: the starting forces of step 8 fit the supply', () => {
+  it('rebellion:anhang-vollstaendiger-spielaufbau: the starting forces of step 8 fit the supply', () => {
     expect(STARTING_UNITS.empire).toEqual({
       'star-destroyer': 3,
       'assault-carrier': 3,
