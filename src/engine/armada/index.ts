@@ -1,1 +1,75 @@
-export { maneuverOptions, executeManeuver } from './geometry/maneuver.query.js';
+/**
+ * Star Wars: Armada rules engine (issue 5): catalog, fleet validation, the
+ * geometry kernel and its rules queries, and one attack as a decider. Pure
+ * functions of plain JSON-able input; bad values come back as a
+ * `RuleViolation` of kind `malformed`, forbidden ones as kind `rule` with
+ * the seed section (`armada:<slug>`) they rest on. Nothing here throws on
+ * input. Not registered as a playable game: the round-by-round game comes
+ * later, on top of these.
+ *
+ * Endpoint map (see docs/games/armada.md):
+ * - `GET  /v1/catalog/armada/:kind[?q=&faction=]` → `listCards(kind)`, `searchCatalog({kind, query, faction, limit})`
+ * - `GET  /v1/catalog/armada/:kind/:id` → `getCard(kind, id)` (undefined = 404)
+ * - `GET  /v1/catalog/armada/dice`, `.../geometry` → `DICE`, `DICE_AT_RANGE`, `DEFAULT_GEOMETRY`, `OBSTACLE_SHAPES`
+ * - `POST /v1/armada/fleets/validate` → `validateFleet(body)`
+ * - `POST /v1/armada/maneuvers` → `maneuverOptions(body)`; one course: `executeManeuver(body)`
+ * - `POST /v1/armada/attacks/options` → `hullZoneAttackOptions(body)` / `squadronAttackOptions(body)`
+ * - `POST /v1/armada/measure` → `measureBetween(body)`
+ * - `POST /v1/armada/squadrons/reach` → `squadronMoveReach(body)`, `checkSquadronMove(body)`, `checkDisplacedSquadronPlacement(body)`
+ * - attack resolution (sandbox or game) → `armadaAttack.{setup, evolve, legalActions, decide, ...}`
+ */
+
+// Catalog
+export { CATALOG_KINDS, getCard, getShip, getSquadron, listCards, normalizeName, searchCatalog } from './catalog/catalog.lookup.js';
+export type { CatalogCards, CatalogKind, CatalogMatch } from './catalog/catalog.lookup.js';
+export type {
+  DamageCard,
+  DefenseTokenType,
+  DiceCount,
+  DieColor,
+  Faction,
+  HullZone,
+  ObjectiveCard,
+  ObjectiveCategory,
+  Points,
+  PointsEdition,
+  ShipCard,
+  SizeClass,
+  SquadronCard,
+  UpgradeCard,
+  UpgradeSlot,
+} from './catalog/catalog.types.js';
+export { DICE, DICE_AT_RANGE, diceAtRange } from './data/dice.data.js';
+export type { AttackRange, DieFace } from './data/dice.data.js';
+export { OBSTACLE_SHAPES } from './data/obstacles.data.js';
+export type { ObstacleShapeId, ObstacleType } from './data/obstacles.data.js';
+
+// Fleet building
+export { validateFleet } from './fleet/fleet.validate.js';
+export type { FleetListInput, FleetValidation, FleetViolation } from './fleet/fleet.types.js';
+
+// Geometry kernel and rules queries
+export { DEFAULT_GEOMETRY, parseGeometryConfig } from './geometry/geometry.config.js';
+export type { ArcLines, GeometryConfig } from './geometry/geometry.config.js';
+export type { Pose } from './geometry/ship-shape.geometry.js';
+export type { ToolSide } from './geometry/maneuver-tool.geometry.js';
+export type { TableInput } from './geometry/table.input.js';
+export { executeManeuver, maneuverOptions } from './geometry/maneuver.query.js';
+export type { CourseOption, ExecuteManeuverInput, ManeuverOptions, ManeuverOutcome, ManeuverQueryInput, ObstacleEffect, SpeedOption } from './geometry/maneuver.query.js';
+export { hullZoneAttackOptions, squadronAttackOptions } from './geometry/attack.query.js';
+export type { AttackOptions, AttackTarget, HullZoneAttackInput, SquadronAttackInput } from './geometry/attack.query.js';
+export { measureBetween } from './geometry/measure.query.js';
+export type { Measurement, MeasureInput } from './geometry/measure.query.js';
+export { checkDisplacedSquadronPlacement, checkSquadronMove, squadronMoveReach } from './geometry/squadron-move.query.js';
+export type { SquadronDestinationInput, SquadronMoveInput, SquadronPlacementCheck, SquadronReach } from './geometry/squadron-move.query.js';
+export type { RangeBand } from './geometry/range.measure.js';
+
+// Attack resolution
+export { armadaAttack } from './attack/attack.machine.js';
+export { fullDamageDeck } from './attack/attack.setup.js';
+export type { AttackSetupInput, CombatantInput } from './attack/attack.setup.js';
+export type { AttackView } from './attack/attack.view.js';
+export type { AttackAction, AttackEvent, AttackRecord, AttackState, AttackStep, Combatant, DefenseToken } from './attack/attack.types.js';
+
+// Rule citations
+export { citedHeadings, RULE } from './rules.cite.js';

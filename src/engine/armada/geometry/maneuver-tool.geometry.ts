@@ -1,6 +1,6 @@
 import type { Size2, GeometryConfig } from './geometry.config.js';
 import type { Pose } from './ship-shape.geometry.js';
-import { add, direction, normalizeHeading, scale, sub, toWorld, vec, type Polygon, type Vec } from './vec.geometry.js';
+import { add, convexOverlap, direction, normalizeHeading, scale, sub, toWorld, vec, type Polygon, type Vec } from './vec.geometry.js';
 
 /** The side of the ship the maneuver tool is laid against. */
 export type ToolSide = 'left' | 'right';
@@ -58,14 +58,25 @@ export function poseAtGuides(layout: ToolLayout, speed: number, side: ToolSide, 
   return { x: centre.x, y: centre.y, heading };
 }
 
-/** The tool's footprint up to the guides for `speed`: one rectangle per straight piece. */
-export function toolFootprint(layout: ToolLayout, speed: number, tool: GeometryConfig['maneuverTool']): Polygon[] {
-  const pieces: Polygon[] = [];
+/**
+ * Would a ship base placed at the guides for `speed` overlap the tool laid
+ * up to those guides (seed "Schiff bewegen")? `base` is in the tool's frame;
+ * pieces farther than `reach` from its centre are skipped unbuilt.
+ */
+export function toolOverlapsBase(layout: ToolLayout, speed: number, tool: GeometryConfig['maneuverTool'], base: Polygon, centre: Vec, reach: number): boolean {
   for (let j = 0; j < speed; j++) {
-    pieces.push(strip(layout.guides[j], layout.joints[j], tool.width));
-    pieces.push(strip(layout.joints[j], layout.guides[j + 1], tool.width));
+    for (const [a, b] of [
+      [layout.guides[j], layout.joints[j]],
+      [layout.joints[j], layout.guides[j + 1]],
+    ] as const) {
+      const r = Math.hypot(b.x - a.x, b.y - a.y) / 2 + tool.width / 2 + reach;
+      const dx = (a.x + b.x) / 2 - centre.x;
+      const dy = (a.y + b.y) / 2 - centre.y;
+      if (dx * dx + dy * dy >= r * r) continue;
+      if (convexOverlap(base, strip(a, b, tool.width))) return true;
+    }
   }
-  return pieces;
+  return false;
 }
 
 function strip(a: Vec, b: Vec, width: number): Polygon {

@@ -5,7 +5,7 @@ import type { ObstacleType } from '../data/obstacles.data.js';
 import { badInput, expectArray, expectBoolean, expectNumber, expectOneOf, expectRecord, expectString } from '../input.parse.js';
 import { RULE } from '../rules.cite.js';
 import { parseGeometryConfig, type GeometryConfig } from './geometry.config.js';
-import { layTool, poseAtGuides, relativeToWorld, toolFootprint, type ToolSide } from './maneuver-tool.geometry.js';
+import { layTool, poseAtGuides, relativeToWorld, toolOverlapsBase, type ToolSide } from './maneuver-tool.geometry.js';
 import {
   closestShip,
   indexTable,
@@ -18,7 +18,7 @@ import {
 } from './overlap.geometry.js';
 import { shipShape, type Pose } from './ship-shape.geometry.js';
 import { parsePose, parseShipRef, parseTable, type TableInput } from './table.input.js';
-import { convexOverlap, transform, vec, type Polygon } from './vec.geometry.js';
+import { transform, vec } from './vec.geometry.js';
 
 /** What an obstacle does to a ship that ends its move overlapping it (seed "HINDERNISSE"). */
 export type ObstacleEffect =
@@ -98,6 +98,17 @@ interface Context {
   readonly shipId: string | null;
   readonly index: OverlapIndex;
   readonly config: GeometryConfig;
+  /** Where the ship would stand at the guides after a course prefix: many courses share prefixes. */
+  readonly stops: Map<number, Stop>;
+}
+
+/** A stop and, filled in when first needed, what overlaps it. */
+interface Stop {
+  readonly pose: Pose;
+  readonly footprint: Footprint;
+  ships?: string[];
+  final?: Pick<ManeuverOutcome, 'displacedSquadrons' | 'obstacles' | 'leavesPlayArea'>;
+  closest?: Map<string, string | null>;
 }
 
 function parseContext(raw: unknown): Context | RuleViolation {
@@ -137,7 +148,7 @@ function parseContext(raw: unknown): Context | RuleViolation {
   if (isViolation(config)) return config;
   const table = parseTable(r.table);
   if (isViolation(table)) return table;
-  return { card, start, speed, dial, token, shipId, index: indexTable(table, config, shipId), config };
+  return { card, start, speed, dial, token, shipId, index: indexTable(table, config, shipId), config, stops: new Map() };
 }
 
 /**
@@ -306,56 +317,60 @@ function resolveCourse(ctx: Context, course: readonly number[], side: ToolSide |
   const tool = ctx.config.maneuverTool;
   const speed = course.length;
   const layout = layTool(course, side ?? 'right', base, tool);
-  const at = (s: number) => relativeToWorld(ctx.start, poseAtGuides(layout, s, side ?? 'right', base, tool));
-  const intendedPose = speed === 0 ? ctx.start : at(speed);
-  const intended = footprint(ctx, intendedPose);
+  // Prefix keys as numbers: one octal digit per joint (clicks + 4, never 0), times 4, plus the side.
+  const keys = [side === 'left' ? 1 : side === 'right' ? 2 : 3];
+  for (let j = 0; j < speed; j++) keys.push((((keys[j] >> 2) * 8 + course[j] + 4) << 2) | (keys[0] & 3));
+  const stopAt = (s: number): Stop => {
+    const key = keys[s];
+    let stop = ctx.stops.get(key);
+    if (!stop) {
+      const pose = s === 0 ? ctx.start : relativeToWorld(ctx.start, poseAtGuides(layout, s, side ?? 'right', base, tool));
+      stop = { pose, footprint: footprint(ctx, pose) };
+      ctx.stops.set(key, stop);
+    }
+    return stop;
+  };
 
   let legal = true;
-  let violation: RuleViolation | undefined;
   if (speed > 0) {
     // The tool is laid in the starting frame: bring the ship into that frame instead of every piece out of it.
     const endLocal = poseAtGuides(layout, speed, side ?? 'right', base, tool);
     const endBase = transform(vec(endLocal.x, endLocal.y), endLocal.heading, shipShape(ctx.card, ctx.config).base);
-    const reach = Math.hypot(base.width, base.length) / 2;
-    const pieces = toolFootprint(layout, speed, tool).filter((p) => nearPiece(p, endLocal, reach));
-    if (pieces.some((p) => convexOverlap(endBase, p))) {
-      legal = false;
-      violation = OVERLAPS_TOOL;
-    }
+    legal = !toolOverlapsBase(layout, speed, tool, endBase, endLocal, Math.hypot(base.width, base.length) / 2);
   }
 
+  const intended = stopAt(speed);
   const met: string[] = [];
   let executedSpeed = speed;
-  let finalPose = intendedPose;
   let final = intended;
   while (executedSpeed > 0) {
-    const hit = overlappedShips(final, ctx.index);
-    if (hit.length === 0) break;
-    for (const id of hit) if (!met.includes(id)) met.push(id);
+    final.ships ??= overlappedShips(final.footprint, ctx.index);
+    if (final.ships.length === 0) break;
+    for (const id of final.ships) if (!met.includes(id)) met.push(id);
     executedSpeed--;
-    finalPose = executedSpeed === 0 ? ctx.start : at(executedSpeed);
-    final = footprint(ctx, finalPose);
+    final = stopAt(executedSpeed);
   }
-  const closest = met.length > 1 ? closestShip(final, met, ctx.index) : (met[0] ?? null);
+  let closest = met[0] ?? null;
+  if (met.length > 1) {
+    const memo = (final.closest ??= new Map());
+    const key = met.join('\u0000');
+    if (!memo.has(key)) memo.set(key, closestShip(final.footprint, met, ctx.index));
+    closest = memo.get(key) ?? null;
+  }
+  final.final ??= {
+    displacedSquadrons: overlappedSquadrons(final.footprint, ctx.index),
+    obstacles: overlappedObstacles(final.footprint, ctx.index).map((o) => ({ ...o, effect: OBSTACLE_EFFECTS[o.type] })),
+    leavesPlayArea: outsidePlayArea(final.footprint, ctx.index),
+  };
   return {
     side,
     legal,
-    ...(violation ? { violation } : {}),
-    intendedPose,
+    ...(legal ? {} : { violation: OVERLAPS_TOOL }),
+    intendedPose: intended.pose,
     executedSpeed,
-    finalPose,
+    finalPose: final.pose,
     overlappedShips: met,
     collidedWith: closest,
-    displacedSquadrons: overlappedSquadrons(final, ctx.index),
-    obstacles: overlappedObstacles(final, ctx.index).map((o) => ({ ...o, effect: OBSTACLE_EFFECTS[o.type] })),
-    leavesPlayArea: outsidePlayArea(final, ctx.index),
+    ...final.final,
   };
-}
-
-/** Can a tool piece reach a base whose centre is at `at` and whose corners are `reach` from it? */
-function nearPiece(piece: Polygon, at: { x: number; y: number }, reach: number): boolean {
-  const cx = (piece[0].x + piece[2].x) / 2;
-  const cy = (piece[0].y + piece[2].y) / 2;
-  const r = Math.hypot(piece[0].x - cx, piece[0].y - cy) + reach;
-  return (cx - at.x) ** 2 + (cy - at.y) ** 2 < r * r;
 }
