@@ -4,22 +4,21 @@
  * appears in the seed, so the glossary can show the rule itself.
  */
 
-/** Exact heading titles as they appear in the seed. */
+/**
+ * Exact heading titles as they appear in the seed, each one a glossary entry
+ * (worked examples such as "FEUERWINKEL UND REICHWEITE ABMESSEN" are folded
+ * into the entry they illustrate, so they are never cited).
+ */
 const HEADINGS = {
   flottenzusammenstellung: 'FLOTTENZUSAMMENSTELLUNG',
   flottenzusammenstellungMitStartersets: 'FLOTTENZUSAMMENSTELLUNG MIT STARTERSETS',
   einschraenkungen: 'EINSCHRÄNKUNGEN BEI DER FLOTTENZUSAMMENSTELLUNG',
   einzigartigeNamen: 'EINZIGARTIGE NAMEN',
-  staffelkarten: 'STAFFELKARTEN',
   aufwertungskarten: 'AUFWERTUNGSKARTEN',
   fraktionsspezifischeAufwertungen: 'Fraktionsspezifische Aufwertungen',
   modifikationAufwertungen: 'Modifikation-Aufwertungen',
   titel: 'Titel',
   commander: 'Commander',
-  verwendungVonEinsatzzielkarten: 'VERWENDUNG VON EINSATZZIELKARTEN',
-  groessenkategorien: 'GRÖSSENKATEGORIEN',
-  feuerwinkelUndHuellensektionen: 'FEUERWINKEL UND HÜLLENSEKTIONEN',
-  manoeverAusfuehren: 'MANÖVER AUSFÜHREN',
   kursBestimmen: 'Kurs bestimmen',
   schiffBewegen: 'Schiff bewegen',
   navigieren: 'NAVIGIEREN',
@@ -29,20 +28,11 @@ const HEADINGS = {
   angreifen: 'ANGREIFEN',
   zielFestlegen: 'ZIEL FESTLEGEN',
   angriffswuerfel: 'ANGRIFFSWÜRFEL',
-  feuerwinkelUndReichweiteAbmessen: 'FEUERWINKEL UND REICHWEITE ABMESSEN',
   sichtlinieUndVersperrteAngriffe: 'SICHTLINIE UND VERSPERRTE ANGRIFFE',
   feuerKonzentrieren: 'FEUER KONZENTRIEREN',
   verteidigungsmarker: 'VERTEIDIGUNGSMARKER',
-  schadenAnSchiffen: 'SCHADEN AN SCHIFFEN',
-  kritischerEffekt: 'Kritischer Effekt',
-  kritischeEffekte: 'KRITISCHE EFFEKTE',
-  verteidigenMitStaffeln: 'VERTEIDIGEN MIT STAFFELN',
-  schadenAnStaffeln: 'Schaden an Staffeln',
-  staffelnMitEinemSchiffAngreifen: 'Staffeln mit einem Schiff angreifen',
   schluesselwoerterDerStaffeln: 'SCHLÜSSELWÖRTER DER STAFFELN',
   ueberschneidungenMitStaffeln: 'ÜBERSCHNEIDUNGEN MIT STAFFELN',
-  ueberschneidungenMitSchiffen: 'ÜBERSCHNEIDUNGEN MIT SCHIFFEN',
-  hindernisse: 'HINDERNISSE',
 } as const;
 
 export type RuleKey = keyof typeof HEADINGS;

@@ -256,6 +256,11 @@ describe('attack: obstruction, destruction, squadrons, salvo, counter', () => {
       ['server', { ship: 'c70', faceup: false }],
       ['server', { ship: 'c70', faceup: false }],
     ]);
+    // And so are the facedown cards it already had when the attack was declared.
+    const declared = attack.log[0];
+    expect(declared.visibility.kind).toBe('server');
+    expect(JSON.stringify(declared.redacted)).not.toContain('comm-noise');
+    expect((declared.redacted as { defender: { facedownDamage: number } }).defender.facedownDamage).toBe(2);
   });
 
   it('squadrons count hits only, ignore crits, and lose hull points (Bombers count crits against ships)', () => {

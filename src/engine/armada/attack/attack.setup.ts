@@ -97,11 +97,20 @@ export function setupAttack(raw: unknown, rng: Rng): Emitted<AttackEvent>[] | Ru
     }
   }
 
+  const declared: AttackEvent = { type: 'AttackDeclared', payload: { attacker, defender, range, obstructed, swarmEligible: engaged, pool: toPool(pool) } };
+  const secret = [attacker, defender].some((c) => c.kind === 'ship' && c.facedownDamage.length > 0);
   const events: Emitted<AttackEvent>[] = [
-    { event: { type: 'AttackDeclared', payload: { attacker, defender, range, obstructed, swarmEligible: engaged, pool: toPool(pool) } }, visibility: PUBLIC },
+    // Facedown damage cards already on a ship are secret: everybody else sees how many, not which.
+    secret
+      ? { event: declared, visibility: SERVER_ONLY, redacted: { ...declared.payload, attacker: hideFacedown(attacker), defender: hideFacedown(defender) } }
+      : { event: declared, visibility: PUBLIC },
     { event: { type: 'DamageDeckPrepared', payload: { order: deck } }, visibility: SERVER_ONLY, redacted: { cards: deck.length } },
   ];
   return events;
+}
+
+function hideFacedown(c: Combatant): unknown {
+  return c.kind === 'ship' ? { ...c, facedownDamage: c.facedownDamage.length } : c;
 }
 
 function parseCombatant(raw: unknown, f: string): Combatant | RuleViolation {

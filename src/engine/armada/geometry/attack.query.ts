@@ -71,7 +71,10 @@ function scene(r: Record<string, unknown>): Scene | RuleViolation {
 }
 
 const notInArc = () => ruleViolation('TARGET_NOT_IN_ARC', text('Das Ziel liegt nicht im Feuerwinkel.', 'The target is not inside the firing arc.'), RULE.zielFestlegen);
-const outOfRange = () => ruleViolation('TARGET_OUT_OF_RANGE', text('Das Ziel ist außer Angriffsreichweite.', 'The target is beyond attack range.'), RULE.zielFestlegen);
+const outOfRange = (squadron: boolean) =>
+  squadron
+    ? ruleViolation('TARGET_NOT_AT_DISTANCE_1', text('Staffeln greifen nur Ziele in Entfernung 1 an.', 'Squadrons attack only targets at distance 1.'), RULE.angreifenMitStaffeln)
+    : ruleViolation('TARGET_OUT_OF_RANGE', text('Das Ziel ist außer Angriffsreichweite.', 'The target is beyond attack range.'), RULE.zielFestlegen);
 const noSight = () =>
   ruleViolation(
     'NO_LINE_OF_SIGHT',
@@ -160,7 +163,7 @@ export function squadronAttackOptions(raw: unknown): AttackOptions | RuleViolati
     const from = towards(attacker.position, q.position, radius);
     const to = towards(q.position, attacker.position, radius);
     const sight = traceSightLine(from, to, null, blockers(sc, []));
-    const t = verdict('squadron', q.id, null, gap, atOne ? 'distance-1' : null, sight, attacker.card.antiSquadron);
+    const t = verdict('squadron', q.id, null, gap, atOne ? 'distance-1' : null, sight, attacker.card.antiSquadron, true);
     if (t.canAttack && escorts.length > 0 && !hasKeyword(q.card, 'Escort'))
       targets.push(refuse(t, ruleViolation('ESCORT_MUST_BE_ATTACKED', text('Eine Staffel mit ESKORTE im Nahkampf muss zuerst angegriffen werden.', 'An engaged squadron with ESCORT must be attacked instead.'), RULE.schluesselwoerterDerStaffeln)));
     else targets.push(t);
@@ -172,7 +175,7 @@ export function squadronAttackOptions(raw: unknown): AttackOptions | RuleViolati
       const atOne = distanceBand(gap, sc.config) === 1;
       const from = nearestOnDisk(attacker.position, radius, them.zones[dz]);
       const sight = traceSightLine(from, them.targetingPoints[dz], { ship: them, zone: dz }, blockers(sc, [enemy.id]));
-      const t = verdict('ship', enemy.id, dz, gap, atOne ? 'distance-1' : null, sight, attacker.card.battery);
+      const t = verdict('ship', enemy.id, dz, gap, atOne ? 'distance-1' : null, sight, attacker.card.battery, true);
       if (t.canAttack && mustAttackSquadron)
         targets.push(refuse(t, ruleViolation('ENGAGED_MUST_ATTACK_SQUADRON', text('Eine Staffel im Nahkampf muss eine Staffel angreifen.', 'An engaged squadron must attack a squadron.'), RULE.nahkampf)));
       else targets.push(t);
@@ -208,10 +211,11 @@ function verdict(
   range: AttackRange | null,
   sight: { blockedByZone: HullZone | null; obstructedBy: readonly string[] },
   armament: DiceCount,
+  fromSquadron = false,
 ): AttackTarget {
   const reasons: RuleViolation[] = [];
   if (measured === null) reasons.push(notInArc());
-  else if (range === null) reasons.push(outOfRange());
+  else if (range === null) reasons.push(outOfRange(fromSquadron));
   if (sight.blockedByZone) reasons.push(noSight());
   const dice = range === null ? { red: 0, blue: 0, black: 0 } : diceAtRange(armament, range);
   if (range !== null && diceTotal(dice) === 0) reasons.push(noDice());
