@@ -124,6 +124,26 @@ describe('hull zone attack query: range, arcs, dice', () => {
     expect([rear.inArc, rear.blockedByZone, rear.canAttack]).toEqual([true, 'left', false]);
   });
 
+  it('finds the seed attack example from positions: Hardcell bow at medium range to the Acclamator II\'s rear, 2 red and 1 blue', () => {
+    // The Acclamator (token 102 long) flies away from the Hardcell: 150 mm between the Hardcell's bow and its stern.
+    const o = opts(
+      hullZoneAttackOptions({
+        attacker: { id: 'hardcell', zone: 'front' },
+        table: {
+          ships: [
+            { id: 'hardcell', ship: 'hardcell-class-transport', pose: { x: 300, y: 300, heading: 0 }, owner: 1 },
+            { id: 'acclamator', ship: 'acclamator-ii-class-assault-ship', pose: { x: 300, y: 300 + 35.5 + 150 + 51, heading: 0 }, owner: 0 },
+          ],
+        },
+      }),
+    );
+    const rear = target(o, 'acclamator', 'rear');
+    expect([rear.range, rear.distanceMm, rear.canAttack, rear.obstructedBy]).toEqual(['medium', 150, true, []]);
+    expect(rear.dice).toEqual({ red: 2, blue: 1, black: 0 });
+    // Its bow lies behind its own stern from here.
+    expect(target(o, 'acclamator', 'front').blockedByZone).not.toBeNull();
+  });
+
   it('refuses malformed queries', () => {
     const bad: unknown[] = [null, { attacker: { id: 'a', zone: 'top' }, table: bowToBow(1).table }, { attacker: { id: 'zz', zone: 'front' }, table: bowToBow(1).table }, { attacker: { id: 'a', zone: 'front' }, table: { ships: [{ id: 'a', ship: 'hardcell-class-transport', pose: { x: 0, y: 0, heading: 0 } }] } }];
     for (const b of bad) expect((hullZoneAttackOptions(b) as RuleViolation).kind).toBe('malformed');
