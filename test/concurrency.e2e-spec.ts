@@ -79,6 +79,22 @@ describe.each(backends())('concurrent and repeated submissions on %s', (backend)
     expect((await log(game.id)).filter((e) => e.type === 'GhostPlaced')).toHaveLength(1);
   });
 
+  it('takes the key from the Idempotency-Key header too', async () => {
+    const game = await newGame();
+    const auth = { Authorization: `Bearer ${game.seats[0].token}`, 'Idempotency-Key': 'header-key' };
+    const body = { action: { type: 'PlaceGhost', position: 15 } };
+    const first = await t.http().post(`/v1/games/${game.id}/actions`).set(auth).send(body).expect(200);
+    const again = await t.http().post(`/v1/games/${game.id}/actions`).set(auth).send(body).expect(200);
+    expect(again.body).toEqual(first.body);
+    const clash = await t
+      .http()
+      .post(`/v1/games/${game.id}/actions`)
+      .set(auth)
+      .send({ ...body, idempotencyKey: 'other' })
+      .expect(400);
+    expect(clash.body.code).toBe('INVALID_REQUEST');
+  });
+
   it('keeps idempotency keys apart per seat', async () => {
     const game = await newGame();
     const post = (seat: number, position: number) =>

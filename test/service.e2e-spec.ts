@@ -30,3 +30,15 @@ describe('the service surface', () => {
     expect(res.text).toMatch(/sandbox/i);
   });
 });
+
+describe('health when the database is gone', () => {
+  it('answers 503 DATABASE_UNAVAILABLE as problem details', async () => {
+    const t = await startApp('pglite');
+    const { Database } = await import('../src/database/database.service.js');
+    await t.app.get(Database).dataSource.destroy();
+    const res = await t.http().get('/health').expect(503);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.body).toMatchObject({ code: 'DATABASE_UNAVAILABLE', status: 503 });
+    await t.close();
+  });
+});

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { HolocronError } from '../common/errors/holocron.error.js';
 import { text } from '../engine/core/text.js';
 import {
@@ -66,12 +66,23 @@ export class GamesController {
   @ApiResponse({ status: 200, type: ActionResultModel })
   @ApiResponse({ status: 409, ...PROBLEM })
   @ApiResponse({ status: 422, ...PROBLEM })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Same as idempotencyKey in the body.' })
   submit(
     @Param('id') id: string,
     @Body() input: SubmitActionInput,
     @Headers('authorization') auth?: string,
+    @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<ActionResultModel> {
-    return this.games.submit(id, auth, input);
+    if (idempotencyKey !== undefined && input.idempotencyKey !== undefined && idempotencyKey !== input.idempotencyKey) {
+      throw HolocronError.of(
+        'INVALID_REQUEST',
+        text(
+          'Idempotency-Key im Header und idempotencyKey im Inhalt unterscheiden sich.',
+          'The Idempotency-Key header and idempotencyKey in the body differ.',
+        ),
+      );
+    }
+    return this.games.submit(id, auth, { ...input, idempotencyKey: input.idempotencyKey ?? idempotencyKey });
   }
 
   @Get(':id/events')

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { AsyncQueue } from '../common/async-queue.js';
 import { HolocronError } from '../common/errors/holocron.error.js';
@@ -301,7 +301,9 @@ export class GamesService {
     const viewer = await this.viewer(id, authorization);
     if (viewer.kind !== 'seat') throw HolocronError.of('SEAT_TOKEN_REQUIRED');
     const seat = viewer.seat;
-    const requestHash = canonicalJson({ steps, expectedVersion: input.expectedVersion ?? null });
+    const requestHash = createHash('sha256')
+      .update(canonicalJson({ steps, expectedVersion: input.expectedVersion ?? null }))
+      .digest('hex');
     const key = input.idempotencyKey;
     const replay = async (): Promise<ActionResultModel | null> => {
       if (key === undefined) return null;
@@ -363,6 +365,9 @@ export class GamesService {
    * viewer may see it, pushed as they are committed.
    */
   async watch(id: string, authorization: string | undefined, after?: number): Promise<AsyncIterableIterator<GameEventModel>> {
+    if (after !== undefined && (!Number.isInteger(after) || after < 0)) {
+      throw HolocronError.of('INVALID_REQUEST', text('after muss eine ganze Zahl ab 0 sein.', 'after must be a whole number from 0.'));
+    }
     const game = UUID.test(id) ? await this.store.findGame(id) : null;
     if (!game) throw HolocronError.of('GAME_NOT_FOUND');
     const viewer = await this.viewer(id, authorization);
