@@ -11,6 +11,7 @@ import {
   LegalActionsModel,
 } from './game.models.js';
 import { NewGameInput, SubmitActionInput } from './game.inputs.js';
+import { ActionSubmission } from './action-submission.service.js';
 import { GamesService } from './games.service.js';
 
 const PROBLEM = { description: 'Problem details (application/problem+json) with code, messages {de, en} and rule.' };
@@ -28,7 +29,10 @@ function intQuery(value: string | undefined, name: string, fallback: number): nu
 @ApiBearerAuth()
 @Controller('v1/games')
 export class GamesController {
-  constructor(private readonly games: GamesService) {}
+  constructor(
+    private readonly games: GamesService,
+    private readonly actions: ActionSubmission,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'The games Holocron plays, with their options' })
@@ -82,7 +86,7 @@ export class GamesController {
         ),
       );
     }
-    return this.games.submit(id, auth, { ...input, idempotencyKey: input.idempotencyKey ?? idempotencyKey });
+    return this.actions.submit(id, auth, { ...input, idempotencyKey: input.idempotencyKey ?? idempotencyKey });
   }
 
   @Get(':id/events')

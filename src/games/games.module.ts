@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { EventStoreModule } from '../event-store/event-store.module.js';
+import { ActionSubmission } from './action-submission.service.js';
+import { GameLoader } from './game-loader.service.js';
+import { GameWatch } from './game-watch.service.js';
 import { GamesController } from './games.controller.js';
 import { GamesResolver } from './games.resolver.js';
 import { GamesService } from './games.service.js';
@@ -7,6 +10,6 @@ import { GamesService } from './games.service.js';
 @Module({
   imports: [EventStoreModule],
   controllers: [GamesController],
-  providers: [GamesService, GamesResolver],
+  providers: [GameLoader, GamesService, ActionSubmission, GameWatch, GamesResolver],
 })
 export class GamesModule {}

@@ -1,6 +1,8 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { ActionResultModel, CreatedGameModel, EventPageModel, GameEventModel, GameInfoModel, GameModel, LegalActionsModel } from './game.models.js';
 import { NewGameInput, SubmitActionInput } from './game.inputs.js';
+import { ActionSubmission } from './action-submission.service.js';
+import { GameWatch } from './game-watch.service.js';
 import { GamesService } from './games.service.js';
 
 /** What every GraphQL operation knows of its caller: the Authorization header or connection parameter. */
@@ -10,7 +12,11 @@ export interface GqlContext {
 
 @Resolver()
 export class GamesResolver {
-  constructor(private readonly service: GamesService) {}
+  constructor(
+    private readonly service: GamesService,
+    private readonly actions: ActionSubmission,
+    private readonly watcher: GameWatch,
+  ) {}
 
   @Query(() => [GameInfoModel], { description: 'The games Holocron plays, with their options.' })
   games(): GameInfoModel[] {
@@ -48,7 +54,7 @@ export class GamesResolver {
     @Args('input') input: SubmitActionInput,
     @Context() ctx: GqlContext,
   ): Promise<ActionResultModel> {
-    return this.service.submit(gameId, ctx.authorization, input);
+    return this.actions.submit(gameId, ctx.authorization, input);
   }
 
   @Subscription(() => GameEventModel, {
@@ -60,6 +66,6 @@ export class GamesResolver {
     @Args('after', { type: () => Int, nullable: true }) after: number | undefined,
     @Context() ctx: GqlContext,
   ): Promise<AsyncIterableIterator<GameEventModel>> {
-    return this.service.watch(gameId, ctx.authorization, after ?? undefined);
+    return this.watcher.watch(gameId, ctx.authorization, after ?? undefined);
   }
 }

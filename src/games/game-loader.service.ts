@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { HolocronError } from '../common/errors/holocron.error.js';
+import { redactFor } from '../engine/core/event.redact.js';
+import type { AnyGame } from '../engine/core/game.contract.js';
+import { seatViewer, SPECTATOR, type Viewer } from '../engine/core/visibility.view.js';
+import { findGame } from '../engine/games.registry.js';
+import { EventStore } from '../event-store/event-store.service.js';
+import type { StoredEvent } from '../event-store/event-store.types.js';
+import type { GameEntity } from '../event-store/game.entity.js';
+import type { GameEventModel } from './game.models.js';
+import { hashToken, readBearer } from './seat-token.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Folded states by game, so a request folds only the events it has not seen. */
+const CACHED_GAMES = 1000;
+export const MAX_EVENT_PAGE = 1000;
+
+export interface Loaded {
+  readonly row: GameEntity;
+  readonly def: AnyGame;
+  readonly state: unknown;
+}
+
+/** An event as `viewer` may see it. */
+export function visible(e: StoredEvent, viewer: Viewer): GameEventModel {
+  const { type, payload, redacted } = redactFor({ event: e, visibility: e.visibility, redacted: e.redacted }, viewer);
+  return { gameId: e.gameId, seq: e.seq, type, payload, redacted, createdAt: e.createdAt };
+}
+
+export function seatOf(viewer: Viewer): number | null {
+  return viewer.kind === 'seat' ? viewer.seat : null;
+}
+
+/** Loads and folds games, and tells who is asking: the part every game request shares. */
+@Injectable()
+export class GameLoader {
+  /** Streams are append-only, so a folded prefix stays valid; Map order serves as LRU order. */
+  private readonly folded = new Map<string, { version: number; state: unknown }>();
+
+  constructor(private readonly store: EventStore) {}
+
+  /** The games row alone, for requests that need no folded state. */
+  async row(id: string): Promise<GameEntity> {
+    const game = UUID.test(id) ? await this.store.findGame(id) : null;
+    if (!game) throw HolocronError.of('GAME_NOT_FOUND');
+    return game;
+  }
+
+  async load(id: string): Promise<Loaded> {
+    if (!UUID.test(id)) throw HolocronError.of('GAME_NOT_FOUND');
+    const cached = this.folded.get(id);
+    const stream = await this.store.loadStream(id, cached?.version ?? 0);
+    if (!stream) throw HolocronError.of('GAME_NOT_FOUND');
+    const def = findGame(stream.game.game);
+    if (!def) throw HolocronError.of('GAME_NOT_FOUND');
+    if (cached && cached.version > stream.game.version) {
+      // Only a database rolled back under a running service gets here: start over.
+      this.folded.delete(id);
+      return this.load(id);
+    }
+    const start = cached ? cached.state : def.initialState();
+    const state = stream.events.reduce((s, e) => def.evolve(s, { type: e.type, payload: e.payload }), start);
+    this.remember(id, stream.game.version, state);
+    return { row: stream.game, def, state };
+  }
+
+  remember(id: string, version: number, state: unknown): void {
+    this.folded.delete(id);
+    this.folded.set(id, { version, state });
+    if (this.folded.size > CACHED_GAMES) this.folded.delete(this.folded.keys().next().value!);
+  }
+
+  /** Who is asking: the seat of a valid token of this game, or a spectator without one. */
+  async viewer(gameId: string, authorization: string | undefined): Promise<Viewer> {
+    const bearer = readBearer(authorization);
+    if (bearer.kind === 'none') return SPECTATOR;
+    if (bearer.kind === 'malformed') throw HolocronError.of('TOKEN_INVALID');
+    const seat = await this.store.seatForToken(hashToken(bearer.token));
+    if (!seat) throw HolocronError.of('TOKEN_INVALID');
+    if (seat.gameId !== gameId) throw HolocronError.of('TOKEN_FOR_OTHER_GAME');
+    return seatViewer(seat.seat);
+  }
+
+}
