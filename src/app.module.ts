@@ -7,6 +7,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { GamesModule } from './games/games.module.js';
 import type { GqlContext } from './games/games.resolver.js';
 import { HealthModule } from './health/health.module.js';
+import { RulesModule } from './rules/rules.module.js';
 
 type ContextSource = { req?: { headers?: Record<string, string | string[] | undefined> }; connectionParams?: Record<string, unknown> };
 
@@ -41,6 +42,7 @@ export class AppModule {
         }),
         HealthModule,
         GamesModule,
+        RulesModule,
       ],
     };
   }

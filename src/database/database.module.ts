@@ -1,4 +1,5 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { HOLOCRON_CONFIG, type HolocronConfig } from '../config/holocron.config.js';
 import { Database } from './database.service.js';
 
@@ -10,7 +11,8 @@ export class DatabaseModule {
       module: DatabaseModule,
       providers: [
         { provide: HOLOCRON_CONFIG, useValue: config },
-        { provide: Database, useFactory: () => Database.open(config) },
+        // PGlite loads extensions only when told; Postgres has pg_trgm in contrib (rules glossary search).
+        { provide: Database, useFactory: () => Database.open(config, { pg_trgm }) },
       ],
       exports: [HOLOCRON_CONFIG, Database],
     };

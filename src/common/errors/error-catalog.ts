@@ -67,6 +67,16 @@ export const ERRORS = {
     title: 'Game not found',
     messages: text('Dieses Spiel gibt es nicht.', 'There is no such game.'),
   },
+  RULE_NOT_FOUND: {
+    status: 404,
+    title: 'Rule not found',
+    messages: text('Diesen Regeleintrag gibt es nicht.', 'There is no such rule entry.'),
+  },
+  RULE_PART_NOT_FOUND: {
+    status: 404,
+    title: 'Answer part not found',
+    messages: text('Diesen Teil der Antwort gibt es nicht.', 'There is no such part of the answer.'),
+  },
   ROUTE_NOT_FOUND: {
     status: 404,
     title: 'Not found',

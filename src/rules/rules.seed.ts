@@ -1,0 +1,77 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Database } from '../database/database.service.js';
+import { loadRuleContent } from './content/content.load.js';
+import { indexContent, type IndexedContent } from './search/entry.index.js';
+
+export interface SeedResult {
+  readonly loaded: boolean;
+  readonly entries: number;
+  readonly ms: number;
+}
+
+/**
+ * Loads the glossary into the database on start, so a fresh install answers rule questions with
+ * no manual step. It writes only when the stored content hash differs, in one transaction under
+ * an advisory lock: instances starting together write once, and readers never see half a glossary.
+ */
+@Injectable()
+export class RulesSeeder implements OnModuleInit {
+  private static readonly log = new Logger('RulesSeeder');
+
+  constructor(private readonly db: Database) {}
+
+  async onModuleInit(): Promise<void> {
+    const result = await this.seed();
+    RulesSeeder.log.log(
+      result.loaded
+        ? `rules glossary: loaded ${result.entries} entries in ${result.ms.toFixed(0)} ms`
+        : `rules glossary: ${result.entries} entries up to date (checked in ${result.ms.toFixed(0)} ms)`,
+    );
+  }
+
+  async seed(indexed: IndexedContent = indexContent(loadRuleContent())): Promise<SeedResult> {
+    const t0 = performance.now();
+    const stored = (await this.db.dataSource.query('SELECT hash FROM rule_content')) as { hash: string }[];
+    if (stored[0]?.hash === indexed.hash) return { loaded: false, entries: indexed.entries.length, ms: performance.now() - t0 };
+    const loaded = await this.db.dataSource.transaction(async (m) => {
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('holocron:rules:' || current_schema()))`);
+      const again = (await m.query('SELECT hash FROM rule_content')) as { hash: string }[];
+      if (again[0]?.hash === indexed.hash) return false;
+      await write(m, indexed);
+      return true;
+    });
+    return { loaded, entries: indexed.entries.length, ms: performance.now() - t0 };
+  }
+}
+
+async function write(m: EntityManager, indexed: IndexedContent): Promise<void> {
+  await m.query('DELETE FROM rule_words');
+  await m.query('DELETE FROM rule_names');
+  await m.query('DELETE FROM rule_entries');
+  await m.query(
+    `INSERT INTO rule_entries (game, slug, ref, lang, title, position, parent, entry, body_plain, body_markdown, parent_tsv, body_tsv)
+     SELECT r.game, r.slug, r.ref, r.lang, r.title, r.position, r.parent, r.entry, r."bodyPlain", r."bodyMarkdown",
+            to_tsvector('simple', r."parentLexemes"), to_tsvector('simple', r."bodyLexemes")
+     FROM jsonb_to_recordset($1::jsonb) AS r(game text, slug text, ref text, lang text, title text, position int, parent text,
+          entry jsonb, "bodyPlain" text, "bodyMarkdown" text, "parentLexemes" text, "bodyLexemes" text)`,
+    [JSON.stringify(indexed.entries)],
+  );
+  await m.query(
+    `INSERT INTO rule_names (game, slug, kind, name, key, name_slug, tsv)
+     SELECT r.game, r.slug, r.kind, r.name, r.key, r."nameSlug", to_tsvector('simple', r.lexemes)
+     FROM jsonb_to_recordset($1::jsonb) AS r(game text, slug text, kind text, name text, key text, "nameSlug" text, lexemes text)`,
+    [JSON.stringify(indexed.names)],
+  );
+  await m.query(
+    `INSERT INTO rule_words (word, stem, entries, stem_entries)
+     SELECT r.word, r.stem, r.entries, r."stemEntries"
+     FROM jsonb_to_recordset($1::jsonb) AS r(word text, stem text, entries int, "stemEntries" int)`,
+    [JSON.stringify(indexed.words)],
+  );
+  await m.query(
+    `INSERT INTO rule_content (id, hash, entries) VALUES (true, $1, $2)
+     ON CONFLICT (id) DO UPDATE SET hash = excluded.hash, entries = excluded.entries, loaded_at = now()`,
+    [indexed.hash, indexed.entries.length],
+  );
+}

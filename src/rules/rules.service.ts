@@ -1,0 +1,225 @@
+import { Injectable } from '@nestjs/common';
+import { HolocronError } from '../common/errors/holocron.error.js';
+import { Database } from '../database/database.service.js';
+import { text } from '../engine/core/text.js';
+import type { GameId, RuleEntry } from './content/entry.model.js';
+import { slugify } from './content/slug.text.js';
+import { discordAnswer, type AnswerPart } from './rule.answer.js';
+import { bookOf, GAME_IDS, GAME_NAMES, GAME_TITLES } from './rule.books.js';
+import type { RuleAutocompleteModel, RuleEntryModel, RuleEntryResponse, RuleLinkModel, RuleSearchResultModel } from './rule.models.js';
+import { autocompleteSql, PREFIX_MIN, searchSql } from './rules.sql.js';
+import { nameKey, queryTerms } from './search/search.analyze.js';
+import { snippet } from './search/snippet.highlight.js';
+
+export interface SearchParams {
+  q: string;
+  game?: string;
+  lang?: 'de' | 'en';
+  limit: number;
+  offset: number;
+}
+
+interface EntryRow {
+  ref: string;
+  entry: RuleEntry;
+  body_plain: string;
+  body_markdown: string;
+}
+
+interface HitRow {
+  game: string;
+  slug: string;
+  title: string;
+  lang: string;
+  body_plain: string;
+  lexemes: string[];
+  score: number;
+}
+
+const AUTOCOMPLETE_MAX = 20;
+
+/** Lookup, search and autocomplete over the glossary the seeder loaded. */
+@Injectable()
+export class RulesService {
+  private trgm: Promise<string> | undefined;
+
+  constructor(private readonly db: Database) {}
+
+  /** The schema pg_trgm was installed in (the migration's `extensions`, or wherever it already was). */
+  private trgmSchema(): Promise<string> {
+    this.trgm ??= this.db.dataSource
+      .query(`SELECT extnamespace::regnamespace::text AS schema FROM pg_extension WHERE extname = 'pg_trgm'`)
+      .then((rows: { schema: string }[]) => {
+        if (!rows[0]) throw new Error('pg_trgm is not installed');
+        return rows[0].schema;
+      });
+    return this.trgm;
+  }
+
+  async search(p: SearchParams): Promise<RuleSearchResultModel> {
+    const game = this.gameFilter(p.game);
+    const q = p.q.trim();
+    if (q === '') {
+      throw HolocronError.of('INVALID_REQUEST', text('q darf nicht leer sein.', 'q must not be empty.'));
+    }
+    const terms = queryTerms(q);
+    const key = nameKey(q);
+    const rows = (await this.db.dataSource.query(searchSql(await this.trgmSchema()), [
+      terms.map((t) => t.i),
+      terms.map((t) => t.word),
+      terms.map((t) => t.stem),
+      terms.map((t) => t.variant),
+      key,
+      game ?? null,
+      p.lang ?? null,
+      gamesNamed(key),
+      p.limit,
+      p.offset,
+    ])) as HitRow[];
+    return {
+      results: rows.map((r) => {
+        const lexemes = new Set(r.lexemes);
+        const matched = { lexemes, prefixes: new Set([...lexemes].filter((l) => l.length >= PREFIX_MIN)) };
+        return {
+          game: r.game,
+          slug: r.slug,
+          ref: `${r.game}:${r.slug}`,
+          title: r.title,
+          lang: r.lang,
+          snippet: snippet(r.body_plain || r.title, matched),
+          score: Math.round(Number(r.score) * 10000) / 10000,
+        };
+      }),
+    };
+  }
+
+  async autocomplete(q: string, gameParam?: string): Promise<RuleAutocompleteModel> {
+    const game = this.gameFilter(gameParam);
+    const key = nameKey(q);
+    if (key.length < 2) return { totalValues: 0, data: [], entries: [] };
+    const rows = (await this.db.dataSource.query(autocompleteSql(await this.trgmSchema()), [
+      key,
+      game ?? null,
+      AUTOCOMPLETE_MAX,
+    ])) as RuleLinkModel[];
+    const data = [...new Set(rows.map((r) => r.title))];
+    return { totalValues: data.length, data, entries: rows };
+  }
+
+  /** The entry `game:slug`; the slug of its printed title or of an alias finds it too. */
+  async entry(gameParam: string, slug: string): Promise<RuleEntryModel> {
+    const game = GAME_IDS.find((g) => g === gameParam);
+    if (game === undefined) {
+      throw HolocronError.of(
+        'RULE_NOT_FOUND',
+        text(`Für ${gameParam} gibt es kein Regelglossar; bekannt sind: ${GAME_IDS.join(', ')}.`, `There is no rules glossary for ${gameParam}; known games: ${GAME_IDS.join(', ')}.`),
+      );
+    }
+    const rows = (await this.db.dataSource.query(
+      `SELECT e.ref, e.entry, e.body_plain, e.body_markdown FROM rule_entries e
+       WHERE e.game = $1 AND (e.slug = $2 OR e.slug = (
+         SELECT n.slug FROM rule_names n JOIN rule_entries x USING (game, slug)
+         WHERE n.game = $1 AND n.name_slug = $2 AND n.kind IN ('title', 'alias') ORDER BY x.position LIMIT 1))
+       ORDER BY e.slug = $2 DESC LIMIT 1`,
+      [game, slugify(slug)],
+    )) as EntryRow[];
+    if (!rows[0]) {
+      throw HolocronError.of(
+        'RULE_NOT_FOUND',
+        text(`Im Glossar von ${GAME_TITLES[game]} gibt es keinen Eintrag ${slug}.`, `The glossary of ${GAME_TITLES[game]} has no entry ${slug}.`),
+      );
+    }
+    return toModel(rows[0]);
+  }
+
+  /** Entries by ref, in the order asked; refs that name nothing are left out. */
+  async entries(refs: readonly string[]): Promise<RuleEntryModel[]> {
+    if (refs.length === 0) return [];
+    const rows = (await this.db.dataSource.query(
+      'SELECT ref, entry, body_plain, body_markdown FROM rule_entries WHERE ref = ANY($1)',
+      [refs],
+    )) as EntryRow[];
+    const byRef = new Map(rows.map((r) => [r.ref, toModel(r)]));
+    return refs.flatMap((r) => byRef.get(r) ?? []);
+  }
+
+  /** The REST shape: the entry with its links named. */
+  async withLinks(e: RuleEntryModel): Promise<RuleEntryResponse> {
+    const linked = await this.entries([...new Set([...(e.parentRef ? [e.parentRef] : []), ...e.childRefs, ...e.relatedRefs, ...e.counterpartRefs, ...e.changeRefs])]);
+    const links = new Map(linked.map((l) => [l.ref, { game: l.game, slug: l.slug, ref: l.ref, title: l.title, lang: l.lang }]));
+    const named = (refs: string[]) => refs.flatMap((r) => links.get(r) ?? []);
+    return {
+      ...e,
+      parent: e.parentRef ? (links.get(e.parentRef) ?? null) : null,
+      children: named(e.childRefs),
+      related: named(e.relatedRefs),
+      counterparts: named(e.counterpartRefs),
+      changes: named(e.changeRefs),
+    };
+  }
+
+  /** Part `part` of the Discord answer; `link(n)` is the address of part n. */
+  async answer(e: RuleEntryModel, part: number, link: (part: number) => string): Promise<AnswerPart> {
+    const related = await this.entries(e.relatedRefs);
+    const page = e.source.page === undefined ? '' : `, S. ${e.source.page}`;
+    const answer = discordAnswer(
+      {
+        title: e.title,
+        origin: `${GAME_TITLES[e.game as GameId]} · ${e.source.book}${page}`,
+        bodyMarkdown: e.markdown,
+        related: related.map((r) => r.title),
+      },
+      part,
+      link,
+    );
+    if (answer === undefined) {
+      throw HolocronError.of(
+        'RULE_PART_NOT_FOUND',
+        text(`Die Antwort zu ${e.ref} hat keinen Teil ${part}.`, `The answer for ${e.ref} has no part ${part}.`),
+      );
+    }
+    return answer;
+  }
+
+  private gameFilter(game: string | undefined): GameId | undefined {
+    if (game === undefined) return undefined;
+    const known = GAME_IDS.find((g) => g === game);
+    if (known === undefined) {
+      throw HolocronError.of(
+        'UNKNOWN_GAME',
+        text(`Das Spiel ${game} hat kein Regelglossar; bekannt sind: ${GAME_IDS.join(', ')}.`, `The game ${game} has no rules glossary; known games: ${GAME_IDS.join(', ')}.`),
+      );
+    }
+    return known;
+  }
+}
+
+/** Games whose names the query mentions, for a small boost: "Wer gewinnt bei Armada?". */
+function gamesNamed(key: string): GameId[] {
+  const padded = ` ${key} `;
+  return GAME_IDS.filter((g) => GAME_NAMES[g].some((n) => padded.includes(` ${n} `)));
+}
+
+function toModel(row: EntryRow): RuleEntryModel {
+  const e = row.entry;
+  const ref = (slug: string) => `${e.game}:${slug}`;
+  return {
+    game: e.game,
+    slug: e.slug,
+    ref: e.ref,
+    lang: e.lang,
+    title: e.title,
+    source: { seed: e.source.seed, book: bookOf(e.source.seed), page: e.source.page },
+    expansion: e.expansion,
+    pages: e.pages,
+    aliases: e.aliases,
+    text: row.body_plain,
+    markdown: row.body_markdown,
+    blocks: e.blocks,
+    parentRef: e.parent === undefined ? null : ref(e.parent),
+    childRefs: e.children.map(ref),
+    relatedRefs: e.related,
+    counterpartRefs: e.counterpart,
+    changeRefs: e.changes,
+  };
+}

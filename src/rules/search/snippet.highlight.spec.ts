@@ -1,0 +1,25 @@
+import { snippet } from './snippet.highlight.js';
+
+const matched = (...lexemes: string[]) => ({ lexemes: new Set(lexemes), prefixes: new Set(lexemes.filter((l) => l.length >= 5)) });
+
+describe('snippet', () => {
+  const text =
+    'Wer sich aus einem Gefecht zurückziehen will, muss einen seiner Anführer aus dem System nehmen. ' +
+    'Dann nimmt er seine Einheiten aus dem System und bewegt sie in das System des Anführers. '.repeat(3) +
+    '- Beim Rückzug muss man sich falls möglich für ein System entscheiden, in dem sich ein eigener Loyalitätsmarker befindet.';
+
+  it('marks the matched words where they are densest, and cuts with an ellipsis', () => {
+    const s = snippet(text, matched('ruckzug'));
+    expect(s).toContain('<mark>Rückzug</mark>');
+    expect(s.startsWith('…')).toBe(true);
+    expect(s.replace(/<\/?mark>/g, '').length).toBeLessThanOrEqual(222);
+  });
+
+  it('marks inflected and compound forms through the stems', () => {
+    expect(snippet('Die Gefechtsrunden und das Gefecht.', matched('gefecht'))).toBe('Die <mark>Gefechtsrunden</mark> und das <mark>Gefecht</mark>.');
+  });
+
+  it('opens the text when nothing matched, and escapes HTML', () => {
+    expect(snippet('A < B & C', matched('zzz'))).toBe('A &lt; B &amp; C');
+  });
+});

@@ -1,0 +1,70 @@
+import { germanStem } from './german.stem.js';
+import { foldedWords } from './text.fold.js';
+
+/** What a search matched: exact lexemes, and lexemes that also match as prefixes (`stem:*`). */
+export interface Matched {
+  readonly lexemes: ReadonlySet<string>;
+  readonly prefixes: ReadonlySet<string>;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const escapeHtml = (s: string): string => s.replace(/[&<>]/g, (c) => ESCAPES[c] as string);
+
+/**
+ * How well a printed word matches the query, by the same folding and stemming as the index:
+ * 2 for its own lexeme, 1 as a prefix ("Gefechtsrunde" for "Gefecht"), 0 not at all.
+ */
+export function matchOf(word: string, matched: Matched): number {
+  let best = 0;
+  for (const w of foldedWords(word)) {
+    const stem = germanStem(w);
+    if (matched.lexemes.has(stem)) return 2;
+    for (const p of matched.prefixes) if (stem.startsWith(p)) best = 1;
+  }
+  return best;
+}
+
+interface Token {
+  start: number;
+  end: number;
+  hit: number;
+}
+
+/**
+ * The stretch of `text` (about `length` characters) with the best matched words, each wrapped in
+ * `<mark>…</mark>`, HTML-escaped, with "…" where it was cut; the opening when nothing matched.
+ */
+export function snippet(text: string, matched: Matched, length = 220): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const tokens: Token[] = [...flat.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    hit: matchOf(m[0], matched),
+  }));
+  let from = 0;
+  let best = 0;
+  for (const t of tokens) {
+    if (t.hit === 0) continue;
+    const start = Math.max(0, t.start - 40);
+    const hits = tokens.filter((u) => u.start >= start && u.end <= start + length).reduce((s, u) => s + u.hit, 0);
+    if (hits > best) {
+      best = hits;
+      from = start;
+    }
+  }
+  // Cut at word boundaries: start at a word's beginning, end after a whole word.
+  const first = tokens.find((t) => t.start >= from);
+  const start = from === 0 || first === undefined ? 0 : first.start;
+  const inside = tokens.filter((t) => t.start >= start && t.end <= start + length);
+  const end = inside.length === 0 ? Math.min(flat.length, start + length) : inside[inside.length - 1]!.end;
+  const last = end >= flat.length - 1 ? flat.length : end;
+  let out = '';
+  let at = start;
+  for (const t of inside) {
+    if (t.hit === 0 || t.end > last) continue;
+    out += escapeHtml(flat.slice(at, t.start)) + '<mark>' + escapeHtml(flat.slice(t.start, t.end)) + '</mark>';
+    at = t.end;
+  }
+  out += escapeHtml(flat.slice(at, last));
+  return `${start > 0 ? '…' : ''}${out}${last < flat.length ? '…' : ''}`;
+}

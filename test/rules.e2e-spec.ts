@@ -1,0 +1,250 @@
+import { Database } from '../src/database/database.service.js';
+import { RulesSeeder } from '../src/rules/rules.seed.js';
+import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { gql } from './support/graphql.client.js';
+
+type Hit = { game: string; slug: string; ref: string; title: string; snippet: string; score: number; lang: string };
+type Problem = { status: number; code: string; messages: { de: string; en: string } };
+
+describe.each(backends())('the rules glossary on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(backend);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const search = async (query: Record<string, string | number>): Promise<Hit[]> =>
+    (await t.http().get('/v1/rules/search').query(query).expect(200)).body.results;
+  const refs = async (q: string, extra: Record<string, string | number> = {}) => (await search({ q, ...extra })).map((h) => h.ref);
+
+  function expectProblem(res: { status: number; headers: Record<string, string>; body: Problem }, status: number, code: string) {
+    expect(res.status).toBe(status);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(res.body).toMatchObject({ status, code });
+    expect(res.body.messages.de).not.toBe(res.body.messages.en);
+    expect(res.body.messages.de.length * res.body.messages.en.length).toBeGreaterThan(0);
+  }
+
+  describe('search over REST', () => {
+    it.each([
+      ['umlauts', 'Rückzug', 'rebellion:rueckzug'],
+      ['ae/oe/ue', 'Rueckzug', 'rebellion:rueckzug'],
+      ['dropped umlauts', 'Ruckzug', 'rebellion:rueckzug'],
+      ['ae/oe/ue in a title of two words', 'Todesstern zerstoeren', 'rebellion:todesstern-zerstoeren'],
+      ['ß', 'Größenkategorien', 'armada:groessenkategorien'],
+      ['ß typed as ss', 'Grossenkategorien', 'armada:groessenkategorien'],
+      ['ss typed as ß', 'Großkampfschiffe', 'rebellion:grosskampfschiffe'],
+      ['a typo', 'Todestern', 'rebellion:todesstern'],
+      ['a letter missing', 'Rebelenstützpunkt', 'rebellion:rebellenstuetzpunkt'],
+      ['an English term from the term list', 'retreat', 'rebellion:rueckzug'],
+      ['an English term of two words', 'probe droid', 'rebellion:suchdroidenkarten'],
+      ['a child by its own title', 'Gefechtsende', 'rebellion:gefechtsende'],
+      ['a child by its parent and its own words', 'Gefecht Rückzug', 'rebellion:rueckzug'],
+      ['a German question', 'Wie rettet man gefangene Anführer?', 'rebellion:gefangene-anfuehrer-retten'],
+      ['a verb form in a question', 'Wie baut das Imperium den Todesstern?', 'rebellion:todesstern-bauen'],
+    ])('finds %s: %s → %s first', async (_kind, q, ref) => {
+      expect((await refs(q))[0]).toBe(ref);
+    });
+
+    it('finds the English play guide entry, and its German counterpart with lang=de', async () => {
+      expect(await refs('revealing the rebel base')).toContain('rebellion:revealing-the-rebel-base');
+      expect((await refs('revealing the rebel base', { lang: 'de' }))[0]).toBe('rebellion:aufdecken-des-rebellenstuetzpunktes');
+    });
+
+    it('ranks the entry titled with the word above entries that only mention it', async () => {
+      const hits = await search({ q: 'Rückzug' });
+      const title = hits.find((h) => h.ref === 'rebellion:rueckzug') as Hit;
+      const body = hits.find((h) => h.ref === 'rebellion:gefecht') as Hit;
+      expect(title.score).toBeGreaterThan(body.score);
+      expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a));
+    });
+
+    it('lists the children of an entry when its title is searched', async () => {
+      const found = await refs('Gefecht', { limit: 10 });
+      expect(found[0]).toBe('rebellion:gefecht');
+      for (const child of ['gefechtsende', 'angriffe-abhandeln', 'rueckzug', 'schlachten-gewinnen']) expect(found).toContain(`rebellion:${child}`);
+    });
+
+    it('highlights the matched words in the snippet, whatever the spelling typed', async () => {
+      for (const q of ['Rückzug', 'rueckzug', 'ruckzug']) {
+        const hit = (await search({ q })).find((h) => h.ref === 'rebellion:gefecht') as Hit;
+        expect(hit.snippet).toContain('<mark>Rückzug</mark>');
+      }
+      const typo = (await search({ q: 'Verteidigungsmarkr' }))[0] as Hit;
+      expect(typo.ref).toBe('armada:verteidigungsmarker');
+      expect(typo.snippet).toMatch(/<mark>Verteidigungsmarker/);
+    });
+
+    it('filters by game and language, pages with limit and offset', async () => {
+      const armada = await search({ q: 'Angriff', game: 'armada' });
+      expect(armada.length).toBeGreaterThan(0);
+      expect(armada.every((h) => h.game === 'armada')).toBe(true);
+      const english = await search({ q: 'combat', lang: 'en' });
+      expect(english.length).toBeGreaterThan(0);
+      expect(english.every((h) => h.lang === 'en')).toBe(true);
+      const all = await refs('Einheiten', { limit: 5 });
+      expect(all).toHaveLength(5);
+      expect(await refs('Einheiten', { limit: 2, offset: 1 })).toEqual(all.slice(1, 3));
+      expect(await refs('Quidditchregeln')).toEqual([]);
+    });
+
+    it.each([
+      ['no q', {}],
+      ['a blank q', { q: '   ' }],
+      ['a q too long', { q: 'x'.repeat(201) }],
+      ['limit 0', { q: 'Rückzug', limit: 0 }],
+      ['limit above 50', { q: 'Rückzug', limit: 51 }],
+      ['a limit that is no number', { q: 'Rückzug', limit: 'viele' }],
+      ['an offset above 200', { q: 'Rückzug', offset: 201 }],
+      ['an unknown language', { q: 'Rückzug', lang: 'fr' }],
+      ['an unknown parameter', { q: 'Rückzug', sort: 'title' }],
+    ])('answers 400 for %s', async (_case, query) => {
+      expectProblem(await t.http().get('/v1/rules/search').query(query), 400, 'INVALID_REQUEST');
+    });
+
+    it('answers 400 UNKNOWN_GAME for a game without a glossary', async () => {
+      expectProblem(await t.http().get('/v1/rules/search').query({ q: 'Rückzug', game: 'schach' }), 400, 'UNKNOWN_GAME');
+    });
+  });
+
+  describe('autocomplete', () => {
+    it('completes titles from their start, with or without umlauts, Scryfall-like', async () => {
+      for (const q of ['Rück', 'rueck', 'ruck']) {
+        const body = (await t.http().get('/v1/rules/autocomplete').query({ q }).expect(200)).body;
+        expect(body.data[0]).toBe('RÜCKZUG');
+        expect(body.totalValues).toBe(body.data.length);
+        expect(body.entries[0]).toMatchObject({ ref: 'rebellion:rueckzug', title: 'RÜCKZUG' });
+      }
+    });
+
+    it('gives at most 20 distinct titles, none for fewer than 2 characters, and narrows by game', async () => {
+      const many = (await t.http().get('/v1/rules/autocomplete').query({ q: 'ein' }).expect(200)).body;
+      expect(many.data.length).toBeGreaterThan(0);
+      expect(many.data.length).toBeLessThanOrEqual(20);
+      expect(new Set(many.data).size).toBe(many.data.length);
+      expect((await t.http().get('/v1/rules/autocomplete').query({ q: 'r' }).expect(200)).body).toEqual({ totalValues: 0, data: [], entries: [] });
+      const armada = (await t.http().get('/v1/rules/autocomplete').query({ q: 'angr', game: 'armada' }).expect(200)).body;
+      expect(armada.entries.length).toBeGreaterThan(0);
+      expect(armada.entries.every((e: { game: string }) => e.game === 'armada')).toBe(true);
+    });
+
+    it('tolerates a typo', async () => {
+      const body = (await t.http().get('/v1/rules/autocomplete').query({ q: 'verteidigungsmarkr' }).expect(200)).body;
+      expect(body.data).toContain('VERTEIDIGUNGSMARKER');
+    });
+  });
+
+  describe('lookup', () => {
+    it('returns an entry with its parent, children and related topics named', async () => {
+      const e = (await t.http().get('/v1/rules/rebellion/rueckzug').expect(200)).body;
+      expect(e).toMatchObject({ game: 'rebellion', slug: 'rueckzug', ref: 'rebellion:rueckzug', lang: 'de', title: 'RÜCKZUG' });
+      expect(e.parent).toMatchObject({ ref: 'rebellion:gefecht', title: 'GEFECHT' });
+      expect(e.source).toMatchObject({ book: 'Referenzhandbuch' });
+      expect(e.text).toContain('Rückzug');
+      const parent = (await t.http().get('/v1/rules/rebellion/gefecht').expect(200)).body;
+      expect(parent.children.map((c: { slug: string }) => c.slug)).toEqual(['gefechtsende', 'angriffe-abhandeln', 'rueckzug', 'schlachten-gewinnen']);
+      expect(parent.related.length).toBeGreaterThan(0);
+      expect(parent.counterparts.map((c: { ref: string }) => c.ref)).toContain('rebellion:combat');
+    });
+
+    it('finds an entry by the slug of another of its names', async () => {
+      expect((await t.http().get('/v1/rules/rebels-attack/spielenden').expect(200)).body.slug).toBe('spielende');
+    });
+
+    it('renders a short entry as one Discord answer', async () => {
+      const res = await t.http().get('/v1/rules/rebellion/aktiver-spieler').query({ format: 'markdown' }).expect(200);
+      expect(res.headers['content-type']).toMatch(/^text\/markdown/);
+      expect(res.text.startsWith('**AKTIVER SPIELER** — *Star Wars: Rebellion · Referenzhandbuch')).toBe(true);
+      expect(res.text.length).toBeLessThanOrEqual(2000);
+      expect(res.headers['x-answer-parts']).toBe('1');
+      expect(res.headers.link).toBeUndefined();
+    });
+
+    it('splits a long entry into parts of at most 2,000 characters, each linking the next', async () => {
+      let res = await t.http().get('/v1/rules/rebellion/anhang-vollstaendiger-spielaufbau').query({ format: 'markdown' }).expect(200);
+      const parts = Number(res.headers['x-answer-parts']);
+      expect(parts).toBeGreaterThan(2);
+      const texts = [res.text];
+      for (let part = 2; part <= parts; part++) {
+        const next = /<(http[^>]+)>$/.exec(texts[texts.length - 1] as string)?.[1] as string;
+        expect(next).toBe(`${t.url}/v1/rules/rebellion/anhang-vollstaendiger-spielaufbau?format=markdown&part=${part}`);
+        expect(res.headers.link).toBe(`<${next}>; rel="next"`);
+        res = await t.http().get(next.slice(t.url.length)).expect(200);
+        texts.push(res.text);
+      }
+      for (const text of texts) expect(text.length).toBeLessThanOrEqual(2000);
+      expect(texts[parts - 1]).not.toMatch(/Weiterlesen/);
+      const body = (await t.http().get('/v1/rules/rebellion/anhang-vollstaendiger-spielaufbau').expect(200)).body.markdown as string;
+      const lastLine = body.trim().split('\n').pop() as string;
+      expect(texts.join('\n')).toContain(lastLine.slice(0, 60));
+    });
+
+    it('answers 404 with a code for an unknown slug, game or part, and 400 for an unknown format', async () => {
+      expectProblem(await t.http().get('/v1/rules/rebellion/quidditch'), 404, 'RULE_NOT_FOUND');
+      expectProblem(await t.http().get('/v1/rules/schach/rochade'), 404, 'RULE_NOT_FOUND');
+      expectProblem(await t.http().get('/v1/rules/rebellion/rueckzug').query({ format: 'markdown', part: 9 }), 404, 'RULE_PART_NOT_FOUND');
+      expectProblem(await t.http().get('/v1/rules/rebellion/rueckzug').query({ format: 'pdf' }), 400, 'INVALID_REQUEST');
+    });
+  });
+
+  describe('GraphQL', () => {
+    it('looks up an entry with parent, children, related topics and a Discord answer', async () => {
+      const res = await gql<{ rule: Record<string, unknown> }>(
+        t,
+        `query ($game: String!, $slug: String!) {
+          rule(game: $game, slug: $slug) {
+            ref title parent { ref title } children { ref } related { ref title } counterparts { ref lang }
+            answer(part: 1, baseUrl: "https://holocron.example") { text part parts }
+          }
+        }`,
+        { game: 'rebellion', slug: 'gefecht' },
+      );
+      expect(res.errors).toBeUndefined();
+      const rule = res.data.rule as { parent: null; children: { ref: string }[]; related: unknown[]; counterparts: { lang: string }[]; answer: { text: string; parts: number } };
+      expect(rule).toMatchObject({ ref: 'rebellion:gefecht', title: 'GEFECHT', parent: null });
+      expect(rule.children.map((c) => c.ref)).toContain('rebellion:rueckzug');
+      expect(rule.related.length).toBeGreaterThan(0);
+      expect(rule.counterparts.every((c) => c.lang === 'en')).toBe(true);
+      expect(rule.answer.text.length).toBeLessThanOrEqual(2000);
+      expect(rule.answer.parts).toBeGreaterThan(1);
+      expect(rule.answer.text).toContain('<https://holocron.example/v1/rules/rebellion/gefecht?format=markdown&part=2>');
+    });
+
+    it('searches and autocompletes like REST, and a hit leads to its entry', async () => {
+      const res = await gql<{ ruleSearch: { results: (Hit & { entry: { parent: { ref: string } } })[] }; ruleAutocomplete: { data: string[] } }>(
+        t,
+        `{ ruleSearch(q: "Rueckzug", limit: 3) { results { ref snippet score entry { parent { ref } } } }
+           ruleAutocomplete(q: "rueck") { data } }`,
+      );
+      expect(res.errors).toBeUndefined();
+      const first = res.data.ruleSearch.results[0] as Hit & { entry: { parent: { ref: string } } };
+      expect(first.ref).toBe('rebellion:rueckzug');
+      expect(first.entry.parent.ref).toBe('rebellion:gefecht');
+      expect(res.data.ruleSearch.results.map((h) => h.ref)).toEqual((await refs('Rueckzug', { limit: 3 })));
+      expect(res.data.ruleAutocomplete.data[0]).toBe('RÜCKZUG');
+    });
+
+    it('reports errors with code and messages in extensions', async () => {
+      const missing = await gql(t, '{ rule(game: "rebellion", slug: "quidditch") { title } }');
+      expect(missing.errors?.[0]?.extensions).toMatchObject({ code: 'RULE_NOT_FOUND', status: 404, messages: { de: expect.any(String), en: expect.any(String) } });
+      const bad = await gql(t, '{ ruleSearch(q: "Rückzug", limit: 500) { results { ref } } }');
+      expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_REQUEST', status: 400 });
+    });
+  });
+
+  describe('loading the content on start', () => {
+    it('loaded every entry, and loads again only when the stored content differs', async () => {
+      const db = t.app.get(Database);
+      expect(await db.dataSource.query('SELECT count(*)::int AS n FROM rule_entries')).toEqual([{ n: 217 }]);
+      const seeder = t.app.get(RulesSeeder);
+      expect(await seeder.seed()).toMatchObject({ loaded: false, entries: 217 });
+      await db.dataSource.query(`UPDATE rule_content SET hash = 'stale'`);
+      const both = await Promise.all([seeder.seed(), seeder.seed()]);
+      expect(both.filter((r) => r.loaded)).toHaveLength(1);
+      expect(await db.dataSource.query('SELECT count(*)::int AS n FROM rule_entries')).toEqual([{ n: 217 }]);
+      expect((await refs('Rückzug'))[0]).toBe('rebellion:rueckzug');
+    });
+  });
+});
