@@ -12,9 +12,17 @@ export interface Playout<S> {
 /**
  * A game played to its end by bots choosing uniformly among legal actions,
  * decided exactly as the service decides (one generator per stream version).
- * Throws on anything a legal game must never do.
+ * Throws on anything a legal game must never do. `until` stops it early, in
+ * the first state (setup's included) where it holds.
  */
-export function randomPlayout<S>(game: AnyGame, players: number, seed: string, maxSteps = 10_000, options: unknown = {}): Playout<S> {
+export function randomPlayout<S>(
+  game: AnyGame,
+  players: number,
+  seed: string,
+  maxSteps = 10_000,
+  options: unknown = {},
+  until?: (state: S) => boolean,
+): Playout<S> {
   const opts = game.parseOptions(options, players);
   if (isViolation(opts)) throw new Error(`options refused: ${opts.code}`);
   const emitted: Emitted[] = [...game.setup(opts, players, rngFor(seed, 0))];
@@ -22,7 +30,7 @@ export function randomPlayout<S>(game: AnyGame, players: number, seed: string, m
   const states: S[] = [state];
   const bot = new SeededRng(`bot:${seed}`);
   let steps = 0;
-  while (game.outcome(state) === null) {
+  while (game.outcome(state) === null && !until?.(state)) {
     if (++steps > maxSteps) throw new Error(`${seed}: no end after ${maxSteps} steps`);
     const pending = game.pending(state);
     if (pending.length === 0) throw new Error(`${seed}: nobody to act and no outcome`);

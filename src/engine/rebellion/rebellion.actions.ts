@@ -1,6 +1,7 @@
 import { malformed, type RuleViolation } from '../core/rule-violation.error.js';
 import { text } from '../core/text.js';
-import { isActionCardId, isMissionId } from './data/cards.data.js';
+import { isActionCardId, isMissionId, isObjectiveId } from './data/cards.data.js';
+import type { ObjectiveId } from './data/objectives.data.js';
 import type { MissionId } from './data/missions.data.js';
 import type { ActionCardId } from './data/action-cards.data.js';
 import { isLeaderId, type LeaderId } from './data/leaders.data.js';
@@ -28,7 +29,22 @@ export type RebellionAction =
   /** Command phase: pass for the rest of the phase. */
   | { readonly type: 'Pass' }
   /** Refresh step 2: discard one mission card down to the hand limit. */
-  | { readonly type: 'DiscardMission'; readonly mission: MissionId };
+  | { readonly type: 'DiscardMission'; readonly mission: MissionId }
+  /** Just before refresh step 1: score one „Zu Beginn der Auffrischphase“ objective, or none. */
+  | { readonly type: 'PlayObjective'; readonly card: ObjectiveId }
+  | { readonly type: 'SkipObjective' }
+  /** Recruit icon: keep one of the drawn action cards (in secret), then name a leader shown on it. */
+  | { readonly type: 'ChooseRecruitCard'; readonly card: ActionCardId }
+  | { readonly type: 'RecruitLeader'; readonly leader: LeaderId }
+  /** Build icon, first: choose to destroy one of your units (then which), or be done destroying. */
+  | { readonly type: 'ReleaseUnits' }
+  | { readonly type: 'ReleaseUnit'; readonly at: Place; readonly unit: UnitTypeId }
+  | { readonly type: 'FinishReleasing' }
+  /** Build icon: the unit for the next icon that offers a choice. */
+  | { readonly type: 'BuildUnit'; readonly unit: UnitTypeId }
+  /** Refresh step 6: one ready unit into a place, or the rest back to space 1. */
+  | { readonly type: 'DeployUnit'; readonly unit: UnitTypeId; readonly at: Place }
+  | { readonly type: 'FinishDeploying' };
 
 export type RebellionActionType = RebellionAction['type'];
 
@@ -68,7 +84,28 @@ export function parseAction(raw: unknown): RebellionAction | RuleViolation {
     case 'UndoAssignment':
     case 'FinishAssignment':
     case 'Pass':
+    case 'SkipObjective':
+    case 'ReleaseUnits':
+    case 'FinishReleasing':
+    case 'FinishDeploying':
       return { type: a.type };
+    case 'PlayObjective':
+      if (!isObjectiveId(a.card)) return bad('card');
+      return { type: 'PlayObjective', card: a.card };
+    case 'ChooseRecruitCard':
+      if (!isActionCardId(a.card)) return bad('card');
+      return { type: 'ChooseRecruitCard', card: a.card };
+    case 'RecruitLeader':
+      if (!isLeaderId(a.leader)) return bad('leader');
+      return { type: 'RecruitLeader', leader: a.leader };
+    case 'ReleaseUnit':
+    case 'DeployUnit':
+      if (!isUnitTypeId(a.unit)) return bad('unit');
+      if (!isPlace(a.at)) return bad('at');
+      return { type: a.type, unit: a.unit, at: a.at };
+    case 'BuildUnit':
+      if (!isUnitTypeId(a.unit)) return bad('unit');
+      return { type: 'BuildUnit', unit: a.unit };
     case 'DiscardMission':
       if (!isMissionId(a.mission)) return bad('mission');
       return { type: 'DiscardMission', mission: a.mission };

@@ -3,19 +3,28 @@ import type { Rng } from '../core/rng.random.js';
 import { ruleViolation, type RuleViolation } from '../core/rule-violation.error.js';
 import { text } from '../core/text.js';
 import type { Seat } from '../core/visibility.view.js';
+import { decideAddLeader, decideAssignMission, decideFinishAssignment, decideUndoAssignment } from './assignment.decide.js';
+import { decidePass } from './command.decide.js';
+import type { Faction } from './data/model.types.js';
+import { decideDiscardMission } from './hand-limit.decide.js';
 import type { RebellionAction } from './rebellion.actions.js';
 import type { RebellionEvent } from './rebellion.events.js';
 import { expectedActions } from './rebellion.legal.js';
+import { Out } from './rebellion.out.js';
 import { factionOf, type RebellionState } from './rebellion.state.js';
-import { RULES } from './rules.cite.js';
 import {
-  decideAddLeader,
-  decideAssignMission,
-  decideDiscardMission,
-  decideFinishAssignment,
-  decidePass,
-  decideUndoAssignment,
-} from './round.decide.js';
+  decideBuildUnit,
+  decideChooseRecruitCard,
+  decideDeployUnit,
+  decideFinishDeploying,
+  decideFinishReleasing,
+  decidePlayObjective,
+  decideRecruitLeader,
+  decideReleaseUnit,
+  decideReleaseUnits,
+  decideSkipObjective,
+} from './refresh.decide.js';
+import { RULES } from './rules.cite.js';
 import { decideAttachRing, decideChooseBase, decideConfirmPlacement, decidePlaceUnit, decideUndoPlacement } from './setup.decide.js';
 
 /** The glossary entry of the step the game is in. */
@@ -32,9 +41,64 @@ function phaseRule(state: RebellionState): string {
       return RULES.commandPhase;
     case 'refresh':
     case 'hand-limit':
+    case 'deploy':
       return RULES.refreshPhase;
+    case 'objective-window':
+      return RULES.objectives;
+    case 'recruit':
+      return RULES.recruit;
+    case 'build':
+      return RULES.build;
     case 'game-over':
       return RULES.victory;
+  }
+}
+
+/** Runs the handler of one action; it writes its events to `out` or refuses. */
+function dispatch(out: Out, faction: Faction, action: RebellionAction, rng: Rng): RuleViolation | void {
+  switch (action.type) {
+    case 'PlaceUnit':
+      return decidePlaceUnit(out, faction, action.unit, action.at);
+    case 'UndoPlacement':
+      return decideUndoPlacement(out, faction);
+    case 'ConfirmPlacement':
+      return decideConfirmPlacement(out, faction);
+    case 'AttachRing':
+      return decideAttachRing(out, faction, action.card, action.leader);
+    case 'ChooseBase':
+      return decideChooseBase(out, action.system, rng);
+    case 'AssignMission':
+      return decideAssignMission(out, faction, action.mission, action.leader);
+    case 'AddLeaderToMission':
+      return decideAddLeader(out, faction, action.slot, action.leader);
+    case 'UndoAssignment':
+      return decideUndoAssignment(out, faction);
+    case 'FinishAssignment':
+      return decideFinishAssignment(out, faction);
+    case 'Pass':
+      return decidePass(out, faction, rng);
+    case 'DiscardMission':
+      return decideDiscardMission(out, faction, action.mission);
+    case 'PlayObjective':
+      return decidePlayObjective(out, action.card, rng);
+    case 'SkipObjective':
+      return decideSkipObjective(out, rng);
+    case 'ChooseRecruitCard':
+      return decideChooseRecruitCard(out, faction, action.card);
+    case 'RecruitLeader':
+      return decideRecruitLeader(out, faction, action.leader);
+    case 'ReleaseUnits':
+      return decideReleaseUnits(out, faction);
+    case 'ReleaseUnit':
+      return decideReleaseUnit(out, faction, action.at, action.unit);
+    case 'FinishReleasing':
+      return decideFinishReleasing(out, faction);
+    case 'BuildUnit':
+      return decideBuildUnit(out, action.unit);
+    case 'DeployUnit':
+      return decideDeployUnit(out, faction, action.unit, action.at);
+    case 'FinishDeploying':
+      return decideFinishDeploying(out, faction);
   }
 }
 
@@ -52,28 +116,7 @@ export function decide(state: RebellionState, seat: Seat, action: RebellionActio
       text('Das steht für dich gerade nicht zur Entscheidung an.', 'That is not yours to decide now.'),
       phaseRule(state),
     );
-  switch (action.type) {
-    case 'PlaceUnit':
-      return decidePlaceUnit(state, faction, action.unit, action.at);
-    case 'UndoPlacement':
-      return decideUndoPlacement(state, faction);
-    case 'ConfirmPlacement':
-      return decideConfirmPlacement(state, faction);
-    case 'AttachRing':
-      return decideAttachRing(state, faction, action.card, action.leader);
-    case 'ChooseBase':
-      return decideChooseBase(state, action.system, rng);
-    case 'AssignMission':
-      return decideAssignMission(state, faction, action.mission, action.leader);
-    case 'AddLeaderToMission':
-      return decideAddLeader(state, faction, action.slot, action.leader);
-    case 'UndoAssignment':
-      return decideUndoAssignment(state, faction);
-    case 'FinishAssignment':
-      return decideFinishAssignment(state, faction);
-    case 'Pass':
-      return decidePass(state, faction, rng);
-    case 'DiscardMission':
-      return decideDiscardMission(state, faction, action.mission);
-  }
+  const out = new Out(state);
+  const refused = dispatch(out, faction, action, rng);
+  return refused ?? out.events;
 }

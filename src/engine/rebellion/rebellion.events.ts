@@ -7,7 +7,7 @@ import type { ObjectiveId } from './data/objectives.data.js';
 import type { SystemId } from './data/systems.data.js';
 import type { TacticCardId } from './data/tactic-cards.data.js';
 import type { UnitTypeId } from './data/units.data.js';
-import type { Place, SetupStepName } from './rebellion.state.js';
+import type { BuildSlot, EndReason, ImmediateResume, Place, QueuedUnit, SetupStepName, UnitCounts } from './rebellion.state.js';
 
 type Ev<T extends string, P> = { readonly type: T; readonly payload: P };
 
@@ -58,6 +58,8 @@ export type RebellionEvent =
   | Ev<'PlacementConfirmed', { readonly faction: Faction }>
   /** Step 8-IV (owner only). */
   | Ev<'StartingActionCardsDealt', { readonly faction: Faction; readonly cards: readonly ActionCardId[] }>
+  /** „Sofort“ cards gained wait to be resolved; then the game goes on at `resume` (public). */
+  | Ev<'ImmediateActionCardsBegan', { readonly resume: ImmediateResume }>
   /** A "Sofort" card is revealed as soon as it is gained (public). */
   | Ev<'ImmediateActionCardRevealed', { readonly faction: Faction; readonly card: ActionCardId }>
   /** Its condition ring goes onto a leader (public). */
@@ -83,6 +85,11 @@ export type RebellionEvent =
   /** End of the command phase: unrevealed missions go back to the hand, their leaders to the pool (owner only; others see the count). */
   | Ev<'FaceDownMissionsReturned', { readonly faction: Faction; readonly missions: readonly MissionId[]; readonly leaders: readonly LeaderId[] }>
   | Ev<'RefreshPhaseBegan', Record<string, never>>
+  /** Just before refresh step 1: the Rebel may play 1 objective (public). */
+  | Ev<'ObjectiveWindowOpened', Record<string, never>>
+  /** An objective revealed and scored; to the box unless it returns to the hand (public). */
+  | Ev<'ObjectivePlayed', { readonly card: ObjectiveId; readonly reputation: number; readonly returnsToHand: boolean }>
+  | Ev<'ObjectiveSkipped', Record<string, never>>
   /** Refresh step 1: every leader on the board returns to its pool (public). */
   | Ev<'LeadersRetrieved', { readonly leaders: readonly LeaderId[] }>
   /** An empty mission deck is replaced by its shuffled discard pile (server). */
@@ -95,4 +102,33 @@ export type RebellionEvent =
   | Ev<'ProbeCardsDrawn', { readonly cards: readonly SystemId[] }>
   /** Refresh step 5 (public). */
   | Ev<'TimeAdvanced', { readonly time: number }>
-  | Ev<'GameEnded', { readonly winner: Faction; readonly reason: 'reputation-met-time' }>;
+  /** A recruit icon reached (public). */
+  | Ev<'RecruitBegan', Record<string, never>>
+  /** The action cards a side draws to choose from (owner only; others see the count). */
+  | Ev<'RecruitCardsDrawn', { readonly faction: Faction; readonly cards: readonly ActionCardId[] }>
+  /** The card kept face down; the others go under the action deck unseen (owner only; others see the side). */
+  | Ev<'RecruitCardChosen', { readonly faction: Faction; readonly card: ActionCardId; readonly returned: readonly ActionCardId[] }>
+  /** A leader from the chosen card into the pool (public). */
+  | Ev<'LeaderRecruited', { readonly faction: Faction; readonly leader: LeaderId }>
+  /** The chosen card shows no leader that can still be recruited (public). */
+  | Ev<'RecruitForgone', { readonly faction: Faction }>
+  /** A build icon reached: first the voluntary destruction (public). */
+  | Ev<'BuildBegan', Record<string, never>>
+  /** A side chooses a unit of its own to destroy (public). */
+  | Ev<'ReleaseOpened', { readonly faction: Faction }>
+  /** RR MATERIALBESCHRÄNKUNG: back to the supply (public). */
+  | Ev<'UnitReleased', { readonly faction: Faction; readonly at: Place; readonly unit: UnitTypeId }>
+  | Ev<'ReleasingFinished', { readonly faction: Faction }>
+  /** The Rebel's icons that offer a choice of unit, in order (public). */
+  | Ev<'BuildChoicesBegan', { readonly choices: readonly BuildSlot[] }>
+  | Ev<'BuildUnitPicked', { readonly unit: UnitTypeId }>
+  /** The next such icon has no unit with a miniature left (public). */
+  | Ev<'BuildChoiceLapsed', Record<string, never>>
+  /** Onto the build queue (public). */
+  | Ev<'UnitsBuilt', { readonly faction: Faction; readonly units: readonly QueuedUnit[] }>
+  /** Refresh step 6: every queued unit one space on; `ready` slid off space 1 (public). */
+  | Ev<'BuildQueueAdvanced', { readonly faction: Faction; readonly ready: UnitCounts }>
+  | Ev<'UnitDeployed', { readonly faction: Faction; readonly unit: UnitTypeId; readonly at: Place }>
+  /** The ready units not deployed go back to space 1 (public). */
+  | Ev<'DeployFinished', { readonly faction: Faction; readonly returned: UnitCounts }>
+  | Ev<'GameEnded', { readonly winner: Faction; readonly reason: EndReason }>;

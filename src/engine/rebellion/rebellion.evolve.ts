@@ -1,7 +1,8 @@
 import { EngineInvariantError } from '../core/rule-violation.error.js';
 import { leaderData, type LeaderId } from './data/leaders.data.js';
 import { STARTING_UNITS } from './data/setup.data.js';
-import type { UnitTypeId } from './data/units.data.js';
+import { unitType, type UnitTypeId } from './data/units.data.js';
+import { FACTIONS } from './data/model.types.js';
 import type { RebellionEvent } from './rebellion.events.js';
 import type { LeaderLocation, Place, RebellionState } from './rebellion.state.js';
 
@@ -25,6 +26,9 @@ function removeOne<T>(event: RebellionEvent, list: T[], item: T): void {
   list.splice(i, 1);
 }
 
+/** Counts as sorted entries, so two equal multisets compare equal. */
+const sortedCounts = (c: Partial<Record<string, number>>) => Object.entries(c).filter(([, n]) => (n ?? 0) > 0).sort(([a], [b]) => a.localeCompare(b));
+
 function isPermutation<T>(a: readonly T[], b: readonly T[]): boolean {
   const key = (xs: readonly T[]) => JSON.stringify(xs.map(String).sort());
   return a.length === b.length && key(a) === key(b);
@@ -43,9 +47,24 @@ function moveLeader(s: Draft<RebellionState>, leader: LeaderId, location: Leader
   state.location = location;
 }
 
+/** A deep copy of plain data (the state is JSON): many times faster than `structuredClone`, which replays run per event. */
+function copy<T>(value: T): Draft<T> {
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = copy(value[i]);
+    return out as Draft<T>;
+  }
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key in value) out[key] = copy((value as Record<string, unknown>)[key]);
+    return out as Draft<T>;
+  }
+  return value as Draft<T>;
+}
+
 /** Folds one event into the state. Pure: it copies, never draws randomness, and trusts only the event. */
 export function evolve(state: RebellionState, event: RebellionEvent): RebellionState {
-  const s = structuredClone(state) as Draft<RebellionState>;
+  const s = copy(state);
   switch (event.type) {
     case 'FactionsAssigned':
       s.seats = { empire: event.payload.empire, rebel: event.payload.rebel };
@@ -101,9 +120,6 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
         case 'rebel-placement':
           s.phase = { kind: 'placement', faction: 'rebel', remaining: { ...STARTING_UNITS.rebel }, placed: [] };
           break;
-        case 'immediate-action-cards':
-          s.phase = { kind: 'immediate-action-cards', pending: { empire: [], rebel: [] } };
-          break;
         case 'base-choice':
           s.phase = { kind: 'base-choice' };
           break;
@@ -137,6 +153,9 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       s.decks.startingActions[faction] = [];
       break;
     }
+    case 'ImmediateActionCardsBegan':
+      s.phase = { kind: 'immediate-action-cards', pending: { empire: [], rebel: [] }, resume: event.payload.resume };
+      break;
     case 'ImmediateActionCardRevealed':
       if (s.phase.kind !== 'immediate-action-cards') fail(event, 'not resolving immediate cards');
       removeOne(event, s.hands.actions[event.payload.faction], event.payload.card);
@@ -248,9 +267,124 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       drawTop(event, s.decks.probe, event.payload.cards);
       s.hands.probes.push(...event.payload.cards);
       break;
+    case 'ObjectiveWindowOpened':
+      s.phase = { kind: 'objective-window' };
+      break;
+    case 'ObjectivePlayed': {
+      const { card, reputation, returnsToHand } = event.payload;
+      if (!s.hands.objectives.includes(card)) fail(event, 'objective not in hand');
+      if (!returnsToHand) {
+        removeOne(event, s.hands.objectives, card);
+        s.objectivesPlayed.push(card);
+      }
+      // RR SYMPATHIE: the marker moves towards the time marker, space by space, and stops on it.
+      s.reputation = Math.max(s.time, s.reputation - reputation);
+      s.phase = { kind: 'refresh' };
+      break;
+    }
+    case 'ObjectiveSkipped':
+      s.phase = { kind: 'refresh' };
+      break;
     case 'TimeAdvanced':
       s.time = event.payload.time;
       break;
+    case 'RecruitBegan':
+      s.phase = { kind: 'recruit', offered: { empire: [], rebel: [] }, chosen: { empire: null, rebel: null }, turn: null };
+      break;
+    case 'RecruitCardsDrawn': {
+      const { faction, cards } = event.payload;
+      if (s.phase.kind !== 'recruit') fail(event, 'not recruiting');
+      drawTop(event, s.decks.actions[faction], cards);
+      s.phase.offered[faction].push(...cards);
+      break;
+    }
+    case 'RecruitCardChosen': {
+      const { faction, card, returned } = event.payload;
+      if (s.phase.kind !== 'recruit' || s.phase.chosen[faction] !== null) fail(event, 'no card to choose');
+      if (!isPermutation([card, ...returned], s.phase.offered[faction])) fail(event, 'not the cards offered');
+      s.hands.actions[faction].push(card);
+      // RR REKRUTIEREN: the other cards go under the action deck without being revealed.
+      s.decks.actions[faction].push(...returned);
+      s.phase.offered[faction] = [];
+      s.phase.chosen[faction] = card;
+      if (FACTIONS.every((f) => s.phase.kind === 'recruit' && s.phase.offered[f].length === 0)) s.phase.turn = 'rebel';
+      break;
+    }
+    case 'LeaderRecruited':
+    case 'RecruitForgone': {
+      const { faction } = event.payload;
+      if (s.phase.kind !== 'recruit' || s.phase.turn !== faction) fail(event, 'not this side’s recruit');
+      if (event.type === 'LeaderRecruited') {
+        const { leader } = event.payload;
+        if (s.leaders[leader] !== undefined || s.eliminated.includes(leader)) fail(event, `${leader} cannot be recruited`);
+        s.leaders[leader] = { location: { kind: 'pool' }, ring: null };
+      }
+      s.phase.turn = faction === 'rebel' ? 'empire' : null;
+      break;
+    }
+    case 'BuildBegan':
+      s.phase = { kind: 'build', stage: 'release', done: { empire: false, rebel: false }, releasing: { empire: false, rebel: false } };
+      break;
+    case 'ReleaseOpened':
+      if (s.phase.kind !== 'build' || s.phase.stage !== 'release') fail(event, 'not releasing');
+      s.phase.releasing[event.payload.faction] = true;
+      break;
+    case 'UnitReleased': {
+      const { faction, at, unit } = event.payload;
+      if (s.phase.kind !== 'build' || s.phase.stage !== 'release' || !s.phase.releasing[faction]) fail(event, 'not releasing');
+      if (unitType(unit).faction !== faction) fail(event, 'not an own unit');
+      addUnits(s, at, unit, -1, event);
+      s.phase.releasing[faction] = false;
+      break;
+    }
+    case 'ReleasingFinished':
+      if (s.phase.kind !== 'build' || s.phase.stage !== 'release') fail(event, 'not releasing');
+      s.phase.done[event.payload.faction] = true;
+      s.phase.releasing[event.payload.faction] = false;
+      break;
+    case 'BuildChoicesBegan':
+      s.phase = { kind: 'build', stage: 'choose', choices: [...event.payload.choices], picked: [] };
+      break;
+    case 'BuildUnitPicked': {
+      if (s.phase.kind !== 'build' || s.phase.stage !== 'choose') fail(event, 'no choice open');
+      const slot = s.phase.choices.shift();
+      if (slot === undefined || unitType(event.payload.unit).buildIcon !== slot.icon) fail(event, 'unit does not fit the icon');
+      s.phase.picked.push({ unit: event.payload.unit, space: slot.space });
+      break;
+    }
+    case 'BuildChoiceLapsed':
+      if (s.phase.kind !== 'build' || s.phase.stage !== 'choose' || s.phase.choices.shift() === undefined) fail(event, 'no choice open');
+      break;
+    case 'UnitsBuilt':
+      s.buildQueue[event.payload.faction].push(...event.payload.units);
+      break;
+    case 'BuildQueueAdvanced': {
+      const { faction, ready } = event.payload;
+      const queue = s.buildQueue[faction];
+      const slid: Partial<Record<UnitTypeId, number>> = {};
+      for (const q of queue) if (q.space === 1) slid[q.unit] = (slid[q.unit] ?? 0) + 1;
+      if (JSON.stringify(sortedCounts(slid)) !== JSON.stringify(sortedCounts(ready))) fail(event, 'not the units on space 1');
+      s.buildQueue[faction] = queue.filter((q) => q.space > 1).map((q) => ({ unit: q.unit, space: q.space - 1 }));
+      s.phase = { kind: 'deploy', faction, ready: { ...ready }, deployed: {} };
+      break;
+    }
+    case 'UnitDeployed': {
+      const { faction, unit, at } = event.payload;
+      if (s.phase.kind !== 'deploy' || s.phase.faction !== faction || (s.phase.ready[unit] ?? 0) === 0) fail(event, 'unit not ready');
+      s.phase.ready[unit] = s.phase.ready[unit]! - 1;
+      if (s.phase.ready[unit] === 0) delete s.phase.ready[unit];
+      s.phase.deployed[at] = (s.phase.deployed[at] ?? 0) + 1;
+      addUnits(s, at, unit, 1, event);
+      break;
+    }
+    case 'DeployFinished': {
+      const { faction, returned } = event.payload;
+      if (s.phase.kind !== 'deploy' || JSON.stringify(sortedCounts(s.phase.ready)) !== JSON.stringify(sortedCounts(returned))) fail(event, 'not the units left');
+      for (const [unit, n] of Object.entries(returned) as [UnitTypeId, number][])
+        for (let i = 0; i < n; i++) s.buildQueue[faction].push({ unit, space: 1 });
+      s.phase = { kind: 'refresh' };
+      break;
+    }
     case 'GameEnded':
       s.ended = { winner: event.payload.winner, reason: event.payload.reason };
       s.phase = { kind: 'game-over' };

@@ -1,5 +1,5 @@
 import { text, type Text } from '../core/text.js';
-import { actionCardData, missionData } from './data/cards.data.js';
+import { actionCardData, missionData, objectiveData } from './data/cards.data.js';
 import { leaderData } from './data/leaders.data.js';
 import type { Names } from './data/model.types.js';
 import { systemData } from './data/systems.data.js';
@@ -12,10 +12,14 @@ export function textOf(names: Names): Text {
   return text(names.de ?? names.en, names.en);
 }
 
-function placeText(at: Place): Text {
-  if (at === 'rebel-base') return text('auf das Feld „Rebellenstützpunkt“', 'on the "Rebel Base" space');
+/** „nach X“ / „auf das Feld“ for where something goes; „in X“ / „auf dem Feld“ for where it is. */
+function placeText(at: Place, sense: 'to' | 'at' = 'to'): Text {
+  if (at === 'rebel-base')
+    return sense === 'to'
+      ? text('auf das Feld „Rebellenstützpunkt“', 'on the "Rebel Base" space')
+      : text('auf dem Feld „Rebellenstützpunkt“', 'on the "Rebel Base" space');
   const name = textOf(systemData(at).name);
-  return text(`nach ${name.de}`, `in ${name.en}`);
+  return sense === 'to' ? text(`nach ${name.de}`, `in ${name.en}`) : text(`in ${name.de}`, `in ${name.en}`);
 }
 
 /** A short label for a person choosing among legal actions. */
@@ -58,5 +62,39 @@ export function label(action: RebellionAction): Text {
       const system = textOf(systemData(action.system).name);
       return text(`Stützpunkt geheim nach ${system.de} legen`, `Secretly place the base in ${system.en}`);
     }
+    case 'PlayObjective': {
+      const card = textOf(objectiveData(action.card).name);
+      return text(`Zielkarte ${card.de} ausspielen`, `Play the objective ${card.en}`);
+    }
+    case 'SkipObjective':
+      return text('Keine Zielkarte ausspielen', 'Play no objective');
+    case 'ChooseRecruitCard': {
+      const card = textOf(actionCardData(action.card).name);
+      return text(`${card.de} behalten`, `Keep ${card.en}`);
+    }
+    case 'RecruitLeader': {
+      const leader = textOf(leaderData(action.leader).name);
+      return text(`${leader.de} rekrutieren`, `Recruit ${leader.en}`);
+    }
+    case 'ReleaseUnits':
+      return text('Eine eigene Einheit zerstören', 'Destroy a unit of your own');
+    case 'ReleaseUnit': {
+      const unit = textOf(unitType(action.unit).name);
+      const at = placeText(action.at, 'at');
+      return text(`${unit.de} ${at.de} zerstören`, `Destroy ${unit.en} ${at.en}`);
+    }
+    case 'FinishReleasing':
+      return text('Keine weiteren Einheiten zerstören', 'Destroy no more units');
+    case 'BuildUnit': {
+      const unit = textOf(unitType(action.unit).name);
+      return text(`${unit.de} bauen`, `Build ${unit.en}`);
+    }
+    case 'DeployUnit': {
+      const unit = textOf(unitType(action.unit).name);
+      const at = placeText(action.at);
+      return text(`${unit.de} ${at.de} stationieren`, `Deploy ${unit.en} ${at.en}`);
+    }
+    case 'FinishDeploying':
+      return text('Restliche Einheiten zurück auf Feld 1', 'Return the other units to space 1');
   }
 }

@@ -8,6 +8,7 @@ import { MISSION_IDS } from './data/missions.data.js';
 import { FACTIONS, type Faction } from './data/model.types.js';
 import { SYSTEM_IDS } from './data/systems.data.js';
 import { placementActions } from './placement.legal.js';
+import { refreshActions } from './refresh.legal.js';
 import type { RebellionAction, RebellionActionType } from './rebellion.actions.js';
 import { factionOf, seatOf, type RebellionState } from './rebellion.state.js';
 
@@ -27,6 +28,17 @@ export function expectedActions(state: RebellionState, faction: Faction): readon
       return phase.turn === faction && !phase.passed[faction] ? ['Pass'] : [];
     case 'hand-limit':
       return phase.excess[faction] > 0 ? ['DiscardMission'] : [];
+    case 'objective-window':
+      return faction === 'rebel' ? ['PlayObjective', 'SkipObjective'] : [];
+    case 'recruit':
+      if (phase.turn === null) return phase.offered[faction].length > 0 ? ['ChooseRecruitCard'] : [];
+      return phase.turn === faction ? ['RecruitLeader'] : [];
+    case 'build':
+      if (phase.stage === 'choose') return faction === 'rebel' ? ['BuildUnit'] : [];
+      if (phase.done[faction]) return [];
+      return phase.releasing[faction] ? ['ReleaseUnit', 'FinishReleasing'] : ['ReleaseUnits', 'FinishReleasing'];
+    case 'deploy':
+      return phase.faction === faction ? ['DeployUnit', 'FinishDeploying'] : [];
     case 'not-started':
     case 'refresh':
     case 'game-over':
@@ -60,6 +72,11 @@ export function legalActions(state: RebellionState, seat: Seat): RebellionAction
         type: 'DiscardMission',
         mission,
       }));
+    case 'objective-window':
+    case 'recruit':
+    case 'build':
+    case 'deploy':
+      return refreshActions(state, faction);
     case 'not-started':
     case 'refresh':
     case 'game-over':
@@ -74,7 +91,17 @@ const DECISIONS = {
   assignment: text('Anführer Missionen zuweisen', 'Assign leaders to missions'),
   command: text('Am Zug in der Kommandophase', 'Take a command phase turn'),
   'hand-limit': text('Missionskarten auf 10 ablegen', 'Discard mission cards down to 10'),
+  'objective-window': text('Zielkarte zu Beginn der Auffrischphase ausspielen?', 'Play an objective at the start of the refresh phase?'),
+  'recruit-card': text('Aktionskarte zum Rekrutieren wählen', 'Choose an action card to recruit with'),
+  'recruit-leader': text('Anführer rekrutieren', 'Recruit a leader'),
+  release: text('Eigene Einheiten freiwillig zerstören?', 'Destroy units of your own?'),
+  build: text('Einheit für ein Ressourcensymbol wählen', 'Choose the unit for a resource icon'),
+  deploy: text('Fertige Einheiten stationieren', 'Deploy ready units'),
 } as const;
+
+function waitFor(state: RebellionState, factions: readonly Faction[], decision: keyof typeof DECISIONS): PendingDecision[] {
+  return factions.map((f) => ({ seat: seatOf(state, f), decision, label: DECISIONS[decision] }));
+}
 
 /** Who the game waits for. Public: the steps of setup are known to everybody. */
 export function pending(state: RebellionState): PendingDecision[] {
@@ -96,6 +123,25 @@ export function pending(state: RebellionState): PendingDecision[] {
       return [{ seat: seatOf(state, phase.turn), decision: 'command', label: DECISIONS.command }];
     case 'hand-limit':
       return FACTIONS.filter((f) => phase.excess[f] > 0).map((f) => ({ seat: seatOf(state, f), decision: 'hand-limit', label: DECISIONS['hand-limit'] }));
+    case 'objective-window':
+      return waitFor(state, ['rebel'], 'objective-window');
+    case 'recruit':
+      if (phase.turn === null)
+        return waitFor(
+          state,
+          FACTIONS.filter((f) => phase.offered[f].length > 0),
+          'recruit-card',
+        );
+      return waitFor(state, [phase.turn], 'recruit-leader');
+    case 'build':
+      if (phase.stage === 'choose') return waitFor(state, ['rebel'], 'build');
+      return waitFor(
+        state,
+        FACTIONS.filter((f) => !phase.done[f]),
+        'release',
+      );
+    case 'deploy':
+      return waitFor(state, [phase.faction], 'deploy');
     case 'not-started':
     case 'refresh':
     case 'game-over':

@@ -5,7 +5,16 @@ import { OBJECTIVES } from './data/objectives.data.js';
 import { PROBE_CARDS } from './data/probe-cards.data.js';
 import { SYSTEM_IDS, type SystemId } from './data/systems.data.js';
 import { revealLoyalty } from './rebellion.setup.js';
-import { fold, newGame, types } from './rebellion.testkit.js';
+import { fold } from '../core/decider.testkit.js';
+import type { Emitted } from '../core/game.contract.js';
+import { rebellionGame as game } from './rebellion.game.js';
+import type { RebellionState } from './rebellion.state.js';
+import { afterSetup, last, types } from './rebellion.testkit.js';
+
+function newGame(seed: string, options: unknown = {}): { emitted: Emitted<RebellionEvent>[]; state: RebellionState } {
+  const p = afterSetup(seed, options);
+  return { emitted: p.emitted as Emitted<RebellionEvent>[], state: last(p.states) };
+}
 import type { RebellionEvent } from './rebellion.events.js';
 
 const payload = <T extends RebellionEvent['type']>(emitted: ReturnType<typeof newGame>['emitted'], type: T) =>
@@ -104,7 +113,7 @@ describe('rebellion:anhang-vollstaendiger-spielaufbau automatic steps', () => {
   });
 
   it('replays from the events alone, after a round trip through JSON', () => {
-    expect(fold(JSON.parse(JSON.stringify(emitted)))).toEqual(state);
+    expect(fold(game, JSON.parse(JSON.stringify(emitted)))).toEqual(state);
   });
 });
 

@@ -11,7 +11,7 @@ import { SETUP_LOYALTY, STARTING_OBJECTIVE_DRAW } from './data/setup.data.js';
 import type { SystemId } from './data/systems.data.js';
 import { TACTIC_CARDS } from './data/tactic-cards.data.js';
 import { REPUTATION_MARKER_START, TIME_MARKER_START } from './data/time-track.data.js';
-import { Emitter } from './rebellion.emit.js';
+import { Out } from './rebellion.out.js';
 import type { RebellionEvent } from './rebellion.events.js';
 import type { RebellionOptions } from './rebellion.options.js';
 import { initialState } from './rebellion.state.js';
@@ -41,7 +41,7 @@ export function revealLoyalty(order: readonly SystemId[]): { revealed: SystemId[
  * Every shuffle is drawn here and recorded in a server-only event.
  */
 export function setup(options: RebellionOptions, _players: number, rng: Rng): Emitted<RebellionEvent>[] {
-  const out = new Emitter(initialState());
+  const out = new Out(initialState());
   const empire = options.imperialSeat ?? rng.int(2);
   out.public({ type: 'FactionsAssigned', payload: { empire, rebel: 1 - empire } });
   out.public({ type: 'StartingLeadersPlaced', payload: { leaders: LEADERS.filter(isStartingLeader).map((l) => l.id) } });

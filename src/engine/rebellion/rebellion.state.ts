@@ -1,9 +1,8 @@
 import type { Seat } from '../core/visibility.view.js';
 import type { ActionCardId } from './data/action-cards.data.js';
-import type { CardId } from './data/cards.data.js';
 import type { LeaderId } from './data/leaders.data.js';
 import type { MissionId } from './data/missions.data.js';
-import type { Faction, Theater } from './data/model.types.js';
+import type { Faction, ResourceIcon, Theater } from './data/model.types.js';
 import type { ObjectiveId } from './data/objectives.data.js';
 import { SYSTEM_IDS, type SystemId } from './data/systems.data.js';
 import type { TacticCardId } from './data/tactic-cards.data.js';
@@ -29,10 +28,13 @@ export type LeaderLocation =
   /** On a face-down mission card (RR ZUWEISUNGSPHASE); `slot` indexes the owner's `assigned` list. */
   | { readonly kind: 'mission'; readonly slot: number };
 
+/** A condition ring: the card it comes from, or the ring „Gefangener Anführer“ (RR GEFANGENE ANFÜHRER). */
+export type RingId = ActionCardId | 'captured';
+
 export interface LeaderState {
   readonly location: LeaderLocation;
-  /** The card whose condition ring the leader wears (RR ZUSTANDSRINGE: one at a time). */
-  readonly ring: CardId | null;
+  /** The condition ring the leader wears (RR ZUSTANDSRINGE: one at a time). */
+  readonly ring: RingId | null;
 }
 
 /** Top of each deck first. Orders are server-only facts: views show sizes. */
@@ -59,7 +61,22 @@ export interface Hands {
 }
 
 /** The decisions of "Vollständiger Spielaufbau" after the automatic steps. */
-export type SetupStepName = 'imperial-placement' | 'rebel-placement' | 'immediate-action-cards' | 'base-choice';
+export type SetupStepName = 'imperial-placement' | 'rebel-placement' | 'base-choice';
+
+/** A unit on a build queue space; it is deployed when it slides off space 1 (RR EINHEITEN BAUEN). */
+export interface QueuedUnit {
+  readonly unit: UnitTypeId;
+  readonly space: number;
+}
+
+/** A resource icon in use this build step and the queue space it builds onto. */
+export interface BuildSlot {
+  readonly icon: ResourceIcon;
+  readonly space: number;
+}
+
+/** What a „Sofort“ card interrupts, and where the game goes on once its ring is attached. */
+export type ImmediateResume = 'base-choice' | 'build';
 
 /** A face-down mission beside the faction sheet and the 1 or 2 leaders on it. */
 export interface AssignedMission {
@@ -84,7 +101,11 @@ export type Phase =
       /** This step's placements in order, so the last one can be undone. */
       readonly placed: readonly { readonly unit: UnitTypeId; readonly at: Place }[];
     }
-  | { readonly kind: 'immediate-action-cards'; readonly pending: Readonly<Record<Faction, readonly ActionCardId[]>> }
+  | {
+      readonly kind: 'immediate-action-cards';
+      readonly pending: Readonly<Record<Faction, readonly ActionCardId[]>>;
+      readonly resume: ImmediateResume;
+    }
   | { readonly kind: 'base-choice' }
   /** RR ZUWEISUNGSPHASE: the Rebel assigns first, then the Empire; `steps` are the side on turn's own secret. */
   | { readonly kind: 'assignment'; readonly turn: Faction; readonly steps: readonly AssignmentStep[] }
@@ -92,6 +113,38 @@ export type Phase =
   | { readonly kind: 'command'; readonly turn: Faction; readonly passed: Readonly<Record<Faction, boolean>> }
   /** RR AUFFRISCHPHASE: the automatic steps run between the decisions. */
   | { readonly kind: 'refresh' }
+  /** Just before refresh step 1 the Rebel may play 1 „Zu Beginn der Auffrischphase“ objective (RR ZIELKARTEN). */
+  | { readonly kind: 'objective-window' }
+  /**
+   * RR REKRUTIEREN: both sides choose one of the cards `offered` at the same
+   * time and in secret (`turn` null); then the Rebel names his leader, then
+   * the Empire (`turn`). `chosen` is the side's secret until its leader is named.
+   */
+  | {
+      readonly kind: 'recruit';
+      readonly offered: Readonly<Record<Faction, readonly ActionCardId[]>>;
+      readonly chosen: Readonly<Record<Faction, ActionCardId | null>>;
+      readonly turn: Faction | null;
+    }
+  /**
+   * RR EINHEITEN BAUEN, MATERIALBESCHRÄNKUNG: first each side may destroy own
+   * units (`releasing`: it is choosing one), then the Rebel picks a unit for
+   * each icon that offers a choice (`choices` left, `picked` so far).
+   */
+  | {
+      readonly kind: 'build';
+      readonly stage: 'release';
+      readonly done: Readonly<Record<Faction, boolean>>;
+      readonly releasing: Readonly<Record<Faction, boolean>>;
+    }
+  | { readonly kind: 'build'; readonly stage: 'choose'; readonly choices: readonly BuildSlot[]; readonly picked: readonly QueuedUnit[] }
+  /** Refresh step 6 (RR EINHEITEN STATIONIEREN): the side's `ready` units, and how many it deployed where. */
+  | {
+      readonly kind: 'deploy';
+      readonly faction: Faction;
+      readonly ready: UnitCounts;
+      readonly deployed: Readonly<Partial<Record<Place, number>>>;
+    }
   /** Refresh step 2: cards each side still has to discard down to 10. */
   | { readonly kind: 'hand-limit'; readonly excess: Readonly<Record<Faction, number>> }
   | { readonly kind: 'game-over' };
@@ -99,8 +152,10 @@ export type Phase =
 /** How a game ended (RR SIEGBEDINGUNGEN). */
 export interface GameEnd {
   readonly winner: Faction;
-  readonly reason: 'reputation-met-time';
+  readonly reason: EndReason;
 }
+
+export type EndReason = 'reputation-met-time';
 
 export interface RebellionState {
   readonly seats: Readonly<Record<Faction, Seat>> | null;
@@ -124,6 +179,12 @@ export interface RebellionState {
   readonly ended: GameEnd | null;
   /** Probe cards returned to the box in setup step 8-I: public. */
   readonly probesInBox: readonly SystemId[];
+  /** Units on each side's build queue (RR EINHEITEN BAUEN): open to everybody. */
+  readonly buildQueue: Readonly<Record<Faction, readonly QueuedUnit[]>>;
+  /** Objectives played and returned to the box (RR ZIELKARTEN): public. */
+  readonly objectivesPlayed: readonly ObjectiveId[];
+  /** Leaders put back in the box for the rest of the game (RR ANFÜHRER ELIMINIEREN). */
+  readonly eliminated: readonly LeaderId[];
 }
 
 const perFaction = <T>(make: () => T): Record<Faction, T> => ({ empire: make(), rebel: make() });
@@ -157,6 +218,9 @@ export function initialState(): RebellionState {
     discards: { missions: perFaction(() => []) },
     ended: null,
     probesInBox: [],
+    buildQueue: perFaction(() => []),
+    objectivesPlayed: [],
+    eliminated: [],
   };
 }
 

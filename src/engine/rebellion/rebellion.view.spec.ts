@@ -1,9 +1,9 @@
 import { seatViewer, SPECTATOR } from '../core/visibility.view.js';
 import { view } from './rebellion.view.js';
-import { playSetup, steadyChooser } from './rebellion.testkit.js';
+import { last, playTo } from './rebellion.testkit.js';
 
 describe('rebellion:rebellenstuetzpunkt and hidden hands in views', () => {
-  const { state } = playSetup('view', steadyChooser);
+  const state = last(playTo('view', (s) => s.phase.kind === 'assignment').states);
   const empire = view(state, seatViewer(state.seats!.empire));
   const rebel = view(state, seatViewer(state.seats!.rebel));
   const spectator = view(state, SPECTATOR);

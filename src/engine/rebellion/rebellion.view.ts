@@ -23,10 +23,16 @@ export interface HandView<T> {
   readonly cards?: readonly T[];
 }
 
-/** The assignment in progress is the assigning side's secret. */
+/** The assignment in progress is the assigning side's secret; so are the cards drawn and kept when recruiting. */
 export type PhaseView =
-  | Exclude<Phase, { kind: 'assignment' }>
-  | { readonly kind: 'assignment'; readonly turn: Faction; readonly steps?: readonly AssignmentStep[] };
+  | Exclude<Phase, { kind: 'assignment' } | { kind: 'recruit' }>
+  | { readonly kind: 'assignment'; readonly turn: Faction; readonly steps?: readonly AssignmentStep[] }
+  | {
+      readonly kind: 'recruit';
+      readonly offered: Readonly<Record<Faction, HandView<ActionCardId>>>;
+      readonly chosen: Readonly<Record<Faction, { readonly done: boolean; readonly card?: ActionCardId }>>;
+      readonly turn: Faction | null;
+    };
 
 /** Where another side's leader is: on the board as it stands, else only "in reserve" (pool or a face-down mission). */
 export type LeaderView = LeaderState | { readonly location: { readonly kind: 'reserve' }; readonly ring: LeaderState['ring'] };
@@ -64,6 +70,9 @@ export interface RebellionView {
     readonly probes: HandView<SystemId>;
   };
   readonly probesInBox: readonly SystemId[];
+  readonly buildQueue: RebellionState['buildQueue'];
+  readonly objectivesPlayed: readonly ObjectiveId[];
+  readonly eliminated: readonly LeaderId[];
 }
 
 function hand<T>(cards: readonly T[], visible: boolean): HandView<T> {
@@ -71,6 +80,25 @@ function hand<T>(cards: readonly T[], visible: boolean): HandView<T> {
 }
 
 const byFaction = <T>(f: (faction: Faction) => T): Record<Faction, T> => ({ empire: f('empire'), rebel: f('rebel') });
+
+function phaseView(phase: Phase, sees: (faction: Faction) => boolean): PhaseView {
+  switch (phase.kind) {
+    case 'assignment':
+      return sees(phase.turn) ? phase : { kind: 'assignment', turn: phase.turn };
+    case 'recruit':
+      return {
+        kind: 'recruit',
+        offered: byFaction((f) => hand(phase.offered[f], sees(f))),
+        chosen: byFaction((f) => {
+          const card = phase.chosen[f];
+          return card !== null && sees(f) ? { done: true, card } : { done: card !== null };
+        }),
+        turn: phase.turn,
+      };
+    default:
+      return phase;
+  }
+}
 
 /**
  * What `viewer` may see (RR: hands, the base until revealed, the Empire's
@@ -83,7 +111,7 @@ export function view(state: RebellionState, viewer: Viewer): RebellionView {
   return {
     viewer: viewer.kind === 'seat' ? { kind: 'seat', seat: viewer.seat, faction: own } : { kind: 'spectator' },
     seats: state.seats,
-    phase: state.phase.kind === 'assignment' && !sees(state.phase.turn) ? { kind: 'assignment', turn: state.phase.turn } : state.phase,
+    phase: phaseView(state.phase, sees),
     round: state.round,
     time: state.time,
     reputation: state.reputation,
@@ -119,6 +147,9 @@ export function view(state: RebellionState, viewer: Viewer): RebellionView {
       probes: hand(state.hands.probes, sees('empire')),
     },
     probesInBox: state.probesInBox,
+    buildQueue: state.buildQueue,
+    objectivesPlayed: state.objectivesPlayed,
+    eliminated: state.eliminated,
   };
 }
 

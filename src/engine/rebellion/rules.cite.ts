@@ -30,4 +30,11 @@ export const RULES = {
   refreshPhase: 'rebellion:auffrischphase',
   startingMissions: 'rebellion:startmissionen',
   victory: 'rebellion:siegbedingungen',
+  objectives: 'rebellion:zielkarten',
+  reputation: 'rebellion:sympathie',
+  recruit: 'rebellion:rekrutieren',
+  build: 'rebellion:einheiten-bauen',
+  materiel: 'rebellion:materialbeschraenkung',
+  deploy: 'rebellion:einheiten-stationieren',
+  timeTrack: 'rebellion:zeitmarker-und-zeitleiste',
 } as const;

@@ -1,4 +1,3 @@
-import type { Emitted } from '../core/game.contract.js';
 import type { Rng } from '../core/rng.random.js';
 import { isViolation, ruleViolation, type RuleViolation } from '../core/rule-violation.error.js';
 import { text } from '../core/text.js';
@@ -11,20 +10,21 @@ import { STARTING_ACTION_CARDS, STARTING_MISSION_DRAW } from './data/setup.data.
 import type { SystemId } from './data/systems.data.js';
 import type { UnitTypeId } from './data/units.data.js';
 import { confirmPlacementViolation, lastPlacement, placeUnitViolation } from './placement.legal.js';
-import { Emitter } from './rebellion.emit.js';
-import type { RebellionEvent } from './rebellion.events.js';
-import type { Place, RebellionState } from './rebellion.state.js';
+import type { Out } from './rebellion.out.js';
+import type { Place } from './rebellion.state.js';
+import { afterRecruit } from './refresh.flow.js';
 import { RULES } from './rules.cite.js';
 
-type Decided = Emitted<RebellionEvent>[] | RuleViolation;
-
-export function decidePlaceUnit(state: RebellionState, faction: Faction, unit: UnitTypeId, at: Place): Decided {
-  return placeUnitViolation(state, faction, unit, at) ?? new Emitter(state).public({ type: 'UnitPlaced', payload: { faction, unit, at } }).events;
+export function decidePlaceUnit(out: Out, faction: Faction, unit: UnitTypeId, at: Place): RuleViolation | void {
+  const refused = placeUnitViolation(out.state, faction, unit, at);
+  if (refused) return refused;
+  out.public({ type: 'UnitPlaced', payload: { faction, unit, at } });
 }
 
-export function decideUndoPlacement(state: RebellionState, faction: Faction): Decided {
-  const last = lastPlacement(state);
-  return isViolation(last) ? last : new Emitter(state).public({ type: 'PlacementUndone', payload: { faction, ...last } }).events;
+export function decideUndoPlacement(out: Out, faction: Faction): RuleViolation | void {
+  const last = lastPlacement(out.state);
+  if (isViolation(last)) return last;
+  out.public({ type: 'PlacementUndone', payload: { faction, ...last } });
 }
 
 /**
@@ -32,24 +32,33 @@ export function decideUndoPlacement(state: RebellionState, faction: Faction): De
  * Rebel's deals the starting action cards (8-IV) and reveals the „Sofort“
  * ones, which must be resolved at once; then the base is chosen (9).
  */
-export function decideConfirmPlacement(state: RebellionState, faction: Faction): Decided {
-  const refused = confirmPlacementViolation(state);
+export function decideConfirmPlacement(out: Out, faction: Faction): RuleViolation | void {
+  const refused = confirmPlacementViolation(out.state);
   if (refused) return refused;
-  const out = new Emitter(state).public({ type: 'PlacementConfirmed', payload: { faction } });
-  if (faction === 'empire') return out.public({ type: 'SetupStepBegan', payload: { step: 'rebel-placement' } }).events;
+  out.public({ type: 'PlacementConfirmed', payload: { faction } });
+  if (faction === 'empire') {
+    out.public({ type: 'SetupStepBegan', payload: { step: 'rebel-placement' } });
+    return;
+  }
   for (const f of FACTIONS) {
     const cards = out.state.decks.startingActions[f].slice(0, STARTING_ACTION_CARDS);
     out.owner(f, { type: 'StartingActionCardsDealt', payload: { faction: f, cards } }, { faction: f, count: cards.length });
   }
   const immediate = FACTIONS.flatMap((f) => out.state.hands.actions[f].filter((c) => actionCardData(c).timing === 'immediate').map((card) => ({ faction: f, card })));
-  if (immediate.length === 0) return out.public({ type: 'SetupStepBegan', payload: { step: 'base-choice' } }).events;
-  out.public({ type: 'SetupStepBegan', payload: { step: 'immediate-action-cards' } });
+  if (immediate.length === 0) {
+    out.public({ type: 'SetupStepBegan', payload: { step: 'base-choice' } });
+    return;
+  }
+  out.public({ type: 'ImmediateActionCardsBegan', payload: { resume: 'base-choice' } });
   for (const { faction: f, card } of immediate) out.public({ type: 'ImmediateActionCardRevealed', payload: { faction: f, card } });
-  return out.events;
 }
 
-/** RR AKTIONSKARTEN „Sofort“ and ZUSTANDSRINGE: the revealed card's ring goes onto one of the owner's leaders in play. */
-export function decideAttachRing(state: RebellionState, faction: Faction, card: ActionCardId, leader: LeaderId): Decided {
+/**
+ * RR AKTIONSKARTEN „Sofort“ and ZUSTANDSRINGE: the revealed card's ring goes
+ * onto one of the owner's leaders in play; then setup or the refresh phase goes on.
+ */
+export function decideAttachRing(out: Out, faction: Faction, card: ActionCardId, leader: LeaderId): RuleViolation | void {
+  const state = out.state;
   if (state.phase.kind !== 'immediate-action-cards' || !state.phase.pending[faction].includes(card))
     return ruleViolation(
       'CARD_NOT_WAITING_TO_BE_RESOLVED',
@@ -62,11 +71,11 @@ export function decideAttachRing(state: RebellionState, faction: Faction, card: 
       text('Der Ring kann nur an einen eigenen Anführer im Spiel angelegt werden.', 'The ring can only go onto one of your own leaders in play.'),
       RULES.rings,
     );
-  const out = new Emitter(state).public({ type: 'RingAttached', payload: { faction, card, leader } });
+  out.public({ type: 'RingAttached', payload: { faction, card, leader } });
   const phase = out.state.phase;
-  if (phase.kind === 'immediate-action-cards' && FACTIONS.every((f) => phase.pending[f].length === 0))
-    out.public({ type: 'SetupStepBegan', payload: { step: 'base-choice' } });
-  return out.events;
+  if (phase.kind !== 'immediate-action-cards' || FACTIONS.some((f) => phase.pending[f].length > 0)) return;
+  if (phase.resume === 'base-choice') out.public({ type: 'SetupStepBegan', payload: { step: 'base-choice' } });
+  else afterRecruit(out);
 }
 
 /**
@@ -74,8 +83,8 @@ export function decideAttachRing(state: RebellionState, faction: Faction, card: 
  * the deck is shuffled, and each side takes its starting missions and draws
  * two more. Then round 1 begins.
  */
-export function decideChooseBase(state: RebellionState, system: SystemId, rng: Rng): Decided {
-  if (!state.decks.probe.includes(system))
+export function decideChooseBase(out: Out, system: SystemId, rng: Rng): RuleViolation | void {
+  if (!out.state.decks.probe.includes(system))
     return ruleViolation(
       'BASE_MUST_BE_A_PROBE_CARD',
       text(
@@ -84,7 +93,7 @@ export function decideChooseBase(state: RebellionState, system: SystemId, rng: R
       ),
       RULES.setup,
     );
-  const out = new Emitter(state).owner('rebel', { type: 'BaseChosen', payload: { system } });
+  out.owner('rebel', { type: 'BaseChosen', payload: { system } });
   const order = rng.shuffle(out.state.decks.probe);
   out.server({ type: 'ProbeDeckShuffled', payload: { order } }, { size: order.length });
   for (const faction of FACTIONS) {
@@ -95,5 +104,5 @@ export function decideChooseBase(state: RebellionState, system: SystemId, rng: R
     const cards = out.state.decks.missions[faction].slice(0, STARTING_MISSION_DRAW);
     out.owner(faction, { type: 'MissionsDrawn', payload: { faction, cards } }, { faction, count: cards.length });
   }
-  return out.public({ type: 'RoundBegan', payload: { round: 1 } }).events;
+  out.public({ type: 'RoundBegan', payload: { round: 1 } });
 }

@@ -1,21 +1,10 @@
 import fc from 'fast-check';
-import { SeededRng } from '../core/rng.random.js';
-import { seatViewer, SPECTATOR, type Viewer } from '../core/visibility.view.js';
+import { accepted, fold, when } from '../core/decider.testkit.js';
+import { seatViewer, SPECTATOR } from '../core/visibility.view.js';
 import { actionCardData, missionData } from './data/cards.data.js';
-import { legalActions, pending } from './rebellion.legal.js';
+import { rebellionGame as game } from './rebellion.game.js';
 import type { RebellionState } from './rebellion.state.js';
-import { fold, playSetup, randomChooser, seenBy, type Chooser, type Playthrough } from './rebellion.testkit.js';
-import { view } from './rebellion.view.js';
-
-/** Everything a viewer receives: its copy of every event, its view, its legal actions and who is pending. */
-function received(p: Playthrough, viewer: Viewer): unknown {
-  return {
-    events: p.emitted.map((e) => seenBy(e, viewer)),
-    view: view(p.state, viewer),
-    legal: viewer.kind === 'seat' ? legalActions(p.state, viewer.seat) : [],
-    pending: pending(p.state),
-  };
-}
+import { last, playTo, received } from './rebellion.testkit.js';
 
 /** The Rebel's secrets at the end of setup: drawn missions, objectives, unrevealed action cards. */
 function rebelSecrets(s: RebellionState): string[] {
@@ -26,25 +15,18 @@ function rebelSecrets(s: RebellionState): string[] {
   ];
 }
 
-/** Chooses at random like `randomChooser`, but takes the `k`-th base on offer. */
-function choosingBase(seed: string, k: number): Chooser {
-  const rng = new SeededRng(`bot:${seed}`);
-  return (_s, _seat, actions) => {
-    const pick = actions[rng.int(actions.length)];
-    return pick.type === 'ChooseBase' ? actions[k % actions.length] : pick;
-  };
-}
-
 const seeds = fc.string({ minLength: 1, maxLength: 16 });
+const setUp = (seed: string) => playTo(seed, (s) => s.phase.kind === 'assignment', {});
 
 describe('rebellion:anhang-vollstaendiger-spielaufbau random setups', () => {
   it('complete from any seed by legal actions alone, and replaying the events rebuilds the live state', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
-        const p = playSetup(seed, randomChooser(seed));
-        expect(p.state.phase).toEqual({ kind: 'assignment', turn: 'rebel', steps: [] });
-        expect(p.state.base.system).not.toBeNull();
-        expect(fold(JSON.parse(JSON.stringify(p.emitted)))).toEqual(p.state);
+        const p = setUp(seed);
+        const state = last(p.states);
+        expect(state.phase).toEqual({ kind: 'assignment', turn: 'rebel', steps: [] });
+        expect(state.base.system).not.toBeNull();
+        expect(fold(game, JSON.parse(JSON.stringify(p.emitted)))).toEqual(state);
       }),
       { numRuns: 40 },
     );
@@ -53,14 +35,15 @@ describe('rebellion:anhang-vollstaendiger-spielaufbau random setups', () => {
   it('never show the Empire or a spectator a card of the Rebel hand', () => {
     fc.assert(
       fc.property(seeds, (seed) => {
-        const p = playSetup(seed, randomChooser(seed));
-        const secrets = rebelSecrets(p.state);
+        const p = setUp(seed);
+        const state = last(p.states);
+        const secrets = rebelSecrets(state);
         expect(secrets.length).toBeGreaterThanOrEqual(3);
-        for (const viewer of [seatViewer(p.state.seats!.empire), SPECTATOR]) {
-          const seen = JSON.stringify(received(p, viewer));
+        for (const viewer of [seatViewer(state.seats!.empire), SPECTATOR]) {
+          const seen = JSON.stringify(received(p.emitted, state, viewer));
           for (const id of secrets) expect(seen).not.toContain(`"${id}"`);
         }
-        const rebel = JSON.stringify(received(p, seatViewer(p.state.seats!.rebel)));
+        const rebel = JSON.stringify(received(p.emitted, state, seatViewer(state.seats!.rebel)));
         for (const id of secrets) expect(rebel).toContain(`"${id}"`);
       }),
       { numRuns: 30 },
@@ -70,12 +53,21 @@ describe('rebellion:anhang-vollstaendiger-spielaufbau random setups', () => {
   it('rebellion:rebellenstuetzpunkt: give the Empire and spectators the very same answers wherever the base is', () => {
     fc.assert(
       fc.property(seeds, fc.nat(25), fc.nat(25), (seed, a, b) => {
-        fc.pre(a !== b);
-        const one = playSetup(seed, choosingBase(seed, a));
-        const other = playSetup(seed, choosingBase(seed, b));
+        const p = playTo(seed, (s) => s.phase.kind === 'base-choice', {});
+        const state = last(p.states);
+        const systems = game.legalActions(state, state.seats!.rebel);
+        fc.pre(a % systems.length !== b % systems.length);
+        const choose = (k: number) => {
+          const d = accepted(when<RebellionState>(game, state, state.seats!.rebel, systems[k % systems.length]));
+          return { emitted: [...p.emitted, ...d.emitted], state: d.state };
+        };
+        const one = choose(a);
+        const other = choose(b);
         expect(one.state.base.system).not.toBe(other.state.base.system);
-        for (const viewer of [seatViewer(one.state.seats!.empire), SPECTATOR]) expect(received(one, viewer)).toEqual(received(other, viewer));
-        expect(received(one, seatViewer(one.state.seats!.rebel))).not.toEqual(received(other, seatViewer(other.state.seats!.rebel)));
+        for (const viewer of [seatViewer(state.seats!.empire), SPECTATOR])
+          expect(received(one.emitted, one.state, viewer)).toEqual(received(other.emitted, other.state, viewer));
+        const rebel = seatViewer(state.seats!.rebel);
+        expect(received(one.emitted, one.state, rebel)).not.toEqual(received(other.emitted, other.state, rebel));
       }),
       { numRuns: 20 },
     );

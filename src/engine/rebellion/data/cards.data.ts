@@ -20,6 +20,10 @@ export function actionCardData(id: ActionCardId): ActionCardData {
   return byId.get(id) as ActionCardData;
 }
 
+export function objectiveData(id: ObjectiveId): ObjectiveCardData {
+  return byId.get(id) as ObjectiveCardData;
+}
+
 export function isMissionId(value: unknown): value is MissionId {
   const kind = typeof value === 'string' ? byId.get(value)?.kind : undefined;
   return kind === 'mission' || kind === 'project';
@@ -27,6 +31,10 @@ export function isMissionId(value: unknown): value is MissionId {
 
 export function isActionCardId(value: unknown): value is ActionCardId {
   return typeof value === 'string' && byId.get(value)?.kind === 'action';
+}
+
+export function isObjectiveId(value: unknown): value is ObjectiveId {
+  return typeof value === 'string' && byId.get(value)?.kind === 'objective';
 }
 
 /** A deck's cards with every copy spelled out, in catalog order (the order setup shuffles). */

@@ -1,0 +1,33 @@
+import type { RuleViolation } from '../core/rule-violation.error.js';
+import { addLeaderViolation, assignMissionViolation, undoAssignmentViolation } from './assignment.legal.js';
+import type { LeaderId } from './data/leaders.data.js';
+import type { MissionId } from './data/missions.data.js';
+import type { Faction } from './data/model.types.js';
+import type { Out } from './rebellion.out.js';
+
+/** RR ZUWEISUNGSPHASE: each step is the assigning side's secret; others learn only that it took one. */
+
+export function decideAssignMission(out: Out, faction: Faction, mission: MissionId, leader: LeaderId): RuleViolation | void {
+  const refused = assignMissionViolation(out.state, faction, mission, leader);
+  if (refused) return refused;
+  const slot = out.state.assigned[faction].length;
+  out.owner(faction, { type: 'MissionAssigned', payload: { faction, slot, mission, leader } }, { faction });
+}
+
+export function decideAddLeader(out: Out, faction: Faction, slot: number, leader: LeaderId): RuleViolation | void {
+  const refused = addLeaderViolation(out.state, faction, slot, leader);
+  if (refused) return refused;
+  out.owner(faction, { type: 'LeaderAddedToMission', payload: { faction, slot, leader } }, { faction });
+}
+
+export function decideUndoAssignment(out: Out, faction: Faction): RuleViolation | void {
+  const refused = undoAssignmentViolation(out.state);
+  if (refused) return refused;
+  out.owner(faction, { type: 'AssignmentUndone', payload: { faction } }, { faction });
+}
+
+/** The Rebel's finish hands the assignment to the Empire; the Empire's starts the command phase with the Rebel. */
+export function decideFinishAssignment(out: Out, faction: Faction): void {
+  out.public({ type: 'AssignmentFinished', payload: { faction, missions: out.state.assigned[faction].length } });
+  if (faction === 'empire') out.public({ type: 'CommandPhaseBegan', payload: {} });
+}
