@@ -2,6 +2,8 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
+import { ArmadaModule } from './armada/armada.module.js';
+import { CatalogModule } from './catalog/catalog.module.js';
 import type { HolocronConfig } from './config/holocron.config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { GamesModule } from './games/games.module.js';
@@ -41,6 +43,8 @@ export class AppModule {
           context: graphqlContext,
         }),
         HealthModule,
+        CatalogModule,
+        ArmadaModule,
         GamesModule,
         RulesModule,
       ],

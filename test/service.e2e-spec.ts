@@ -18,7 +18,22 @@ describe('the service surface', () => {
   it('documents the REST API as OpenAPI at /docs', async () => {
     const doc = (await t.http().get('/docs-json').expect(200)).body;
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ['/health', '/v1/games', '/v1/games/{id}', '/v1/games/{id}/actions', '/v1/games/{id}/events', '/v1/games/{id}/legal-actions'].sort(),
+      [
+        '/health',
+        '/v1/games',
+        '/v1/games/{id}',
+        '/v1/games/{id}/actions',
+        '/v1/games/{id}/events',
+        '/v1/games/{id}/legal-actions',
+        '/v1/rules/autocomplete',
+        '/v1/rules/search',
+        '/v1/rules/{game}/{slug}',
+        ...['systems', 'units', 'leaders', 'cards'].flatMap((kind) => [`/v1/catalog/rebellion/${kind}`, `/v1/catalog/rebellion/${kind}/{id}`]),
+        ...['ships', 'squadrons', 'upgrades', 'objectives', 'damage-cards'].flatMap((kind) => [`/v1/catalog/armada/${kind}`, `/v1/catalog/armada/${kind}/{id}`]),
+        ...['fleets/validate', 'maneuvers', 'maneuvers/execute', 'attack-options', 'squadron-reach', 'squadron-moves/check', 'displaced-squadrons/check', 'measure'].map(
+          (query) => `/v1/armada/${query}`,
+        ),
+      ].sort(),
     );
     expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
     const html = await t.http().get('/docs').redirects(1).expect(200);

@@ -1,8 +1,9 @@
+import { armadaAttackGame } from './armada/attack.game.js';
 import type { AnyGame } from './core/game.contract.js';
 import { rebelsAttack } from './rebels-attack/rebels.game.js';
 
 /** The games Holocron plays; a game appears here once it can be played to its end. */
-export const GAMES: readonly AnyGame[] = [rebelsAttack];
+export const GAMES: readonly AnyGame[] = [rebelsAttack, armadaAttackGame];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((g) => g.id === id);

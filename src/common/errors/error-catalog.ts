@@ -82,6 +82,11 @@ export const ERRORS = {
     title: 'Not found',
     messages: text('Diese Adresse gibt es nicht.', 'There is nothing at this address.'),
   },
+  CATALOG_ENTRY_NOT_FOUND: {
+    status: 404,
+    title: 'Catalog entry not found',
+    messages: text('Diesen Katalogeintrag gibt es nicht.', 'There is no such catalog entry.'),
+  },
   VERSION_CONFLICT: {
     status: 409,
     title: 'Version conflict',

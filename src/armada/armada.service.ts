@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import { HolocronError } from '../common/errors/holocron.error.js';
+import {
+  checkDisplacedSquadronPlacement,
+  checkSquadronMove,
+  executeManeuver,
+  hullZoneAttackOptions,
+  maneuverOptions,
+  measureBetween,
+  squadronAttackOptions,
+  squadronMoveReach,
+  validateFleet,
+  type ManeuverOutcome,
+} from '../engine/armada/index.js';
+import { isViolation, type RuleViolation } from '../engine/core/rule-violation.error.js';
+import type { FleetListInput } from './fleet.inputs.js';
+import type { FleetValidationModel } from './fleet.models.js';
+import type { AttackOptionsInput, DisplacedSquadronInput, ManeuverInput, ManeuverQueryInput, MeasureInput, SquadronDestinationInput, SquadronMoveInput } from './geometry.inputs.js';
+import type {
+  AttackOptionsModel,
+  ManeuverOptionsModel,
+  ManeuverOutcomeModel,
+  MeasurementModel,
+  SquadronPlacementModel,
+  SquadronReachModel,
+} from './geometry.models.js';
+import type { ViolationModel } from './violation.models.js';
+
+/** An engine answer or a refusal: malformed input is 400, a rule the request breaks 422. */
+function answer<T>(result: T | RuleViolation): T {
+  if (isViolation(result)) throw HolocronError.fromViolation(result);
+  return result;
+}
+
+/** The violation as clients see it: without the engine's type tag. */
+function violation(v: RuleViolation & { subject?: string }): ViolationModel {
+  return { code: v.code, messages: v.messages, ...(v.rule ? { rule: v.rule } : {}), ...(v.subject ? { subject: v.subject } : {}) };
+}
+
+function outcome(o: ManeuverOutcome): ManeuverOutcomeModel {
+  const { violation: why, ...rest } = o;
+  return { ...(rest as Omit<ManeuverOutcomeModel, 'violation'>), ...(why ? { violation: violation(why) } : {}) };
+}
+
+/**
+ * Armada's rules queries over the pure engine: it parses what the outer
+ * shape check let through, answers, and refuses with the rule it rests on.
+ */
+@Injectable()
+export class ArmadaService {
+  validateFleet(input: FleetListInput): FleetValidationModel {
+    const result = answer(validateFleet(input));
+    return { ...(result as unknown as FleetValidationModel), violations: result.violations.map(violation) };
+  }
+
+  maneuverOptions(input: ManeuverQueryInput): ManeuverOptionsModel {
+    const result = answer(maneuverOptions(input));
+    return {
+      ...result,
+      options: result.options.map((o) => ({
+        ...o,
+        courses: o.courses.map((c) => ({ ...c, yaw: [...c.yaw], spend: [...c.spend], outcomes: c.outcomes.map(outcome) })),
+      })),
+    };
+  }
+
+  executeManeuver(input: ManeuverInput): ManeuverOutcomeModel {
+    return outcome(answer(executeManeuver(input)));
+  }
+
+  /** A ship's hull zone when the attacker names a zone, otherwise a squadron. */
+  attackOptions(input: AttackOptionsInput): AttackOptionsModel {
+    const result = answer(input.attacker?.zone == null ? squadronAttackOptions(input) : hullZoneAttackOptions(input));
+    return {
+      ...result,
+      engagedWith: [...result.engagedWith],
+      targets: result.targets.map((t) => ({ ...t, obstructedBy: [...t.obstructedBy], reasons: t.reasons.map(violation) })),
+    };
+  }
+
+  squadronReach(input: SquadronMoveInput): SquadronReachModel {
+    const result = answer(squadronMoveReach(input));
+    return { ...result, engagedWith: [...result.engagedWith], reasons: result.reasons.map(violation) };
+  }
+
+  checkSquadronMove(input: SquadronDestinationInput): SquadronPlacementModel {
+    return answer(checkSquadronMove(input));
+  }
+
+  checkDisplacedSquadron(input: DisplacedSquadronInput): SquadronPlacementModel {
+    return answer(checkDisplacedSquadronPlacement(input));
+  }
+
+  measure(input: MeasureInput): MeasurementModel {
+    return answer(measureBetween(input));
+  }
+}

@@ -1,0 +1,170 @@
+import { Field, InputType, Int } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsArray, IsIn, IsInt, IsObject, IsOptional, IsString } from 'class-validator';
+import { JSONScalar } from '../common/graphql/json.scalar.js';
+import { PointInput, PoseInput, TableInput } from './table.inputs.js';
+
+const GEOMETRY = {
+  description: 'Overrides of the measurements (GeometryConfig, see docs/games/armada.md), merged over the defaults.',
+} as const;
+
+@InputType('ArmadaNavigateInput', { description: 'A navigate command the ship may spend: the dial changes speed by 1 and adds a click, a token changes speed by 1.' })
+export class NavigateInput {
+  @Field(() => Boolean, { nullable: true }) @ApiPropertyOptional() dial?: boolean;
+  @Field(() => Boolean, { nullable: true }) @ApiPropertyOptional() token?: boolean;
+}
+
+@InputType('ArmadaManeuverQueryInput')
+export class ManeuverQueryInput {
+  @Field(() => String, { description: 'Ship card id or exact name.' })
+  @ApiProperty({ example: 'consular-class-charger-c70' })
+  @IsString()
+  ship: string;
+
+  @Field(() => PoseInput)
+  @ApiProperty({ type: PoseInput })
+  @IsObject()
+  pose: PoseInput;
+
+  @Field(() => Int)
+  @ApiProperty({ example: 2 })
+  @IsInt()
+  speed: number;
+
+  @Field(() => NavigateInput, { nullable: true })
+  @ApiPropertyOptional({ type: NavigateInput })
+  @IsOptional()
+  @IsObject()
+  navigate?: NavigateInput;
+
+  @Field(() => String, { nullable: true, description: "The moving ship's id in table.ships, so it does not overlap itself." })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  shipId?: string;
+
+  @Field(() => TableInput, { nullable: true })
+  @ApiPropertyOptional({ type: TableInput })
+  @IsOptional()
+  @IsObject()
+  table?: TableInput;
+
+  @Field(() => JSONScalar, { nullable: true, ...GEOMETRY })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, ...GEOMETRY })
+  @IsOptional()
+  @IsObject()
+  geometry?: Record<string, unknown>;
+}
+
+@InputType('ArmadaManeuverInput', { description: 'One course: clicks per joint (joint 1 first, positive = right) and the side of the tool.' })
+export class ManeuverInput extends ManeuverQueryInput {
+  @Field(() => Int, { nullable: true, description: 'Speed change paid with the navigate command (−2…2).' })
+  @ApiPropertyOptional({ example: 0 })
+  @IsOptional()
+  @IsInt()
+  speedChange?: number;
+
+  @Field(() => [Int])
+  @ApiProperty({ type: [Number], example: [0, 1] })
+  @IsArray()
+  course: number[];
+
+  @Field(() => String, { description: 'left or right.' })
+  @ApiProperty({ enum: ['left', 'right'] })
+  @IsIn(['left', 'right'])
+  side: string;
+}
+
+@InputType('ArmadaAttackerInput')
+export class AttackerInput {
+  @Field(() => String, { description: 'A ship or squadron id on the table.' }) @ApiProperty({ example: 'hardcell' }) id: string;
+  @Field(() => String, { nullable: true, description: 'The attacking hull zone of a ship; omit it for a squadron.' })
+  @ApiPropertyOptional({ enum: ['front', 'left', 'right', 'rear'] })
+  zone?: string;
+}
+
+@InputType('ArmadaAttackOptionsInput')
+export class AttackOptionsInput {
+  @Field(() => AttackerInput)
+  @ApiProperty({ type: AttackerInput })
+  @IsObject()
+  attacker: AttackerInput;
+
+  @Field(() => TableInput, { description: 'Every model with an owner; enemies are those of another owner.' })
+  @ApiProperty({ type: TableInput })
+  @IsObject()
+  table: TableInput;
+
+  @Field(() => JSONScalar, { nullable: true, ...GEOMETRY })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, ...GEOMETRY })
+  @IsOptional()
+  @IsObject()
+  geometry?: Record<string, unknown>;
+}
+
+@InputType('ArmadaSquadronMoveInput')
+export class SquadronMoveInput {
+  @Field(() => String, { description: 'The squadron id on the table.' })
+  @ApiProperty({ example: 'v19' })
+  @IsString()
+  squadron: string;
+
+  @Field(() => TableInput)
+  @ApiProperty({ type: TableInput })
+  @IsObject()
+  table: TableInput;
+
+  @Field(() => JSONScalar, { nullable: true, ...GEOMETRY })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, ...GEOMETRY })
+  @IsOptional()
+  @IsObject()
+  geometry?: Record<string, unknown>;
+}
+
+@InputType('ArmadaSquadronDestinationInput')
+export class SquadronDestinationInput extends SquadronMoveInput {
+  @Field(() => PointInput, { description: 'Where the centre of the base would end.' })
+  @ApiProperty({ type: PointInput })
+  @IsObject()
+  to: PointInput;
+}
+
+@InputType('ArmadaDisplacedSquadronInput', { description: 'Where the opponent puts a squadron a ship moved onto.' })
+export class DisplacedSquadronInput extends SquadronDestinationInput {
+  @Field(() => String, { description: 'The ship id on the table, at its new position.' })
+  @ApiProperty({ example: 'charger' })
+  @IsString()
+  ship: string;
+}
+
+@InputType('ArmadaMeasureEndInput')
+export class MeasureEndInput {
+  @Field(() => String, { description: 'A ship or squadron id on the table.' }) @ApiProperty() id: string;
+  @Field(() => String, { nullable: true, description: 'One hull zone of a ship; omit it to measure the whole base.' })
+  @ApiPropertyOptional({ enum: ['front', 'left', 'right', 'rear'] })
+  zone?: string;
+}
+
+@InputType('ArmadaMeasureInput')
+export class MeasureInput {
+  @Field(() => MeasureEndInput)
+  @ApiProperty({ type: MeasureEndInput })
+  @IsObject()
+  from: MeasureEndInput;
+
+  @Field(() => MeasureEndInput)
+  @ApiProperty({ type: MeasureEndInput })
+  @IsObject()
+  to: MeasureEndInput;
+
+  @Field(() => TableInput)
+  @ApiProperty({ type: TableInput })
+  @IsObject()
+  table: TableInput;
+
+  @Field(() => JSONScalar, { nullable: true, ...GEOMETRY })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, ...GEOMETRY })
+  @IsOptional()
+  @IsObject()
+  geometry?: Record<string, unknown>;
+}

@@ -1,0 +1,152 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { JSONScalar } from '../common/graphql/json.scalar.js';
+import { PageOf } from './catalog.page.js';
+
+const SIZES = ['small', 'medium', 'large'];
+const FACTIONS = ['republic', 'separatist'];
+
+@ObjectType('ArmadaDiceCount', { description: 'Dice of each colour.' })
+export class DiceCountModel {
+  @Field(() => Int) @ApiProperty() red: number;
+  @Field(() => Int) @ApiProperty() blue: number;
+  @Field(() => Int) @ApiProperty() black: number;
+}
+
+@ObjectType('ArmadaHullZoneDice')
+export class HullZoneDiceModel {
+  @Field(() => DiceCountModel) @ApiProperty({ type: DiceCountModel }) front: DiceCountModel;
+  @Field(() => DiceCountModel) @ApiProperty({ type: DiceCountModel }) left: DiceCountModel;
+  @Field(() => DiceCountModel) @ApiProperty({ type: DiceCountModel }) right: DiceCountModel;
+  @Field(() => DiceCountModel) @ApiProperty({ type: DiceCountModel }) rear: DiceCountModel;
+}
+
+@ObjectType('ArmadaHullZoneShields')
+export class HullZoneShieldsModel {
+  @Field(() => Int) @ApiProperty() front: number;
+  @Field(() => Int) @ApiProperty() left: number;
+  @Field(() => Int) @ApiProperty() right: number;
+  @Field(() => Int) @ApiProperty() rear: number;
+}
+
+@ObjectType('ArmadaPoints', { description: 'current: AMG final errata (January 2025); printed: first print, null if never printed.' })
+export class PointsModel {
+  @Field(() => Int) @ApiProperty() current: number;
+  @Field(() => Int, { nullable: true }) @ApiProperty({ type: Number, nullable: true }) printed: number | null;
+}
+
+@ObjectType('ArmadaShip', { description: 'A ship card.' })
+export class ArmadaShipModel {
+  @Field(() => ID) @ApiProperty({ example: 'hardcell-class-transport' }) id: string;
+  @Field() @ApiProperty() name: string;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) nameDe: string | null;
+  @Field() @ApiProperty({ enum: FACTIONS }) faction: string;
+  @Field() @ApiProperty({ enum: SIZES }) size: string;
+  @Field(() => Int) @ApiProperty() hull: number;
+  @Field(() => Int) @ApiProperty() command: number;
+  @Field(() => Int) @ApiProperty() squadron: number;
+  @Field(() => Int) @ApiProperty() engineering: number;
+  @Field(() => HullZoneShieldsModel) @ApiProperty({ type: HullZoneShieldsModel }) shields: HullZoneShieldsModel;
+  @Field(() => HullZoneDiceModel) @ApiProperty({ type: HullZoneDiceModel }) battery: HullZoneDiceModel;
+  @Field(() => DiceCountModel) @ApiProperty({ type: DiceCountModel }) antiSquadron: DiceCountModel;
+  @Field(() => [String]) @ApiProperty({ type: [String] }) defenseTokens: string[];
+  @Field(() => JSONScalar, { description: 'Speed → clicks allowed per joint, joint 1 first, e.g. {"1": [1], "2": [1, 0]}.' })
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'array', items: { type: 'integer' } }, example: { '1': [1], '2': [1, 0] } })
+  speedChart: Record<string, number[]>;
+  @Field(() => Int) @ApiProperty() maxSpeed: number;
+  @Field(() => [String], { description: 'Printed upgrade icons; commander and title are implicit.' }) @ApiProperty({ type: [String] }) upgradeBar: string[];
+  @Field(() => [String]) @ApiProperty({ type: [String] }) keywords: string[];
+  @Field(() => String, { nullable: true, description: 'The ship icon a title card must match.' }) @ApiProperty({ type: String, nullable: true }) titleFamily: string | null;
+  @Field(() => PointsModel) @ApiProperty({ type: PointsModel }) points: PointsModel;
+  @Field() @ApiProperty() product: string;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) fleetStarter: string | null;
+}
+
+@ObjectType('ArmadaSquadron', { description: 'A squadron card.' })
+export class ArmadaSquadronModel {
+  @Field(() => ID) @ApiProperty({ example: 'vulture-class-droid-fighter-squadron' }) id: string;
+  @Field() @ApiProperty() name: string;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) nameDe: string | null;
+  @Field() @ApiProperty({ enum: FACTIONS }) faction: string;
+  @Field() @ApiProperty() unique: boolean;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) chassis: string | null;
+  @Field(() => Int) @ApiProperty() hull: number;
+  @Field(() => Int) @ApiProperty() speed: number;
+  @Field(() => DiceCountModel) @ApiProperty({ type: DiceCountModel }) antiSquadron: DiceCountModel;
+  @Field(() => DiceCountModel) @ApiProperty({ type: DiceCountModel }) battery: DiceCountModel;
+  @Field(() => [String]) @ApiProperty({ type: [String], example: ['Swarm'] }) keywords: string[];
+  @Field(() => [String]) @ApiProperty({ type: [String] }) defenseTokens: string[];
+  @Field(() => PointsModel) @ApiProperty({ type: PointsModel }) points: PointsModel;
+  @Field() @ApiProperty() product: string;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) fleetStarter: string | null;
+}
+
+@ObjectType('ArmadaUpgradeRestrictions')
+export class UpgradeRestrictionsModel {
+  @Field(() => [String], { nullable: true }) @ApiPropertyOptional({ type: [String], enum: SIZES }) shipSize?: string[];
+  @Field(() => String, { nullable: true }) @ApiPropertyOptional() shipTrait?: string;
+  @Field(() => String, { nullable: true }) @ApiPropertyOptional() shipNameContains?: string;
+  @Field({ nullable: true }) @ApiPropertyOptional() flagshipOnly?: boolean;
+}
+
+@ObjectType('ArmadaUpgradeBarChanges')
+export class UpgradeBarChangesModel {
+  @Field(() => [String], { nullable: true }) @ApiPropertyOptional({ type: [String] }) add?: string[];
+  @Field(() => [String], { nullable: true }) @ApiPropertyOptional({ type: [String] }) forbid?: string[];
+}
+
+@ObjectType('ArmadaUpgrade', { description: 'An upgrade card; the effect is an own-words summary, not card text.' })
+export class ArmadaUpgradeModel {
+  @Field(() => ID) @ApiProperty({ example: 'admiral-trench' }) id: string;
+  @Field() @ApiProperty() name: string;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) nameDe: string | null;
+  @Field(() => [String], { description: 'Icons the card needs.' }) @ApiProperty({ type: [String] }) slots: string[];
+  @Field(() => [String], { nullable: true, description: 'null: no faction symbol; two: the split symbol.' })
+  @ApiProperty({ type: [String], nullable: true })
+  factions: string[] | null;
+  @Field() @ApiProperty() unique: boolean;
+  @Field() @ApiProperty() modification: boolean;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) titleFamily: string | null;
+  @Field(() => UpgradeRestrictionsModel, { nullable: true }) @ApiProperty({ type: UpgradeRestrictionsModel, nullable: true }) restrictions: UpgradeRestrictionsModel | null;
+  @Field(() => UpgradeBarChangesModel, { nullable: true }) @ApiProperty({ type: UpgradeBarChangesModel, nullable: true }) upgradeBarChanges: UpgradeBarChangesModel | null;
+  @Field(() => PointsModel) @ApiProperty({ type: PointsModel }) points: PointsModel;
+  @Field() @ApiProperty() effect: string;
+}
+
+@ObjectType('ArmadaObjective', { description: 'An objective card; texts are own-words summaries.' })
+export class ArmadaObjectiveModel {
+  @Field(() => ID) @ApiProperty() id: string;
+  @Field() @ApiProperty() name: string;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) nameDe: string | null;
+  @Field() @ApiProperty({ enum: ['assault', 'defense', 'navigation'] }) category: string;
+  @Field(() => Int, { nullable: true }) @ApiProperty({ type: Number, nullable: true }) victoryTokenValue: number | null;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) setup: string | null;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) specialRule: string | null;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) endOfRound: string | null;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) endOfGame: string | null;
+  @Field() @ApiProperty() product: string;
+}
+
+@ObjectType('ArmadaDamageCard', { description: 'A damage card and how many copies the 52-card deck holds.' })
+export class ArmadaDamageCardModel {
+  @Field(() => ID) @ApiProperty({ example: 'structural-damage' }) id: string;
+  @Field() @ApiProperty() title: string;
+  @Field(() => Int) @ApiProperty() amount: number;
+  @Field() @ApiProperty({ enum: ['ship', 'crew'] }) type: string;
+  @Field() @ApiProperty() text: string;
+}
+
+@ObjectType('ArmadaShipPage')
+export class ArmadaShipPage extends PageOf(ArmadaShipModel) {}
+
+@ObjectType('ArmadaSquadronPage')
+export class ArmadaSquadronPage extends PageOf(ArmadaSquadronModel) {}
+
+@ObjectType('ArmadaUpgradePage')
+export class ArmadaUpgradePage extends PageOf(ArmadaUpgradeModel) {}
+
+@ObjectType('ArmadaObjectivePage')
+export class ArmadaObjectivePage extends PageOf(ArmadaObjectiveModel) {}
+
+@ObjectType('ArmadaDamageCardPage')
+export class ArmadaDamageCardPage extends PageOf(ArmadaDamageCardModel) {}

@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { HolocronError } from '../common/errors/holocron.error.js';
+import { getCard as getArmadaCard, listCards as listArmadaCards, searchCatalog, type CatalogCards, type CatalogKind } from '../engine/armada/index.js';
+import { isViolation } from '../engine/core/rule-violation.error.js';
+import { text } from '../engine/core/text.js';
+import { getCard, getLeader, getSystem, getUnit, listCards, listLeaders, listSystems, listUnits } from '../engine/rebellion/catalog.query.js';
+import { paginate, type Page } from './catalog.page.js';
+import type { ArmadaFactionCardArgs, CatalogPageArgs, RebellionCardArgs, RebellionLeaderArgs, RebellionSystemArgs, RebellionUnitArgs } from './catalog.inputs.js';
+
+/** German and English names of each list, for the not-found message. */
+const KINDS = {
+  rebellion: {
+    systems: ['Systeme', 'systems'],
+    units: ['Einheiten', 'units'],
+    leaders: ['Anführer', 'leaders'],
+    cards: ['Karten', 'cards'],
+  },
+  armada: {
+    ships: ['Schiffe', 'ships'],
+    squadrons: ['Staffeln', 'squadrons'],
+    upgrades: ['Aufwertungen', 'upgrades'],
+    objectives: ['Einsatzziele', 'objectives'],
+    'damage-cards': ['Schadenskarten', 'damage cards'],
+  },
+} as const;
+
+const GAME_NAMES = { rebellion: 'Rebellion', armada: 'Armada' } as const;
+
+/** Armada's fuzzy search returns at most this many matches; every list is shorter. */
+const ARMADA_SEARCH_LIMIT = 200;
+
+function found<G extends keyof typeof KINDS, T>(game: G, kind: keyof (typeof KINDS)[G], id: string, item: T | undefined): T {
+  if (item !== undefined) return item;
+  const [de, en] = KINDS[game][kind] as readonly [string, string];
+  throw HolocronError.of(
+    'CATALOG_ENTRY_NOT_FOUND',
+    text(
+      `Im ${GAME_NAMES[game]}-Katalog gibt es unter ${de} keinen Eintrag „${id}“.`,
+      `The ${GAME_NAMES[game]} catalog has no ${en} entry "${id}".`,
+    ),
+    { game, kind, id },
+  );
+}
+
+/** The catalogs as pages: the engines filter and rank, this only pages and reports what is missing. */
+@Injectable()
+export class CatalogService {
+  rebellionSystems(args: RebellionSystemArgs) {
+    return paginate(listSystems(args), args.limit, args.offset);
+  }
+
+  rebellionSystem(id: string) {
+    return found('rebellion', 'systems', id, getSystem(id));
+  }
+
+  rebellionUnits(args: RebellionUnitArgs) {
+    return paginate(listUnits(args), args.limit, args.offset);
+  }
+
+  rebellionUnit(id: string) {
+    return found('rebellion', 'units', id, getUnit(id));
+  }
+
+  rebellionLeaders(args: RebellionLeaderArgs) {
+    return paginate(listLeaders(args), args.limit, args.offset);
+  }
+
+  rebellionLeader(id: string) {
+    return found('rebellion', 'leaders', id, getLeader(id));
+  }
+
+  rebellionCards(args: RebellionCardArgs) {
+    return paginate(listCards(args), args.limit, args.offset);
+  }
+
+  rebellionCard(id: string) {
+    return found('rebellion', 'cards', id, getCard(id));
+  }
+
+  armadaCards<K extends CatalogKind>(kind: K, args: CatalogPageArgs & Partial<ArmadaFactionCardArgs>): Page<CatalogCards[K]> {
+    const { name, faction } = args;
+    if (name !== undefined) {
+      const matches = searchCatalog({ kind, query: name, limit: ARMADA_SEARCH_LIMIT, ...(faction ? { faction } : {}) });
+      // The arguments were validated already; a refusal here is a bug, not bad input.
+      if (isViolation(matches)) throw new Error(`searchCatalog refused validated input: ${matches.code}`);
+      return paginate(
+        matches.map((m) => m.card as CatalogCards[K]),
+        args.limit,
+        args.offset,
+      );
+    }
+    const cards = listArmadaCards(kind).filter((card) => faction === undefined || fitsFaction(card, faction));
+    return paginate(cards, args.limit, args.offset);
+  }
+
+  armadaCard<K extends CatalogKind>(kind: K, id: string): CatalogCards[K] {
+    return found('armada', kind, id, getArmadaCard(kind, id));
+  }
+}
+
+/** As the engine's search: a card without a faction symbol (upgrades with `factions: null`) fits both. */
+function fitsFaction(card: CatalogCards[CatalogKind], faction: string): boolean {
+  if ('factions' in card) return card.factions === null || (card.factions as readonly string[]).includes(faction);
+  if ('faction' in card) return card.faction === faction;
+  return true;
+}
