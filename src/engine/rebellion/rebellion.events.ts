@@ -7,7 +7,36 @@ import type { ObjectiveId } from './data/objectives.data.js';
 import type { SystemId } from './data/systems.data.js';
 import type { TacticCardId } from './data/tactic-cards.data.js';
 import type { UnitTypeId } from './data/units.data.js';
-import type { BuildSlot, EndReason, ImmediateResume, Place, QueuedUnit, SetupStepName, UnitCounts } from './rebellion.state.js';
+import type {
+  AssignedMission,
+  BuildSlot,
+  EndReason,
+  ImmediateResume,
+  LeaderState,
+  Place,
+  QueuedUnit,
+  RingId,
+  SetupStepName,
+  SystemState,
+  UnitCounts,
+} from './rebellion.state.js';
+
+/** The open part of a sandbox position. */
+export interface SandboxBoard {
+  readonly round: number;
+  readonly time: number;
+  readonly reputation: number;
+  readonly systems: Readonly<Record<SystemId, SystemState>>;
+  readonly units: Readonly<Record<Place, UnitCounts>>;
+  /** Leaders standing on the board. */
+  readonly leaders: Readonly<Partial<Record<LeaderId, LeaderState>>>;
+  /** Leaders in a pool or on a face-down mission, with their rings: all start in the pool. */
+  readonly reserve: Readonly<Partial<Record<LeaderId, RingId | null>>>;
+  readonly eliminated: readonly LeaderId[];
+  readonly buildQueue: Readonly<Record<Faction, readonly QueuedUnit[]>>;
+  readonly probesInBox: readonly SystemId[];
+  readonly objectivesPlayed: readonly ObjectiveId[];
+}
 
 type Ev<T extends string, P> = { readonly type: T; readonly payload: P };
 
@@ -66,6 +95,25 @@ export type RebellionEvent =
   | Ev<'RingAttached', { readonly faction: Faction; readonly card: ActionCardId; readonly leader: LeaderId }>
   /** Step 9 (Rebel only). */
   | Ev<'BaseChosen', { readonly system: SystemId }>
+  /** RR AUFDECKEN DES REBELLENSTÜTZPUNKTES: the probe card turned up; units and leaders of the space move into the system (public). */
+  | Ev<'BaseRevealed', { readonly system: SystemId }>
+  /** A sandbox position: the open board (public; leaders in pool or on face-down missions are listed as `reserve`). */
+  | Ev<'SandboxBoardSet', SandboxBoard>
+  /** A sandbox position: a side's hands (owner only; others see the counts). */
+  | Ev<
+      'SandboxHandsDealt',
+      {
+        readonly faction: Faction;
+        readonly missions: readonly MissionId[];
+        readonly actions: readonly ActionCardId[];
+        readonly objectives: readonly ObjectiveId[];
+        readonly probes: readonly SystemId[];
+      }
+    >
+  /** A sandbox position: a side's face-down missions and their leaders (owner only; others see the count). */
+  | Ev<'SandboxMissionsAssigned', { readonly faction: Faction; readonly assigned: readonly AssignedMission[] }>
+  /** A sandbox position: which phase the game starts in (public). */
+  | Ev<'SandboxPhaseSet', { readonly phase: 'assignment' | 'command'; readonly turn: Faction; readonly passed: readonly Faction[] }>
   /** Step 10: the four starting missions (public: everybody knows them). */
   | Ev<'StartingMissionsTaken', { readonly faction: Faction; readonly cards: readonly MissionId[] }>
   /** Mission cards from the top of the owner's deck (owner only). */

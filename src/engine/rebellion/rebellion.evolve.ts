@@ -4,7 +4,7 @@ import { STARTING_UNITS } from './data/setup.data.js';
 import { unitType, type UnitTypeId } from './data/units.data.js';
 import { FACTIONS } from './data/model.types.js';
 import type { RebellionEvent } from './rebellion.events.js';
-import type { LeaderLocation, Place, RebellionState } from './rebellion.state.js';
+import type { LeaderLocation, Place, RebellionState, RingId } from './rebellion.state.js';
 
 /** The state with every `readonly` lifted: evolve works on a private copy. */
 type Draft<T> = T extends readonly (infer U)[] ? Draft<U>[] : T extends object ? { -readonly [K in keyof T]: Draft<T[K]> } : T;
@@ -174,6 +174,50 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       removeOne(event, s.decks.probe, event.payload.system);
       s.base = { system: event.payload.system, revealed: false };
       break;
+    case 'BaseRevealed': {
+      const { system } = event.payload;
+      if (s.base.system !== system || s.base.revealed) fail(event, 'not the hidden base');
+      s.base.revealed = true;
+      for (const [unit, n] of Object.entries(s.units['rebel-base']) as [UnitTypeId, number][]) addUnits(s, system, unit, n, event);
+      s.units['rebel-base'] = {};
+      for (const leader of Object.values(s.leaders)) if (leader?.location.kind === 'rebel-base') leader.location = { kind: 'system', system };
+      break;
+    }
+    case 'SandboxBoardSet': {
+      const b = event.payload;
+      Object.assign(s, { round: b.round, time: b.time, reputation: b.reputation, systems: copy(b.systems), units: copy(b.units) });
+      s.leaders = copy(b.leaders);
+      for (const [id, ring] of Object.entries(b.reserve) as [LeaderId, RingId | null][]) s.leaders[id] = { location: { kind: 'pool' }, ring };
+      s.eliminated = [...b.eliminated];
+      s.buildQueue = copy(b.buildQueue);
+      s.probesInBox = [...b.probesInBox];
+      s.objectivesPlayed = [...b.objectivesPlayed];
+      break;
+    }
+    case 'SandboxHandsDealt': {
+      const { faction, missions, actions, objectives, probes } = event.payload;
+      s.hands.missions[faction] = [...missions];
+      s.hands.actions[faction] = [...actions];
+      if (faction === 'rebel') s.hands.objectives = [...objectives];
+      else s.hands.probes = [...probes];
+      break;
+    }
+    case 'SandboxMissionsAssigned': {
+      const { faction, assigned } = event.payload;
+      s.assigned[faction] = copy(assigned);
+      assigned.forEach((m, slot) => {
+        for (const leader of m.leaders) moveLeader(s, leader, { kind: 'mission', slot }, event);
+      });
+      break;
+    }
+    case 'SandboxPhaseSet': {
+      const { phase, turn, passed } = event.payload;
+      s.phase =
+        phase === 'assignment'
+          ? { kind: 'assignment', turn, steps: [] }
+          : { kind: 'command', turn, passed: { empire: passed.includes('empire'), rebel: passed.includes('rebel') } };
+      break;
+    }
     case 'StartingMissionsTaken':
       s.hands.missions[event.payload.faction].push(...event.payload.cards);
       break;

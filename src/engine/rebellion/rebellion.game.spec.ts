@@ -42,10 +42,11 @@ describe('rebellion game definition', () => {
     expect(rebellionGame.parseAction({ type: 'AddLeaderToMission', slot: -1, leader: 'darth-vader' })).toMatchObject({ kind: 'malformed' });
   });
 
-  it('has no sandbox positions and no outcome before the end', () => {
+  it('builds sandbox positions, and has no outcome before the end', () => {
     const opts = rebellionGame.parseOptions({}, 2);
     expect(isViolation(opts)).toBe(false);
-    expect(rebellionGame.sandbox({}, opts as never, 2)).toMatchObject({ code: 'SANDBOX_NOT_AVAILABLE_YET' });
+    expect(isViolation(rebellionGame.sandbox({}, opts as never, 2))).toBe(false);
+    expect(rebellionGame.sandbox({ colour: 'red' }, opts as never, 2)).toMatchObject({ code: 'INVALID_SANDBOX_POSITION' });
     expect(rebellionGame.outcome(rebellionGame.initialState())).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import type { GameDefinition } from '../core/game.contract.js';
-import { ruleViolation } from '../core/rule-violation.error.js';
 import { text } from '../core/text.js';
 import { parseAction, type RebellionAction } from './rebellion.actions.js';
 import { decide } from './rebellion.decide.js';
@@ -13,6 +12,8 @@ import { initialState, type RebellionState } from './rebellion.state.js';
 import { view } from './rebellion.view.js';
 import { outcome } from './rebellion.outcome.js';
 import { RULES } from './rules.cite.js';
+import { BLACK_DIE, RED_DIE } from './data/dice.data.js';
+import { sandbox } from './sandbox.position.js';
 
 /**
  * Star Wars: Rebellion for two players, as a decider. Not registered in any
@@ -24,17 +25,11 @@ export const rebellionGame: GameDefinition<RebellionState, RebellionAction, Rebe
   title: text('Star Wars: Rebellion', 'Star Wars: Rebellion'),
   players: { min: 2, max: 2 },
   options: OPTION_SPECS,
-  // Combat is a later slice; the dice's faces are not in the seeds (see the docs).
-  dice: [],
+  dice: [RED_DIE, BLACK_DIE],
   setupRule: RULES.setup,
   parseOptions,
   setup,
-  sandbox: () =>
-    ruleViolation(
-      'SANDBOX_NOT_AVAILABLE_YET',
-      text('Für Rebellion gibt es noch keine Sandbox-Stellungen.', 'Rebellion has no sandbox positions yet.'),
-      RULES.setup,
-    ),
+  sandbox: (position, options) => sandbox(position, options),
   initialState,
   evolve,
   parseAction,

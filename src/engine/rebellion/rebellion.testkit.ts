@@ -1,4 +1,4 @@
-import { accepted, when } from '../core/decider.testkit.js';
+import { accepted, givenSandbox, when } from '../core/decider.testkit.js';
 import { redactFor } from '../core/event.redact.js';
 import type { Emitted } from '../core/game.contract.js';
 import { randomPlayout, type Playout } from '../core/playout.testkit.js';
@@ -10,6 +10,13 @@ import type { RebellionState } from './rebellion.state.js';
  * Rebellion's own spec helpers, on top of core's testkits: random games
  * stopped where a spec needs them, and what a viewer receives.
  */
+
+/** The Empire's and the Rebel's seats in every sandbox spec. */
+export const EMPIRE = 0;
+export const REBEL = 1;
+
+/** A sandbox position (see `sandbox.position.ts`), the Empire in seat 0. */
+export const given = (position: object = {}): RebellionState => givenSandbox<RebellionState>(game, position, 2, { imperialSeat: EMPIRE });
 
 /** A random game (bots as the service would run them) stopped in the first state where `until` holds. */
 export function playTo(seed: string, until: (s: RebellionState) => boolean, options: unknown = { imperialSeat: 0 }, maxSteps = 5000): Playout<RebellionState> {

@@ -24,6 +24,14 @@ export function objectiveData(id: ObjectiveId): ObjectiveCardData {
   return byId.get(id) as ObjectiveCardData;
 }
 
+export function tacticCardData(id: TacticCardId): TacticCardData {
+  return byId.get(id) as TacticCardData;
+}
+
+export function isTacticCardId(value: unknown): value is TacticCardId {
+  return typeof value === 'string' && byId.get(value)?.kind === 'tactic';
+}
+
 export function isMissionId(value: unknown): value is MissionId {
   const kind = typeof value === 'string' ? byId.get(value)?.kind : undefined;
   return kind === 'mission' || kind === 'project';
