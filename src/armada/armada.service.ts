@@ -13,18 +13,18 @@ import {
   type ManeuverOutcome,
 } from '../engine/armada/index.js';
 import { isViolation, type RuleViolation } from '../engine/core/rule-violation.error.js';
-import type { FleetListInput } from './fleet.inputs.js';
-import type { FleetValidationModel } from './fleet.models.js';
-import type { AttackOptionsInput, DisplacedSquadronInput, ManeuverInput, ManeuverQueryInput, MeasureInput, SquadronDestinationInput, SquadronMoveInput } from './geometry.inputs.js';
+import type { ArmadaFleetListInput } from './fleet.inputs.js';
+import type { ArmadaFleetValidationModel } from './fleet.models.js';
+import type { ArmadaAttackOptionsInput, ArmadaDisplacedSquadronInput, ArmadaManeuverInput, ArmadaManeuverQueryInput, ArmadaMeasureInput, ArmadaSquadronDestinationInput, ArmadaSquadronMoveInput } from './geometry.inputs.js';
 import type {
-  AttackOptionsModel,
-  ManeuverOptionsModel,
-  ManeuverOutcomeModel,
-  MeasurementModel,
-  SquadronPlacementModel,
-  SquadronReachModel,
+  ArmadaAttackOptionsModel,
+  ArmadaManeuverOptionsModel,
+  ArmadaManeuverOutcomeModel,
+  ArmadaMeasurementModel,
+  ArmadaSquadronPlacementModel,
+  ArmadaSquadronReachModel,
 } from './geometry.models.js';
-import type { ViolationModel } from './violation.models.js';
+import type { ArmadaViolationModel } from './violation.models.js';
 
 /** An engine answer or a refusal: malformed input is 400, a rule the request breaks 422. */
 function answer<T>(result: T | RuleViolation): T {
@@ -33,13 +33,13 @@ function answer<T>(result: T | RuleViolation): T {
 }
 
 /** The violation as clients see it: without the engine's type tag. */
-function violation(v: RuleViolation & { subject?: string }): ViolationModel {
+function violation(v: RuleViolation & { subject?: string }): ArmadaViolationModel {
   return { code: v.code, messages: v.messages, ...(v.rule ? { rule: v.rule } : {}), ...(v.subject ? { subject: v.subject } : {}) };
 }
 
-function outcome(o: ManeuverOutcome): ManeuverOutcomeModel {
+function outcome(o: ManeuverOutcome): ArmadaManeuverOutcomeModel {
   const { violation: why, ...rest } = o;
-  return { ...(rest as Omit<ManeuverOutcomeModel, 'violation'>), ...(why ? { violation: violation(why) } : {}) };
+  return { ...(rest as Omit<ArmadaManeuverOutcomeModel, 'violation'>), ...(why ? { violation: violation(why) } : {}) };
 }
 
 /**
@@ -48,12 +48,12 @@ function outcome(o: ManeuverOutcome): ManeuverOutcomeModel {
  */
 @Injectable()
 export class ArmadaService {
-  validateFleet(input: FleetListInput): FleetValidationModel {
+  validateFleet(input: ArmadaFleetListInput): ArmadaFleetValidationModel {
     const result = answer(validateFleet(input));
-    return { ...(result as unknown as FleetValidationModel), violations: result.violations.map(violation) };
+    return { ...(result as unknown as ArmadaFleetValidationModel), violations: result.violations.map(violation) };
   }
 
-  maneuverOptions(input: ManeuverQueryInput): ManeuverOptionsModel {
+  maneuverOptions(input: ArmadaManeuverQueryInput): ArmadaManeuverOptionsModel {
     const result = answer(maneuverOptions(input));
     return {
       ...result,
@@ -64,12 +64,12 @@ export class ArmadaService {
     };
   }
 
-  executeManeuver(input: ManeuverInput): ManeuverOutcomeModel {
+  executeManeuver(input: ArmadaManeuverInput): ArmadaManeuverOutcomeModel {
     return outcome(answer(executeManeuver(input)));
   }
 
   /** A ship's hull zone when the attacker names a zone, otherwise a squadron. */
-  attackOptions(input: AttackOptionsInput): AttackOptionsModel {
+  attackOptions(input: ArmadaAttackOptionsInput): ArmadaAttackOptionsModel {
     const result = answer(input.attacker?.zone == null ? squadronAttackOptions(input) : hullZoneAttackOptions(input));
     return {
       ...result,
@@ -78,20 +78,20 @@ export class ArmadaService {
     };
   }
 
-  squadronReach(input: SquadronMoveInput): SquadronReachModel {
+  squadronReach(input: ArmadaSquadronMoveInput): ArmadaSquadronReachModel {
     const result = answer(squadronMoveReach(input));
     return { ...result, engagedWith: [...result.engagedWith], reasons: result.reasons.map(violation) };
   }
 
-  checkSquadronMove(input: SquadronDestinationInput): SquadronPlacementModel {
+  checkSquadronMove(input: ArmadaSquadronDestinationInput): ArmadaSquadronPlacementModel {
     return answer(checkSquadronMove(input));
   }
 
-  checkDisplacedSquadron(input: DisplacedSquadronInput): SquadronPlacementModel {
+  checkDisplacedSquadron(input: ArmadaDisplacedSquadronInput): ArmadaSquadronPlacementModel {
     return answer(checkDisplacedSquadronPlacement(input));
   }
 
-  measure(input: MeasureInput): MeasurementModel {
+  measure(input: ArmadaMeasureInput): ArmadaMeasurementModel {
     return answer(measureBetween(input));
   }
 }

@@ -3,20 +3,20 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsInt, IsOptional, IsString } from 'class-validator';
 
 @InputType('ArmadaFleetShipInput')
-export class FleetShipInput {
+export class ArmadaFleetShipInput {
   @Field(() => String, { description: 'Ship card id or exact name.' }) @ApiProperty({ example: 'hardcell-class-transport' }) ship: string;
   @Field(() => [String], { nullable: true, description: 'Upgrade card ids or exact names.' }) @ApiPropertyOptional({ type: [String] }) upgrades?: string[];
 }
 
 @InputType('ArmadaFleetSquadronInput')
-export class FleetSquadronInput {
+export class ArmadaFleetSquadronInput {
   @Field(() => String, { description: 'Squadron card id or exact name.' }) @ApiProperty({ example: 'vulture-class-droid-fighter-squadron' }) squadron: string;
   @Field(() => Int, { nullable: true, description: 'Copies, default 1.' }) @ApiPropertyOptional({ example: 2 }) count?: number;
 }
 
 /** The outer shape only; the engine checks the cards and values and names the field it refuses. */
 @InputType('ArmadaFleetListInput', { description: 'A fleet list; cards by catalog id or exact English or German name.' })
-export class FleetListInput {
+export class ArmadaFleetListInput {
   @Field(() => String, { nullable: true, description: 'republic or separatist; taken from the first ship when absent.' })
   @ApiPropertyOptional({ enum: ['republic', 'separatist'] })
   @IsOptional()
@@ -41,16 +41,16 @@ export class FleetListInput {
   @IsString()
   pointsEdition?: string;
 
-  @Field(() => [FleetShipInput])
-  @ApiProperty({ type: [FleetShipInput] })
+  @Field(() => [ArmadaFleetShipInput])
+  @ApiProperty({ type: [ArmadaFleetShipInput] })
   @IsArray()
-  ships: FleetShipInput[];
+  ships: ArmadaFleetShipInput[];
 
-  @Field(() => [FleetSquadronInput], { nullable: true })
-  @ApiPropertyOptional({ type: [FleetSquadronInput] })
+  @Field(() => [ArmadaFleetSquadronInput], { nullable: true })
+  @ApiPropertyOptional({ type: [ArmadaFleetSquadronInput] })
   @IsOptional()
   @IsArray()
-  squadrons?: FleetSquadronInput[];
+  squadrons?: ArmadaFleetSquadronInput[];
 
   @Field(() => [String], { nullable: true, description: 'Three objective card ids or names, one per category.' })
   @ApiPropertyOptional({ type: [String] })

@@ -2,40 +2,40 @@ import { Field, InputType, Int } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsIn, IsInt, IsObject, IsOptional, IsString } from 'class-validator';
 import { JSONScalar } from '../common/graphql/json.scalar.js';
-import { PointInput, PoseInput, TableInput } from './table.inputs.js';
+import { ArmadaPointInput, ArmadaPoseInput, ArmadaTableInput } from './table.inputs.js';
 
 const GEOMETRY = {
   description: 'Overrides of the measurements (GeometryConfig, see docs/games/armada.md), merged over the defaults.',
 } as const;
 
 @InputType('ArmadaNavigateInput', { description: 'A navigate command the ship may spend: the dial changes speed by 1 and adds a click, a token changes speed by 1.' })
-export class NavigateInput {
+export class ArmadaNavigateInput {
   @Field(() => Boolean, { nullable: true }) @ApiPropertyOptional() dial?: boolean;
   @Field(() => Boolean, { nullable: true }) @ApiPropertyOptional() token?: boolean;
 }
 
 @InputType('ArmadaManeuverQueryInput')
-export class ManeuverQueryInput {
+export class ArmadaManeuverQueryInput {
   @Field(() => String, { description: 'Ship card id or exact name.' })
   @ApiProperty({ example: 'consular-class-charger-c70' })
   @IsString()
   ship: string;
 
-  @Field(() => PoseInput)
-  @ApiProperty({ type: PoseInput })
+  @Field(() => ArmadaPoseInput)
+  @ApiProperty({ type: ArmadaPoseInput })
   @IsObject()
-  pose: PoseInput;
+  pose: ArmadaPoseInput;
 
   @Field(() => Int)
   @ApiProperty({ example: 2 })
   @IsInt()
   speed: number;
 
-  @Field(() => NavigateInput, { nullable: true })
-  @ApiPropertyOptional({ type: NavigateInput })
+  @Field(() => ArmadaNavigateInput, { nullable: true })
+  @ApiPropertyOptional({ type: ArmadaNavigateInput })
   @IsOptional()
   @IsObject()
-  navigate?: NavigateInput;
+  navigate?: ArmadaNavigateInput;
 
   @Field(() => String, { nullable: true, description: "The moving ship's id in table.ships, so it does not overlap itself." })
   @ApiPropertyOptional()
@@ -43,11 +43,11 @@ export class ManeuverQueryInput {
   @IsString()
   shipId?: string;
 
-  @Field(() => TableInput, { nullable: true })
-  @ApiPropertyOptional({ type: TableInput })
+  @Field(() => ArmadaTableInput, { nullable: true })
+  @ApiPropertyOptional({ type: ArmadaTableInput })
   @IsOptional()
   @IsObject()
-  table?: TableInput;
+  table?: ArmadaTableInput;
 
   @Field(() => JSONScalar, { nullable: true, ...GEOMETRY })
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, ...GEOMETRY })
@@ -57,7 +57,7 @@ export class ManeuverQueryInput {
 }
 
 @InputType('ArmadaManeuverInput', { description: 'One course: clicks per joint (joint 1 first, positive = right) and the side of the tool.' })
-export class ManeuverInput extends ManeuverQueryInput {
+export class ArmadaManeuverInput extends ArmadaManeuverQueryInput {
   @Field(() => Int, { nullable: true, description: 'Speed change paid with the navigate command (−2…2).' })
   @ApiPropertyOptional({ example: 0 })
   @IsOptional()
@@ -76,7 +76,7 @@ export class ManeuverInput extends ManeuverQueryInput {
 }
 
 @InputType('ArmadaAttackerInput')
-export class AttackerInput {
+export class ArmadaAttackerInput {
   @Field(() => String, { description: 'A ship or squadron id on the table.' }) @ApiProperty({ example: 'hardcell' }) id: string;
   @Field(() => String, { nullable: true, description: 'The attacking hull zone of a ship; omit it for a squadron.' })
   @ApiPropertyOptional({ enum: ['front', 'left', 'right', 'rear'] })
@@ -84,16 +84,16 @@ export class AttackerInput {
 }
 
 @InputType('ArmadaAttackOptionsInput')
-export class AttackOptionsInput {
-  @Field(() => AttackerInput)
-  @ApiProperty({ type: AttackerInput })
+export class ArmadaAttackOptionsInput {
+  @Field(() => ArmadaAttackerInput)
+  @ApiProperty({ type: ArmadaAttackerInput })
   @IsObject()
-  attacker: AttackerInput;
+  attacker: ArmadaAttackerInput;
 
-  @Field(() => TableInput, { description: 'Every model with an owner; enemies are those of another owner.' })
-  @ApiProperty({ type: TableInput })
+  @Field(() => ArmadaTableInput, { description: 'Every model with an owner; enemies are those of another owner.' })
+  @ApiProperty({ type: ArmadaTableInput })
   @IsObject()
-  table: TableInput;
+  table: ArmadaTableInput;
 
   @Field(() => JSONScalar, { nullable: true, ...GEOMETRY })
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, ...GEOMETRY })
@@ -103,16 +103,16 @@ export class AttackOptionsInput {
 }
 
 @InputType('ArmadaSquadronMoveInput')
-export class SquadronMoveInput {
+export class ArmadaSquadronMoveInput {
   @Field(() => String, { description: 'The squadron id on the table.' })
   @ApiProperty({ example: 'v19' })
   @IsString()
   squadron: string;
 
-  @Field(() => TableInput)
-  @ApiProperty({ type: TableInput })
+  @Field(() => ArmadaTableInput)
+  @ApiProperty({ type: ArmadaTableInput })
   @IsObject()
-  table: TableInput;
+  table: ArmadaTableInput;
 
   @Field(() => JSONScalar, { nullable: true, ...GEOMETRY })
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, ...GEOMETRY })
@@ -122,15 +122,15 @@ export class SquadronMoveInput {
 }
 
 @InputType('ArmadaSquadronDestinationInput')
-export class SquadronDestinationInput extends SquadronMoveInput {
-  @Field(() => PointInput, { description: 'Where the centre of the base would end.' })
-  @ApiProperty({ type: PointInput })
+export class ArmadaSquadronDestinationInput extends ArmadaSquadronMoveInput {
+  @Field(() => ArmadaPointInput, { description: 'Where the centre of the base would end.' })
+  @ApiProperty({ type: ArmadaPointInput })
   @IsObject()
-  to: PointInput;
+  to: ArmadaPointInput;
 }
 
 @InputType('ArmadaDisplacedSquadronInput', { description: 'Where the opponent puts a squadron a ship moved onto.' })
-export class DisplacedSquadronInput extends SquadronDestinationInput {
+export class ArmadaDisplacedSquadronInput extends ArmadaSquadronDestinationInput {
   @Field(() => String, { description: 'The ship id on the table, at its new position.' })
   @ApiProperty({ example: 'charger' })
   @IsString()
@@ -138,7 +138,7 @@ export class DisplacedSquadronInput extends SquadronDestinationInput {
 }
 
 @InputType('ArmadaMeasureEndInput')
-export class MeasureEndInput {
+export class ArmadaMeasureEndInput {
   @Field(() => String, { description: 'A ship or squadron id on the table.' }) @ApiProperty() id: string;
   @Field(() => String, { nullable: true, description: 'One hull zone of a ship; omit it to measure the whole base.' })
   @ApiPropertyOptional({ enum: ['front', 'left', 'right', 'rear'] })
@@ -146,21 +146,21 @@ export class MeasureEndInput {
 }
 
 @InputType('ArmadaMeasureInput')
-export class MeasureInput {
-  @Field(() => MeasureEndInput)
-  @ApiProperty({ type: MeasureEndInput })
+export class ArmadaMeasureInput {
+  @Field(() => ArmadaMeasureEndInput)
+  @ApiProperty({ type: ArmadaMeasureEndInput })
   @IsObject()
-  from: MeasureEndInput;
+  from: ArmadaMeasureEndInput;
 
-  @Field(() => MeasureEndInput)
-  @ApiProperty({ type: MeasureEndInput })
+  @Field(() => ArmadaMeasureEndInput)
+  @ApiProperty({ type: ArmadaMeasureEndInput })
   @IsObject()
-  to: MeasureEndInput;
+  to: ArmadaMeasureEndInput;
 
-  @Field(() => TableInput)
-  @ApiProperty({ type: TableInput })
+  @Field(() => ArmadaTableInput)
+  @ApiProperty({ type: ArmadaTableInput })
   @IsObject()
-  table: TableInput;
+  table: ArmadaTableInput;
 
   @Field(() => JSONScalar, { nullable: true, ...GEOMETRY })
   @ApiPropertyOptional({ type: 'object', additionalProperties: true, ...GEOMETRY })

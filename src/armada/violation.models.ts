@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TextModel } from '../games/game.models.js';
 
 @ObjectType('ArmadaViolation', { description: 'A rule the input breaks: stable code, German and English messages, the glossary entry it rests on.' })
-export class ViolationModel {
+export class ArmadaViolationModel {
   @Field() @ApiProperty({ example: 'FLEET_OVER_POINT_LIMIT' }) code: string;
   @Field(() => TextModel) @ApiProperty({ type: TextModel }) messages: TextModel;
   @Field(() => String, { nullable: true }) @ApiPropertyOptional({ example: 'armada:flottenzusammenstellung' }) rule?: string;

@@ -7,22 +7,22 @@ const SIZES = ['small', 'medium', 'large'];
 const FACTIONS = ['republic', 'separatist'];
 
 @ObjectType('ArmadaDiceCount', { description: 'Dice of each colour.' })
-export class DiceCountModel {
+export class ArmadaDiceCountModel {
   @Field(() => Int) @ApiProperty() red: number;
   @Field(() => Int) @ApiProperty() blue: number;
   @Field(() => Int) @ApiProperty() black: number;
 }
 
 @ObjectType('ArmadaHullZoneDice')
-export class HullZoneDiceModel {
-  @Field(() => DiceCountModel) @ApiProperty({ type: DiceCountModel }) front: DiceCountModel;
-  @Field(() => DiceCountModel) @ApiProperty({ type: DiceCountModel }) left: DiceCountModel;
-  @Field(() => DiceCountModel) @ApiProperty({ type: DiceCountModel }) right: DiceCountModel;
-  @Field(() => DiceCountModel) @ApiProperty({ type: DiceCountModel }) rear: DiceCountModel;
+export class ArmadaHullZoneDiceModel {
+  @Field(() => ArmadaDiceCountModel) @ApiProperty({ type: ArmadaDiceCountModel }) front: ArmadaDiceCountModel;
+  @Field(() => ArmadaDiceCountModel) @ApiProperty({ type: ArmadaDiceCountModel }) left: ArmadaDiceCountModel;
+  @Field(() => ArmadaDiceCountModel) @ApiProperty({ type: ArmadaDiceCountModel }) right: ArmadaDiceCountModel;
+  @Field(() => ArmadaDiceCountModel) @ApiProperty({ type: ArmadaDiceCountModel }) rear: ArmadaDiceCountModel;
 }
 
 @ObjectType('ArmadaHullZoneShields')
-export class HullZoneShieldsModel {
+export class ArmadaHullZoneShieldsModel {
   @Field(() => Int) @ApiProperty() front: number;
   @Field(() => Int) @ApiProperty() left: number;
   @Field(() => Int) @ApiProperty() right: number;
@@ -30,7 +30,7 @@ export class HullZoneShieldsModel {
 }
 
 @ObjectType('ArmadaPoints', { description: 'current: AMG final errata (January 2025); printed: first print, null if never printed.' })
-export class PointsModel {
+export class ArmadaPointsModel {
   @Field(() => Int) @ApiProperty() current: number;
   @Field(() => Int, { nullable: true }) @ApiProperty({ type: Number, nullable: true }) printed: number | null;
 }
@@ -46,9 +46,9 @@ export class ArmadaShipModel {
   @Field(() => Int) @ApiProperty() command: number;
   @Field(() => Int) @ApiProperty() squadron: number;
   @Field(() => Int) @ApiProperty() engineering: number;
-  @Field(() => HullZoneShieldsModel) @ApiProperty({ type: HullZoneShieldsModel }) shields: HullZoneShieldsModel;
-  @Field(() => HullZoneDiceModel) @ApiProperty({ type: HullZoneDiceModel }) battery: HullZoneDiceModel;
-  @Field(() => DiceCountModel) @ApiProperty({ type: DiceCountModel }) antiSquadron: DiceCountModel;
+  @Field(() => ArmadaHullZoneShieldsModel) @ApiProperty({ type: ArmadaHullZoneShieldsModel }) shields: ArmadaHullZoneShieldsModel;
+  @Field(() => ArmadaHullZoneDiceModel) @ApiProperty({ type: ArmadaHullZoneDiceModel }) battery: ArmadaHullZoneDiceModel;
+  @Field(() => ArmadaDiceCountModel) @ApiProperty({ type: ArmadaDiceCountModel }) antiSquadron: ArmadaDiceCountModel;
   @Field(() => [String]) @ApiProperty({ type: [String] }) defenseTokens: string[];
   @Field(() => JSONScalar, { description: 'Speed → clicks allowed per joint, joint 1 first, e.g. {"1": [1], "2": [1, 0]}.' })
   @ApiProperty({ type: 'object', additionalProperties: { type: 'array', items: { type: 'integer' } }, example: { '1': [1], '2': [1, 0] } })
@@ -57,7 +57,7 @@ export class ArmadaShipModel {
   @Field(() => [String], { description: 'Printed upgrade icons; commander and title are implicit.' }) @ApiProperty({ type: [String] }) upgradeBar: string[];
   @Field(() => [String]) @ApiProperty({ type: [String] }) keywords: string[];
   @Field(() => String, { nullable: true, description: 'The ship icon a title card must match.' }) @ApiProperty({ type: String, nullable: true }) titleFamily: string | null;
-  @Field(() => PointsModel) @ApiProperty({ type: PointsModel }) points: PointsModel;
+  @Field(() => ArmadaPointsModel) @ApiProperty({ type: ArmadaPointsModel }) points: ArmadaPointsModel;
   @Field() @ApiProperty() product: string;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) fleetStarter: string | null;
 }
@@ -72,17 +72,17 @@ export class ArmadaSquadronModel {
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) chassis: string | null;
   @Field(() => Int) @ApiProperty() hull: number;
   @Field(() => Int) @ApiProperty() speed: number;
-  @Field(() => DiceCountModel) @ApiProperty({ type: DiceCountModel }) antiSquadron: DiceCountModel;
-  @Field(() => DiceCountModel) @ApiProperty({ type: DiceCountModel }) battery: DiceCountModel;
+  @Field(() => ArmadaDiceCountModel) @ApiProperty({ type: ArmadaDiceCountModel }) antiSquadron: ArmadaDiceCountModel;
+  @Field(() => ArmadaDiceCountModel) @ApiProperty({ type: ArmadaDiceCountModel }) battery: ArmadaDiceCountModel;
   @Field(() => [String]) @ApiProperty({ type: [String], example: ['Swarm'] }) keywords: string[];
   @Field(() => [String]) @ApiProperty({ type: [String] }) defenseTokens: string[];
-  @Field(() => PointsModel) @ApiProperty({ type: PointsModel }) points: PointsModel;
+  @Field(() => ArmadaPointsModel) @ApiProperty({ type: ArmadaPointsModel }) points: ArmadaPointsModel;
   @Field() @ApiProperty() product: string;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) fleetStarter: string | null;
 }
 
 @ObjectType('ArmadaUpgradeRestrictions')
-export class UpgradeRestrictionsModel {
+export class ArmadaUpgradeRestrictionsModel {
   @Field(() => [String], { nullable: true }) @ApiPropertyOptional({ type: [String], enum: SIZES }) shipSize?: string[];
   @Field(() => String, { nullable: true }) @ApiPropertyOptional() shipTrait?: string;
   @Field(() => String, { nullable: true }) @ApiPropertyOptional() shipNameContains?: string;
@@ -90,7 +90,7 @@ export class UpgradeRestrictionsModel {
 }
 
 @ObjectType('ArmadaUpgradeBarChanges')
-export class UpgradeBarChangesModel {
+export class ArmadaUpgradeBarChangesModel {
   @Field(() => [String], { nullable: true }) @ApiPropertyOptional({ type: [String] }) add?: string[];
   @Field(() => [String], { nullable: true }) @ApiPropertyOptional({ type: [String] }) forbid?: string[];
 }
@@ -107,9 +107,9 @@ export class ArmadaUpgradeModel {
   @Field() @ApiProperty() unique: boolean;
   @Field() @ApiProperty() modification: boolean;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) titleFamily: string | null;
-  @Field(() => UpgradeRestrictionsModel, { nullable: true }) @ApiProperty({ type: UpgradeRestrictionsModel, nullable: true }) restrictions: UpgradeRestrictionsModel | null;
-  @Field(() => UpgradeBarChangesModel, { nullable: true }) @ApiProperty({ type: UpgradeBarChangesModel, nullable: true }) upgradeBarChanges: UpgradeBarChangesModel | null;
-  @Field(() => PointsModel) @ApiProperty({ type: PointsModel }) points: PointsModel;
+  @Field(() => ArmadaUpgradeRestrictionsModel, { nullable: true }) @ApiProperty({ type: ArmadaUpgradeRestrictionsModel, nullable: true }) restrictions: ArmadaUpgradeRestrictionsModel | null;
+  @Field(() => ArmadaUpgradeBarChangesModel, { nullable: true }) @ApiProperty({ type: ArmadaUpgradeBarChangesModel, nullable: true }) upgradeBarChanges: ArmadaUpgradeBarChangesModel | null;
+  @Field(() => ArmadaPointsModel) @ApiProperty({ type: ArmadaPointsModel }) points: ArmadaPointsModel;
   @Field() @ApiProperty() effect: string;
 }
 

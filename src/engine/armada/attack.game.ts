@@ -24,17 +24,17 @@ export interface AttackGameOptions {
 
 const DECLARATION_KEYS = ['attacker', 'defender', 'range', 'obstructed', 'defenderEngagedWithAnotherSquadron'];
 
-const COMBATANT = text(
-  '{kind: "ship", id, ship, zone, speed, shields?, defenseTokens?, faceupDamage?, facedownDamage?, concentrateFire?: {dial?, token?}} oder {kind: "squadron", id, squadron, hull?, defenseTokens?, activatedBySquadronCommand?}',
-  '{kind: "ship", id, ship, zone, speed, shields?, defenseTokens?, faceupDamage?, facedownDamage?, concentrateFire?: {dial?, token?}} or {kind: "squadron", id, squadron, hull?, defenseTokens?, activatedBySquadronCommand?}',
-);
+/** The shape of a combatant, the same in both languages: field names are not translated. */
+const COMBATANT_SHAPE =
+  '{kind: "ship", id, ship, zone, speed, shields?, defenseTokens?, faceupDamage?, facedownDamage?, concentrateFire?: {dial?, token?}} | ' +
+  '{kind: "squadron", id, squadron, hull?, defenseTokens?, activatedBySquadronCommand?}';
 
 const OPTION_SPECS: readonly OptionSpec[] = [
   {
     name: 'attacker',
     type: 'object',
     default: null,
-    description: text(`Der Angreifer, Platz 0: ${COMBATANT.de}.`, `The attacker, seat 0: ${COMBATANT.en}.`),
+    description: text(`Der Angreifer, Platz 0: ${COMBATANT_SHAPE}.`, `The attacker, seat 0: ${COMBATANT_SHAPE}.`),
   },
   {
     name: 'defender',
