@@ -4,19 +4,11 @@
  * functions of plain JSON-able input; bad values come back as a
  * `RuleViolation` of kind `malformed`, forbidden ones as kind `rule` with
  * the seed section (`armada:<slug>`) they rest on. Nothing here throws on
- * input. Not registered as a playable game: the round-by-round game comes
- * later, on top of these.
+ * input. One attack is playable as decisions (`attack.game.ts`, registered
+ * as `armada-attack`); the round-by-round game comes later, on top of these.
  *
- * Endpoint map (see docs/games/armada.md):
- * - `GET  /v1/catalog/armada/:kind[?q=&faction=]` → `listCards(kind)`, `searchCatalog({kind, query, faction, limit})`
- * - `GET  /v1/catalog/armada/:kind/:id` → `getCard(kind, id)` (undefined = 404)
- * - `GET  /v1/catalog/armada/dice`, `.../geometry` → `DICE`, `DICE_AT_RANGE`, `DEFAULT_GEOMETRY`, `OBSTACLE_SHAPES`
- * - `POST /v1/armada/fleets/validate` → `validateFleet(body)`
- * - `POST /v1/armada/maneuvers` → `maneuverOptions(body)`; one course: `executeManeuver(body)`
- * - `POST /v1/armada/attacks/options` → `hullZoneAttackOptions(body)` / `squadronAttackOptions(body)`
- * - `POST /v1/armada/measure` → `measureBetween(body)`
- * - `POST /v1/armada/squadrons/reach` → `squadronMoveReach(body)`, `checkSquadronMove(body)`, `checkDisplacedSquadronPlacement(body)`
- * - attack resolution (sandbox or game) → `armadaAttack.{setup, evolve, legalActions, decide, ...}`
+ * Served by src/catalog (`/v1/catalog/armada/...`) and src/armada
+ * (`/v1/armada/...`); the routes are listed in docs/games/armada.md.
  */
 
 // Catalog
