@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Database } from '../database/database.service.js';
 import { loadRuleContent } from './content/content.load.js';
+import { searchFunctionSql, trgmSchema } from './rules.sql.js';
 import { indexContent, type IndexedContent } from './search/entry.index.js';
 
 export interface SeedResult {
@@ -12,8 +14,9 @@ export interface SeedResult {
 
 /**
  * Loads the glossary into the database on start, so a fresh install answers rule questions with
- * no manual step. It writes only when the stored content hash differs, in one transaction under
- * an advisory lock: instances starting together write once, and readers never see half a glossary.
+ * no manual step, and installs the search function that goes with it. It writes only when the
+ * stored hash (of content, index and search function) differs, in one transaction under an
+ * advisory lock: instances starting together write once, and readers never see half a glossary.
  */
 @Injectable()
 export class RulesSeeder implements OnModuleInit {
@@ -32,20 +35,23 @@ export class RulesSeeder implements OnModuleInit {
 
   async seed(indexed: IndexedContent = indexContent(loadRuleContent())): Promise<SeedResult> {
     const t0 = performance.now();
+    const searchFunction = searchFunctionSql(await trgmSchema(this.db.dataSource));
+    const hash = createHash('sha256').update(indexed.hash).update(searchFunction).digest('hex');
     const stored = (await this.db.dataSource.query('SELECT hash FROM rule_content')) as { hash: string }[];
-    if (stored[0]?.hash === indexed.hash) return { loaded: false, entries: indexed.entries.length, ms: performance.now() - t0 };
+    if (stored[0]?.hash === hash) return { loaded: false, entries: indexed.entries.length, ms: performance.now() - t0 };
     const loaded = await this.db.dataSource.transaction(async (m) => {
       await m.query(`SELECT pg_advisory_xact_lock(hashtext('holocron:rules:' || current_schema()))`);
       const again = (await m.query('SELECT hash FROM rule_content')) as { hash: string }[];
-      if (again[0]?.hash === indexed.hash) return false;
-      await write(m, indexed);
+      if (again[0]?.hash === hash) return false;
+      await write(m, indexed, hash);
+      await m.query(searchFunction);
       return true;
     });
     return { loaded, entries: indexed.entries.length, ms: performance.now() - t0 };
   }
 }
 
-async function write(m: EntityManager, indexed: IndexedContent): Promise<void> {
+async function write(m: EntityManager, indexed: IndexedContent, hash: string): Promise<void> {
   await m.query('DELETE FROM rule_words');
   await m.query('DELETE FROM rule_names');
   await m.query('DELETE FROM rule_entries');
@@ -72,6 +78,6 @@ async function write(m: EntityManager, indexed: IndexedContent): Promise<void> {
   await m.query(
     `INSERT INTO rule_content (id, hash, entries) VALUES (true, $1, $2)
      ON CONFLICT (id) DO UPDATE SET hash = excluded.hash, entries = excluded.entries, loaded_at = now()`,
-    [indexed.hash, indexed.entries.length],
+    [hash, indexed.entries.length],
   );
 }

@@ -7,7 +7,7 @@ import { slugify } from './content/slug.text.js';
 import { discordAnswer, type AnswerPart } from './rule.answer.js';
 import { bookOf, GAME_IDS, GAME_NAMES, GAME_TITLES } from './rule.books.js';
 import type { RuleAutocompleteModel, RuleEntryModel, RuleEntryResponse, RuleLinkModel, RuleSearchResultModel } from './rule.models.js';
-import { autocompleteSql, PREFIX_MIN, searchSql } from './rules.sql.js';
+import { autocompleteSql, PREFIX_MIN, SEARCH_CALL, trgmSchema } from './rules.sql.js';
 import { nameKey, queryTerms } from './search/search.analyze.js';
 import { snippet } from './search/snippet.highlight.js';
 
@@ -45,14 +45,8 @@ export class RulesService {
 
   constructor(private readonly db: Database) {}
 
-  /** The schema pg_trgm was installed in (the migration's `extensions`, or wherever it already was). */
   private trgmSchema(): Promise<string> {
-    this.trgm ??= this.db.dataSource
-      .query(`SELECT extnamespace::regnamespace::text AS schema FROM pg_extension WHERE extname = 'pg_trgm'`)
-      .then((rows: { schema: string }[]) => {
-        if (!rows[0]) throw new Error('pg_trgm is not installed');
-        return rows[0].schema;
-      });
+    this.trgm ??= trgmSchema(this.db.dataSource);
     return this.trgm;
   }
 
@@ -64,7 +58,7 @@ export class RulesService {
     }
     const terms = queryTerms(q);
     const key = nameKey(q);
-    const rows = (await this.db.dataSource.query(searchSql(await this.trgmSchema()), [
+    const rows = (await this.db.dataSource.query(SEARCH_CALL, [
       terms.map((t) => t.i),
       terms.map((t) => t.word),
       terms.map((t) => t.stem),

@@ -10,14 +10,27 @@ export interface Matched {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 const escapeHtml = (s: string): string => s.replace(/[&<>]/g, (c) => ESCAPES[c] as string);
 
+/** Printed word → its stems; the glossary has a few thousand words, so this stays small. */
+const STEMS = new Map<string, string[]>();
+const STEMS_MAX = 50_000;
+
+function stemsOf(word: string): string[] {
+  let stems = STEMS.get(word);
+  if (stems === undefined) {
+    if (STEMS.size >= STEMS_MAX) STEMS.clear();
+    stems = foldedWords(word).map(germanStem);
+    STEMS.set(word, stems);
+  }
+  return stems;
+}
+
 /**
  * How well a printed word matches the query, by the same folding and stemming as the index:
  * 2 for its own lexeme, 1 as a prefix ("Gefechtsrunde" for "Gefecht"), 0 not at all.
  */
 export function matchOf(word: string, matched: Matched): number {
   let best = 0;
-  for (const w of foldedWords(word)) {
-    const stem = germanStem(w);
+  for (const stem of stemsOf(word)) {
     if (matched.lexemes.has(stem)) return 2;
     for (const p of matched.prefixes) if (stem.startsWith(p)) best = 1;
   }

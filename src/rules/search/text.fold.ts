@@ -7,15 +7,13 @@
 const UMLAUT: Record<string, string> = { ä: 'a', ö: 'o', ü: 'u', ß: 'ss' };
 
 export function fold(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .replace(/[äöüß]/g, (c) => UMLAUT[c] as string)
-      // ae/oe/ue spell an umlaut, except after a vowel ("Feuer", "Bauer") or q ("Quelle").
-      .replace(/(?<![aeiouq])([aou])e/g, '$1')
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-  );
+  const folded = text
+    .toLowerCase()
+    .replace(/[äöüß]/g, (c) => UMLAUT[c] as string)
+    // ae/oe/ue spell an umlaut, except after a vowel ("Feuer", "Bauer") or q ("Quelle").
+    .replace(/(?<![aeiouq])([aou])e/g, '$1');
+  // Other accents ("Séparatisten") lose their marks; most text has none, and NFD is slow.
+  return /[\u00c0-\u024f]/.test(folded) ? folded.normalize('NFD').replace(/\p{M}/gu, '') : folded;
 }
 
 /** The folded words of a text: runs of letters and digits. */

@@ -1,0 +1,100 @@
+import 'reflect-metadata';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { configFromEnv } from '../src/config/holocron.config.js';
+import { Database } from '../src/database/database.service.js';
+import { loadRuleContent } from '../src/rules/content/content.load.js';
+import { loadEvalQueries } from '../src/rules/eval/eval.score.js';
+import { RulesSeeder } from '../src/rules/rules.seed.js';
+import { RulesService } from '../src/rules/rules.service.js';
+import { openRules } from '../src/rules/rules.standalone.js';
+import { indexContent } from '../src/rules/search/entry.index.js';
+import { now, report, type Benchmark } from './bench.harness.js';
+
+const ROUNDS = 5;
+
+/** PGlite's own start, bare and with pg_trgm loaded and created, three times each. */
+async function pgliteStart(): Promise<void> {
+  for (const [label, extensions] of [['bare', {}], ['with pg_trgm', { pg_trgm }]] as const) {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t0 = now();
+      const db = await PGlite.create({ dataDir: 'memory://', extensions });
+      if ('pg_trgm' in extensions) await db.exec('CREATE EXTENSION pg_trgm');
+      await db.query('SELECT 1');
+      times.push(now() - t0);
+      await db.close();
+    }
+    report(`  PGlite start, ${label}`, times);
+  }
+}
+
+const bench: Benchmark = {
+  name: 'rules glossary: search latency and start-up cost',
+  async run() {
+    await pgliteStart();
+    const t0 = now();
+    const indexed = indexContent(loadRuleContent());
+    console.log(`  parse and index the content: ${(now() - t0).toFixed(0)} ms, ${indexed.entries.length} entries, ${indexed.words.length} words`);
+
+    const queries = loadEvalQueries();
+    const targets: [string, string | undefined][] = [['PGlite (in memory)', undefined]];
+    if (process.env.DATABASE_URL) targets.push(['Postgres', process.env.DATABASE_URL]);
+    const schema = `bench_rules_${process.pid}`;
+    for (const [label, databaseUrl] of targets) {
+      console.log(label);
+      const b0 = now();
+      const ctx = await openRules({ ...configFromEnv(), databaseUrl, dataDir: 'memory://', dbSchema: schema });
+      console.log(`  open, migrate and load the glossary: ${(now() - b0).toFixed(0)} ms`);
+      try {
+        const seeder = ctx.get(RulesSeeder);
+        const db = ctx.get(Database);
+        const loads: number[] = [];
+        const checks: number[] = [];
+        for (let i = 0; i < 3; i++) {
+          await db.dataSource.query(`UPDATE rule_content SET hash = 'stale'`);
+          loads.push((await seeder.seed(indexed)).ms);
+          checks.push((await seeder.seed(indexed)).ms);
+        }
+        report('  seed: write all entries', loads);
+        report('  seed: content up to date', checks);
+
+        const rules = ctx.get(RulesService);
+        const search = (i: number) => {
+          const q = queries[i % queries.length]!;
+          return rules.search({ q: q.q, game: q.game, lang: q.lang, limit: 10, offset: 0 });
+        };
+        for (let i = 0; i < queries.length; i++) await search(i);
+        const times: number[] = [];
+        for (let i = 0; i < ROUNDS * queries.length; i++) {
+          const s0 = now();
+          await search(i);
+          times.push(now() - s0);
+        }
+        report(`  search (${queries.length} evaluation queries × ${ROUNDS})`, times);
+
+        const typed = ['ru', 'ruck', 'rueckz', 'verteid', 'todesst', 'ang', 'kommando', 'verteidigungsmarkr'];
+        const completes: number[] = [];
+        for (let i = 0; i < 200; i++) {
+          const s0 = now();
+          await rules.autocomplete(typed[i % typed.length]!);
+          completes.push(now() - s0);
+        }
+        report('  autocomplete', completes);
+
+        const lookups: number[] = [];
+        for (let i = 0; i < 200; i++) {
+          const s0 = now();
+          await rules.withLinks(await rules.entry('rebellion', i % 2 ? 'gefecht' : 'rueckzug'));
+          lookups.push(now() - s0);
+        }
+        report('  lookup with links', lookups);
+      } finally {
+        if (databaseUrl) await ctx.get(Database).dataSource.query(`DROP SCHEMA ${schema} CASCADE`);
+        await ctx.close();
+      }
+    }
+  },
+};
+
+export default bench;
