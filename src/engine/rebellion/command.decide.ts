@@ -1,13 +1,23 @@
 import type { Rng } from '../core/rng.random.js';
+import type { RuleViolation } from '../core/rule-violation.error.js';
+import type { LeaderId } from './data/leaders.data.js';
 import { FACTIONS, type Faction } from './data/model.types.js';
+import { systemData } from './data/systems.data.js';
+import type { UnitTypeId } from './data/units.data.js';
+import { hasUnits, isGround, other } from './board.query.js';
+import { activateViolation, moveCaptiveCheck, moveUnitsCheck, revealBaseViolation } from './command.legal.js';
+import { nothingToUndo } from './movement.legal.js';
 import type { Out } from './rebellion.out.js';
+import type { Place } from './rebellion.state.js';
 import { beginRefresh } from './refresh.flow.js';
 
 /**
- * RR KOMMANDOPHASE: a side that passes takes no more turns this phase. When
- * both have passed, unrevealed missions return to the hand and their leaders
- * to the pool, and the refresh phase runs.
+ * RR KOMMANDOPHASE: turns alternate, the Rebel first. A turn activates a
+ * system (RR SYSTEME AKTIVIEREN), reveals a mission, or passes; a side that
+ * passed takes no more turns. When both have passed, unrevealed missions
+ * return to the hand and their leaders to the pool, and the refresh runs.
  */
+
 export function decidePass(out: Out, faction: Faction, rng: Rng): void {
   out.public({ type: 'Passed', payload: { faction } });
   const phase = out.state.phase;
@@ -23,4 +33,68 @@ function endCommandPhase(out: Out, rng: Rng): void {
     out.owner(faction, { type: 'FaceDownMissionsReturned', payload: { faction, missions, leaders } }, { faction, count: missions.length });
   }
   beginRefresh(out, rng);
+}
+
+/** After a turn's activation or mission: the other side's turn, unless it passed. */
+export function endTurn(out: Out): void {
+  const phase = out.state.phase;
+  if (phase.kind !== 'activation') return;
+  const { turn, passed } = phase.command;
+  out.public({ type: 'TurnBegan', payload: { faction: passed[other(turn)] ? turn : other(turn) } });
+}
+
+export function decideActivate(out: Out, faction: Faction, leader: LeaderId, system: Place): RuleViolation | void {
+  const refused = activateViolation(out.state, faction, leader, system);
+  if (refused) return refused;
+  out.public({ type: 'SystemActivated', payload: { faction, leader, system } });
+}
+
+export function decideMoveUnits(out: Out, faction: Faction, from: Place, unit: UnitTypeId, count: number): RuleViolation | void {
+  const refused = moveUnitsCheck(out.state, faction, from, unit, count);
+  if (refused) return refused;
+  out.public({ type: 'UnitsMoving', payload: { faction, from, unit, count } });
+}
+
+export function decideMoveCaptive(out: Out, faction: Faction, leader: LeaderId): RuleViolation | void {
+  const refused = moveCaptiveCheck(out.state, faction, leader);
+  if (refused) return refused;
+  const location = out.state.leaders[leader]!.location;
+  out.public({ type: 'CaptiveMoving', payload: { leader, from: location.kind === 'system' ? location.system : 'rebel-base' } });
+}
+
+export function decideUndoMove(out: Out, faction: Faction): RuleViolation | void {
+  if (out.state.phase.kind !== 'activation' || out.state.phase.steps.length === 0) return nothingToUndo;
+  out.public({ type: 'MoveUndone', payload: { faction } });
+}
+
+/**
+ * RR SYSTEME AKTIVIEREN steps 2 to 5: the units arrive; if Imperial ground
+ * units arrived, the Rebel must say whether the base is here and reveal it
+ * if so (after all moves, before combat); then combat; then subjugation.
+ */
+export function decideConfirmMoves(out: Out, faction: Faction): void {
+  const phase = out.state.phase;
+  if (phase.kind !== 'activation') return;
+  const system = phase.system;
+  const groundArrived = phase.steps.some((s) => s.kind === 'units' && isGround(s.unit));
+  out.public({ type: 'MovesConfirmed', payload: { faction, system } });
+  if (system === 'rebel-base') {
+    endTurn(out);
+    return;
+  }
+  if (faction === 'empire' && groundArrived && !out.state.base.revealed) {
+    if (out.state.base.system === system) out.public({ type: 'BaseRevealed', payload: { system } });
+    else out.public({ type: 'BaseNotInSystem', payload: { system } });
+  }
+  const s = out.state.systems[system];
+  if (hasUnits(out.state, system, 'empire', isGround) && s.loyalty !== 'empire' && !s.subjugated && !s.destroyed && systemData(system).populous)
+    out.public({ type: 'SystemSubjugated', payload: { system } });
+  endTurn(out);
+}
+
+/** RR AUFDECKEN DES REBELLENSTÜTZPUNKTES: of his own accord, in one of his turns; the turn goes on. */
+export function decideRevealBase(out: Out, faction: Faction): RuleViolation | void {
+  const refused = revealBaseViolation(out.state, faction);
+  if (refused) return refused;
+  out.public({ type: 'BaseRevealed', payload: { system: out.state.base.system! } });
 }

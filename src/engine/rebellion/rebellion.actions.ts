@@ -28,6 +28,15 @@ export type RebellionAction =
   | { readonly type: 'FinishAssignment' }
   /** Command phase: pass for the rest of the phase. */
   | { readonly type: 'Pass' }
+  /** Command phase: put a leader with tactic values from the pool into a system (or onto the Rebel Base space) to move units there. */
+  | { readonly type: 'ActivateSystem'; readonly leader: LeaderId; readonly system: Place }
+  /** Build up the move: `count` units of a type from one place; a captured leader (Empire); take back the last step; make the move. */
+  | { readonly type: 'MoveUnits'; readonly from: Place; readonly unit: UnitTypeId; readonly count: number }
+  | { readonly type: 'MoveCaptive'; readonly leader: LeaderId }
+  | { readonly type: 'UndoMove' }
+  | { readonly type: 'ConfirmMoves' }
+  /** Command phase, Rebel: reveal the base of his own accord at the start of his turn. */
+  | { readonly type: 'RevealBase' }
   /** Refresh step 2: discard one mission card down to the hand limit. */
   | { readonly type: 'DiscardMission'; readonly mission: MissionId }
   /** Just before refresh step 1: score one „Zu Beginn der Auffrischphase“ objective, or none. */
@@ -88,7 +97,22 @@ export function parseAction(raw: unknown): RebellionAction | RuleViolation {
     case 'ReleaseUnits':
     case 'FinishReleasing':
     case 'FinishDeploying':
+    case 'UndoMove':
+    case 'ConfirmMoves':
+    case 'RevealBase':
       return { type: a.type };
+    case 'ActivateSystem':
+      if (!isLeaderId(a.leader)) return bad('leader');
+      if (!isPlace(a.system)) return bad('system');
+      return { type: 'ActivateSystem', leader: a.leader, system: a.system };
+    case 'MoveUnits':
+      if (!isPlace(a.from)) return bad('from');
+      if (!isUnitTypeId(a.unit)) return bad('unit');
+      if (typeof a.count !== 'number' || !Number.isInteger(a.count) || a.count < 1) return bad('count');
+      return { type: 'MoveUnits', from: a.from, unit: a.unit, count: a.count };
+    case 'MoveCaptive':
+      if (!isLeaderId(a.leader)) return bad('leader');
+      return { type: 'MoveCaptive', leader: a.leader };
     case 'PlayObjective':
       if (!isObjectiveId(a.card)) return bad('card');
       return { type: 'PlayObjective', card: a.card };

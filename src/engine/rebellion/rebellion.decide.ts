@@ -4,7 +4,8 @@ import { ruleViolation, type RuleViolation } from '../core/rule-violation.error.
 import { text } from '../core/text.js';
 import type { Seat } from '../core/visibility.view.js';
 import { decideAddLeader, decideAssignMission, decideFinishAssignment, decideUndoAssignment } from './assignment.decide.js';
-import { decidePass } from './command.decide.js';
+import { decideActivate, decideConfirmMoves, decideMoveCaptive, decideMoveUnits, decidePass, decideRevealBase, decideUndoMove } from './command.decide.js';
+import { settle } from './settle.flow.js';
 import type { Faction } from './data/model.types.js';
 import { decideDiscardMission } from './hand-limit.decide.js';
 import type { RebellionAction } from './rebellion.actions.js';
@@ -39,6 +40,8 @@ function phaseRule(state: RebellionState): string {
       return RULES.assignmentPhase;
     case 'command':
       return RULES.commandPhase;
+    case 'activation':
+      return RULES.activate;
     case 'refresh':
     case 'hand-limit':
     case 'deploy':
@@ -99,6 +102,18 @@ function dispatch(out: Out, faction: Faction, action: RebellionAction, rng: Rng)
       return decideDeployUnit(out, faction, action.unit, action.at);
     case 'FinishDeploying':
       return decideFinishDeploying(out, faction);
+    case 'ActivateSystem':
+      return decideActivate(out, faction, action.leader, action.system);
+    case 'MoveUnits':
+      return decideMoveUnits(out, faction, action.from, action.unit, action.count);
+    case 'MoveCaptive':
+      return decideMoveCaptive(out, faction, action.leader);
+    case 'UndoMove':
+      return decideUndoMove(out, faction);
+    case 'ConfirmMoves':
+      return decideConfirmMoves(out, faction);
+    case 'RevealBase':
+      return decideRevealBase(out, faction);
   }
 }
 
@@ -118,5 +133,7 @@ export function decide(state: RebellionState, seat: Seat, action: RebellionActio
     );
   const out = new Out(state);
   const refused = dispatch(out, faction, action, rng);
-  return refused ?? out.events;
+  if (refused) return refused;
+  settle(out);
+  return out.events;
 }

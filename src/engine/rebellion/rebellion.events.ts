@@ -130,6 +130,23 @@ export type RebellionEvent =
   | Ev<'AssignmentFinished', { readonly faction: Faction; readonly missions: number }>
   | Ev<'CommandPhaseBegan', Record<string, never>>
   | Ev<'Passed', { readonly faction: Faction }>
+  /** The next command phase turn (public). */
+  | Ev<'TurnBegan', { readonly faction: Faction }>
+  /** RR SYSTEME AKTIVIEREN step 1: a leader from the pool into a system or onto the Rebel Base space (public). */
+  | Ev<'SystemActivated', { readonly faction: Faction; readonly leader: LeaderId; readonly system: Place }>
+  /** Step 2, built up one group at a time (public: units move on the open board). */
+  | Ev<'UnitsMoving', { readonly faction: Faction; readonly from: Place; readonly unit: UnitTypeId; readonly count: number }>
+  | Ev<'CaptiveMoving', { readonly leader: LeaderId; readonly from: Place }>
+  | Ev<'MoveUndone', { readonly faction: Faction }>
+  /** The move is made: every group into the activated system (public). */
+  | Ev<'MovesConfirmed', { readonly faction: Faction; readonly system: Place }>
+  /** Step 3: Imperial ground units arrived and the Rebel says the base is not here (public). */
+  | Ev<'BaseNotInSystem', { readonly system: SystemId }>
+  /** RR UNTERWERFUNG: the marker laid, or removed once no Imperial ground unit is left (public). */
+  | Ev<'SystemSubjugated', { readonly system: SystemId }>
+  | Ev<'SubjugationRemoved', { readonly system: SystemId }>
+  /** RR GEFANGENE ANFÜHRER RETTEN: the captured ring is discarded and the leader goes to the Rebel Base space, or its system once revealed (public). */
+  | Ev<'LeaderRescued', { readonly leader: LeaderId; readonly to: Place }>
   /** End of the command phase: unrevealed missions go back to the hand, their leaders to the pool (owner only; others see the count). */
   | Ev<'FaceDownMissionsReturned', { readonly faction: Faction; readonly missions: readonly MissionId[]; readonly leaders: readonly LeaderId[] }>
   | Ev<'RefreshPhaseBegan', Record<string, never>>

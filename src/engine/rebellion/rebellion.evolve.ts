@@ -62,9 +62,33 @@ function copy<T>(value: T): Draft<T> {
   return value as Draft<T>;
 }
 
-/** Folds one event into the state. Pure: it copies, never draws randomness, and trusts only the event. */
+/**
+ * A copy of the state whose top-level parts are copied deeply the first time
+ * they are touched; parts an event does not touch are shared with `state`.
+ */
+function draft(state: RebellionState): { s: Draft<RebellionState>; result: RebellionState } {
+  const result = { ...state } as Record<string, unknown>;
+  const copied = new Set<string | symbol>();
+  const s = new Proxy(result, {
+    get(target, key) {
+      if (typeof key === 'string' && !copied.has(key)) {
+        copied.add(key);
+        target[key] = copy(target[key]);
+      }
+      return target[key as string];
+    },
+    set(target, key, value) {
+      copied.add(key);
+      target[key as string] = value;
+      return true;
+    },
+  });
+  return { s: s as Draft<RebellionState>, result: result as unknown as RebellionState };
+}
+
+/** Folds one event into the state. Pure: it copies what it changes, never draws randomness, and trusts only the event. */
 export function evolve(state: RebellionState, event: RebellionEvent): RebellionState {
-  const s = copy(state);
+  const { s, result } = draft(state);
   switch (event.type) {
     case 'FactionsAssigned':
       s.seats = { empire: event.payload.empire, rebel: event.payload.rebel };
@@ -274,6 +298,62 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       s.phase.turn = s.phase.passed[other] ? event.payload.faction : other;
       break;
     }
+    case 'TurnBegan': {
+      const phase = s.phase;
+      const passed = phase.kind === 'command' ? phase.passed : phase.kind === 'activation' ? phase.command.passed : fail(event, 'not in the command phase');
+      if (passed[event.payload.faction]) fail(event, 'that side has passed');
+      s.phase = { kind: 'command', turn: event.payload.faction, passed: { ...passed } };
+      break;
+    }
+    case 'SystemActivated': {
+      const { faction, leader, system } = event.payload;
+      if (s.phase.kind !== 'command' || s.phase.turn !== faction) fail(event, 'not this side’s turn');
+      moveLeader(s, leader, system === 'rebel-base' ? { kind: 'rebel-base' } : { kind: 'system', system }, event);
+      s.phase = { kind: 'activation', command: { turn: faction, passed: { ...s.phase.passed } }, leader, system, steps: [] };
+      break;
+    }
+    case 'UnitsMoving': {
+      if (s.phase.kind !== 'activation') fail(event, 'no move being built');
+      const { from, unit, count } = event.payload;
+      s.phase.steps.push({ kind: 'units', from, unit, count });
+      break;
+    }
+    case 'CaptiveMoving':
+      if (s.phase.kind !== 'activation') fail(event, 'no move being built');
+      s.phase.steps.push({ kind: 'captive', from: event.payload.from, leader: event.payload.leader });
+      break;
+    case 'MoveUndone':
+      if (s.phase.kind !== 'activation' || s.phase.steps.pop() === undefined) fail(event, 'nothing to undo');
+      break;
+    case 'MovesConfirmed': {
+      if (s.phase.kind !== 'activation' || s.phase.system !== event.payload.system) fail(event, 'no move being built');
+      const to = event.payload.system;
+      for (const step of s.phase.steps) {
+        if (step.kind === 'units') {
+          addUnits(s, step.from, step.unit, -step.count, event);
+          addUnits(s, to, step.unit, step.count, event);
+        } else moveLeader(s, step.leader, to === 'rebel-base' ? fail(event, 'captive onto the base space') : { kind: 'system', system: to }, event);
+      }
+      s.phase.steps = [];
+      break;
+    }
+    case 'BaseNotInSystem':
+      if (s.base.system === event.payload.system && !s.base.revealed) fail(event, 'the base is there');
+      break;
+    case 'SystemSubjugated':
+      s.systems[event.payload.system].subjugated = true;
+      break;
+    case 'SubjugationRemoved':
+      s.systems[event.payload.system].subjugated = false;
+      break;
+    case 'LeaderRescued': {
+      const { leader, to } = event.payload;
+      const state = s.leaders[leader];
+      if (state?.ring !== 'captured') fail(event, 'not captured');
+      state.ring = null;
+      state.location = to === 'rebel-base' ? { kind: 'rebel-base' } : { kind: 'system', system: to };
+      break;
+    }
     case 'FaceDownMissionsReturned': {
       const { faction, missions, leaders } = event.payload;
       const cards = s.assigned[faction].map((m) => m.card);
@@ -436,5 +516,5 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
     default:
       return fail(event satisfies never, 'unknown event');
   }
-  return s as RebellionState;
+  return result;
 }

@@ -22,6 +22,11 @@ function placeText(at: Place, sense: 'to' | 'at' = 'to'): Text {
   return sense === 'to' ? text(`nach ${name.de}`, `in ${name.en}`) : text(`in ${name.de}`, `in ${name.en}`);
 }
 
+function fromText(system: Exclude<Place, 'rebel-base'>): Text {
+  const name = textOf(systemData(system).name);
+  return text(`aus ${name.de}`, `from ${name.en}`);
+}
+
 /** A short label for a person choosing among legal actions. */
 export function label(action: RebellionAction): Text {
   switch (action.type) {
@@ -96,5 +101,25 @@ export function label(action: RebellionAction): Text {
     }
     case 'FinishDeploying':
       return text('Restliche Einheiten zurück auf Feld 1', 'Return the other units to space 1');
+    case 'ActivateSystem': {
+      const leader = textOf(leaderData(action.leader).name);
+      const at = placeText(action.system);
+      return text(`${leader.de} ${at.de} setzen und das System aktivieren`, `Activate: put ${leader.en} ${at.en}`);
+    }
+    case 'MoveUnits': {
+      const unit = textOf(unitType(action.unit).name);
+      const from = action.from === 'rebel-base' ? text('vom Feld „Rebellenstützpunkt“', 'from the "Rebel Base" space') : fromText(action.from);
+      return text(`${action.count} × ${unit.de} ${from.de} mitbewegen`, `Move ${action.count} × ${unit.en} ${from.en}`);
+    }
+    case 'MoveCaptive': {
+      const leader = textOf(leaderData(action.leader).name);
+      return text(`Den gefangenen Anführer ${leader.de} mitbewegen`, `Move the captured leader ${leader.en}`);
+    }
+    case 'UndoMove':
+      return text('Letzte Bewegung zurücknehmen', 'Take back the last move');
+    case 'ConfirmMoves':
+      return text('Bewegung ausführen', 'Make the move');
+    case 'RevealBase':
+      return text('Stützpunkt aufdecken', 'Reveal the base');
   }
 }

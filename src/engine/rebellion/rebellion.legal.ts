@@ -9,6 +9,7 @@ import { FACTIONS, type Faction } from './data/model.types.js';
 import { SYSTEM_IDS } from './data/systems.data.js';
 import { placementActions } from './placement.legal.js';
 import { refreshActions } from './refresh.legal.js';
+import { activationActions, commandActions } from './command.legal.js';
 import type { RebellionAction, RebellionActionType } from './rebellion.actions.js';
 import { factionOf, seatOf, type RebellionState } from './rebellion.state.js';
 
@@ -25,7 +26,9 @@ export function expectedActions(state: RebellionState, faction: Faction): readon
     case 'assignment':
       return phase.turn === faction ? ['AssignMission', 'AddLeaderToMission', 'UndoAssignment', 'FinishAssignment'] : [];
     case 'command':
-      return phase.turn === faction && !phase.passed[faction] ? ['Pass'] : [];
+      return phase.turn === faction && !phase.passed[faction] ? ['ActivateSystem', 'RevealBase', 'Pass'] : [];
+    case 'activation':
+      return phase.command.turn === faction ? ['MoveUnits', 'MoveCaptive', 'UndoMove', 'ConfirmMoves'] : [];
     case 'hand-limit':
       return phase.excess[faction] > 0 ? ['DiscardMission'] : [];
     case 'objective-window':
@@ -66,7 +69,9 @@ export function legalActions(state: RebellionState, seat: Seat): RebellionAction
     case 'assignment':
       return assignmentActions(state, faction);
     case 'command':
-      return [{ type: 'Pass' }];
+      return commandActions(state, faction);
+    case 'activation':
+      return activationActions(state, faction);
     case 'hand-limit':
       return MISSION_IDS.filter((m) => state.hands.missions[faction].includes(m) && !missionData(m).starting).map((mission) => ({
         type: 'DiscardMission',
@@ -97,6 +102,7 @@ const DECISIONS = {
   release: text('Eigene Einheiten freiwillig zerstören?', 'Destroy units of your own?'),
   build: text('Einheit für ein Ressourcensymbol wählen', 'Choose the unit for a resource icon'),
   deploy: text('Fertige Einheiten stationieren', 'Deploy ready units'),
+  move: text('Einheiten in das aktivierte System bewegen', 'Move units into the activated system'),
 } as const;
 
 function waitFor(state: RebellionState, factions: readonly Faction[], decision: keyof typeof DECISIONS): PendingDecision[] {
@@ -121,6 +127,8 @@ export function pending(state: RebellionState): PendingDecision[] {
       return [{ seat: seatOf(state, phase.turn), decision: 'assignment', label: DECISIONS.assignment }];
     case 'command':
       return [{ seat: seatOf(state, phase.turn), decision: 'command', label: DECISIONS.command }];
+    case 'activation':
+      return waitFor(state, [phase.command.turn], 'move');
     case 'hand-limit':
       return FACTIONS.filter((f) => phase.excess[f] > 0).map((f) => ({ seat: seatOf(state, f), decision: 'hand-limit', label: DECISIONS['hand-limit'] }));
     case 'objective-window':

@@ -14,5 +14,13 @@ export function outcome(state: RebellionState): Outcome | null {
           'The reputation marker and the time marker share a space: the Rebels win.',
         ),
       };
+    case 'base-occupied':
+      return {
+        winners: [seatOf(state, state.ended.winner)],
+        reason: text(
+          'Imperiale Einheiten und keine Rebelleneinheit im System des Rebellenstützpunktes: das Imperium gewinnt.',
+          'Imperial units and no Rebel unit in the Rebel base’s system: the Empire wins.',
+        ),
+      };
   }
 }

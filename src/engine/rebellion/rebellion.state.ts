@@ -75,6 +75,17 @@ export interface BuildSlot {
   readonly space: number;
 }
 
+/** One step of a move being built: a group of units from one place, or a captured leader the Empire moves. */
+export type MoveStep =
+  | { readonly kind: 'units'; readonly from: Place; readonly unit: UnitTypeId; readonly count: number }
+  | { readonly kind: 'captive'; readonly from: Place; readonly leader: LeaderId };
+
+/** The command phase's turn order, kept while a turn's activation, mission or combat runs. */
+export interface CommandTurn {
+  readonly turn: Faction;
+  readonly passed: Readonly<Record<Faction, boolean>>;
+}
+
 /** What a „Sofort“ card interrupts, and where the game goes on once its ring is attached. */
 export type ImmediateResume = 'base-choice' | 'build';
 
@@ -110,7 +121,15 @@ export type Phase =
   /** RR ZUWEISUNGSPHASE: the Rebel assigns first, then the Empire; `steps` are the side on turn's own secret. */
   | { readonly kind: 'assignment'; readonly turn: Faction; readonly steps: readonly AssignmentStep[] }
   /** RR KOMMANDOPHASE: the Rebel starts, then turns alternate; a side that passed takes no more turns. */
-  | { readonly kind: 'command'; readonly turn: Faction; readonly passed: Readonly<Record<Faction, boolean>> }
+  | ({ readonly kind: 'command' } & CommandTurn)
+  /** RR SYSTEME AKTIVIEREN step 2: the active side's leader stands in `system`; its move is built up step by step. */
+  | {
+      readonly kind: 'activation';
+      readonly command: CommandTurn;
+      readonly leader: LeaderId;
+      readonly system: Place;
+      readonly steps: readonly MoveStep[];
+    }
   /** RR AUFFRISCHPHASE: the automatic steps run between the decisions. */
   | { readonly kind: 'refresh' }
   /** Just before refresh step 1 the Rebel may play 1 „Zu Beginn der Auffrischphase“ objective (RR ZIELKARTEN). */
@@ -155,7 +174,7 @@ export interface GameEnd {
   readonly reason: EndReason;
 }
 
-export type EndReason = 'reputation-met-time';
+export type EndReason = 'reputation-met-time' | 'base-occupied';
 
 export interface RebellionState {
   readonly seats: Readonly<Record<Faction, Seat>> | null;

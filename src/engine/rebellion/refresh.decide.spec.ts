@@ -260,10 +260,12 @@ describe('rebellion:einheiten-stationieren', () => {
       { unit: 'x-wing', space: 1 },
     ]);
     expect(finished.state.units['mon-calamari']).toEqual({ 'x-wing': 2 });
-    // The Empire's only loyal system without sabotage is Corellia (and Coruscant).
+    // Corellia and Coruscant are loyal, Mustafar is sabotaged; the stormtrooper has subjugated Naboo.
+    expect(finished.state.systems.naboo.subjugated).toBe(true);
     expect(legalActions(finished.state, EMPIRE)).toEqual([
       { type: 'DeployUnit', unit: 'tie-fighter', at: 'corellia' },
       { type: 'DeployUnit', unit: 'tie-fighter', at: 'coruscant' },
+      { type: 'DeployUnit', unit: 'tie-fighter', at: 'naboo' },
       { type: 'FinishDeploying' },
     ]);
     const round = accepted(when<RebellionState>(game, finished.state, EMPIRE, { type: 'DeployUnit', unit: 'tie-fighter', at: 'coruscant' }));

@@ -37,4 +37,13 @@ export const RULES = {
   materiel: 'rebellion:materialbeschraenkung',
   deploy: 'rebellion:einheiten-stationieren',
   timeTrack: 'rebellion:zeitmarker-und-zeitleiste',
+  moveUnits: 'rebellion:einheiten-bewegen',
+  transport: 'rebellion:transportkapazitaet',
+  capturedLeaders: 'rebellion:gefangene-anfuehrer',
+  rescue: 'rebellion:gefangene-anfuehrer-retten',
+  activate: 'rebellion:systeme-aktivieren',
+  baseMoves: 'rebellion:bewegungen-in-und-aus-dem-rebellenstuetzpunkt',
+  baseReveal: 'rebellion:aufdecken-des-rebellenstuetzpunktes',
+  subjugation: 'rebellion:unterwerfung',
+  combat: 'rebellion:gefecht',
 } as const;
