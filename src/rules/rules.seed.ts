@@ -75,6 +75,8 @@ async function write(m: EntityManager, indexed: IndexedContent, hash: string): P
      FROM jsonb_to_recordset($1::jsonb) AS r(word text, stem text, entries int, "stemEntries" int)`,
     [JSON.stringify(indexed.words)],
   );
+  // Fresh statistics, so the planner knows the tables' real sizes on either database.
+  await m.query('ANALYZE rule_entries, rule_names, rule_words');
   await m.query(
     `INSERT INTO rule_content (id, hash, entries) VALUES (true, $1, $2)
      ON CONFLICT (id) DO UPDATE SET hash = excluded.hash, entries = excluded.entries, loaded_at = now()`,

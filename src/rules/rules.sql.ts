@@ -1,8 +1,9 @@
 /**
  * The glossary's SQL. `t` is the schema pg_trgm lives in (see the migration); every trigram
  * function and operator is named with it because the app's search_path does not include it.
- * Ties are broken by `position` (the content's order) or by text in the "C" collation, never by
- * the database's collation, which differs between PGlite and Postgres.
+ * Scores are rounded to 6 decimals, so sums added up in another order by another plan still tie,
+ * and ties are broken by `position` (the content's order) or by text in the "C" collation, never
+ * by the database's collation, which differs between PGlite and Postgres.
  */
 
 import type { DataSource } from 'typeorm';
@@ -120,12 +121,12 @@ WITH q AS (
   SELECT game, slug FROM body UNION SELECT game, slug FROM parent UNION SELECT game, slug FROM names UNION SELECT game, slug FROM lookalike
 )
 SELECT e.game, e.slug, e.title, e.lang, e.body_plain, query.lexemes,
-  coalesce(names.score, 0)
+  round((coalesce(names.score, 0)
     + ${PARENT} * coalesce(parent.cov, 0)
     + ${BODY} * coalesce(body.cov, 0)
     + ${BODY_RANK} * coalesce(ts_rank(e.body_tsv, query.any_word), 0)
     + ${SIMILAR_NAME} * coalesce(lookalike.sim, 0)
-    + CASE WHEN e.game = ANY($8::text[]) THEN ${GAME_NAMED} ELSE 0 END AS score
+    + CASE WHEN e.game = ANY($8::text[]) THEN ${GAME_NAMED} ELSE 0 END)::numeric, 6)::float8 AS score
 FROM candidates
 JOIN rule_entries e USING (game, slug)
 CROSS JOIN query

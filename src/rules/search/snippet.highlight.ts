@@ -54,30 +54,42 @@ export function snippet(text: string, matched: Matched, length = 220): string {
     end: m.index + m[0].length,
     hit: matchOf(m[0], matched),
   }));
+  // Windows start 40 characters before a matched word; both ends only move forward, so one pass.
   let from = 0;
   let best = 0;
+  let first = 0;
+  let last = 0;
+  let sum = 0;
   for (const t of tokens) {
     if (t.hit === 0) continue;
     const start = Math.max(0, t.start - 40);
-    const hits = tokens.filter((u) => u.start >= start && u.end <= start + length).reduce((s, u) => s + u.hit, 0);
-    if (hits > best) {
-      best = hits;
+    while (first < tokens.length && (tokens[first] as Token).start < start) {
+      if (first < last) sum -= (tokens[first] as Token).hit;
+      first++;
+    }
+    if (last < first) {
+      last = first;
+      sum = 0;
+    }
+    while (last < tokens.length && (tokens[last] as Token).end <= start + length) sum += (tokens[last++] as Token).hit;
+    if (sum > best) {
+      best = sum;
       from = start;
     }
   }
   // Cut at word boundaries: start at a word's beginning, end after a whole word.
-  const first = tokens.find((t) => t.start >= from);
-  const start = from === 0 || first === undefined ? 0 : first.start;
+  const opening = tokens.find((t) => t.start >= from);
+  const start = from === 0 || opening === undefined ? 0 : opening.start;
   const inside = tokens.filter((t) => t.start >= start && t.end <= start + length);
-  const end = inside.length === 0 ? Math.min(flat.length, start + length) : inside[inside.length - 1]!.end;
-  const last = end >= flat.length - 1 ? flat.length : end;
+  const end = inside.length === 0 ? Math.min(flat.length, start + length) : (inside[inside.length - 1] as Token).end;
+  const stop = end >= flat.length - 1 ? flat.length : end;
   let out = '';
   let at = start;
   for (const t of inside) {
-    if (t.hit === 0 || t.end > last) continue;
+    if (t.hit === 0 || t.end > stop) continue;
     out += escapeHtml(flat.slice(at, t.start)) + '<mark>' + escapeHtml(flat.slice(t.start, t.end)) + '</mark>';
     at = t.end;
   }
-  out += escapeHtml(flat.slice(at, last));
-  return `${start > 0 ? '…' : ''}${out}${last < flat.length ? '…' : ''}`;
+  out += escapeHtml(flat.slice(at, stop));
+  return `${start > 0 ? '…' : ''}${out}${stop < flat.length ? '…' : ''}`;
 }
