@@ -5,6 +5,7 @@ import { MISSION_IDS, type MissionId } from './data/missions.data.js';
 import type { Faction } from './data/model.types.js';
 import type { RebellionAction } from './rebellion.actions.js';
 import type { RebellionState } from './rebellion.state.js';
+import { assignmentCardActions } from './assignment-card.decide.js';
 import { RULES } from './rules.cite.js';
 
 /**
@@ -68,6 +69,7 @@ export function assignmentActions(state: RebellionState, faction: Faction): Rebe
   state.assigned[faction].forEach((m, slot) => {
     if (m.leaders.length === 1) for (const leader of pool) actions.push({ type: 'AddLeaderToMission', slot, leader });
   });
+  actions.push(...assignmentCardActions(state, faction));
   if (undoAssignmentViolation(state) === null) actions.push({ type: 'UndoAssignment' });
   actions.push({ type: 'FinishAssignment' });
   return actions;

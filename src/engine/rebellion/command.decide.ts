@@ -9,7 +9,7 @@ import { activateViolation, moveCaptiveCheck, moveUnitsCheck, revealBaseViolatio
 import { nothingToUndo } from './movement.legal.js';
 import type { Out } from './rebellion.out.js';
 import type { Place } from './rebellion.state.js';
-import { beginRefresh } from './refresh.flow.js';
+import { endCommandPhase } from './mobilization.flow.js';
 
 /**
  * RR KOMMANDOPHASE: turns alternate, the Rebel first. A turn activates a
@@ -24,21 +24,10 @@ export function decidePass(out: Out, faction: Faction, rng: Rng): void {
   if (phase.kind === 'command' && FACTIONS.every((f) => phase.passed[f])) endCommandPhase(out, rng);
 }
 
-function endCommandPhase(out: Out, rng: Rng): void {
-  for (const faction of FACTIONS) {
-    const assigned = out.state.assigned[faction];
-    if (assigned.length === 0) continue;
-    const missions = assigned.map((m) => m.card);
-    const leaders = assigned.flatMap((m) => m.leaders);
-    out.owner(faction, { type: 'FaceDownMissionsReturned', payload: { faction, missions, leaders } }, { faction, count: missions.length });
-  }
-  beginRefresh(out, rng);
-}
-
 /** After a turn's activation or mission: the other side's turn, unless it passed. */
 export function endTurn(out: Out): void {
   const phase = out.state.phase;
-  if (phase.kind !== 'activation') return;
+  if (phase.kind !== 'activation' && phase.kind !== 'mission') return;
   const { turn, passed } = phase.command;
   out.public({ type: 'TurnBegan', payload: { faction: passed[other(turn)] ? turn : other(turn) } });
 }
@@ -63,7 +52,8 @@ export function decideMoveCaptive(out: Out, faction: Faction, leader: LeaderId):
 }
 
 export function decideUndoMove(out: Out, faction: Faction): RuleViolation | void {
-  if (out.state.phase.kind !== 'activation' || out.state.phase.steps.length === 0) return nothingToUndo;
+  const phase = out.state.phase;
+  if ((phase.kind !== 'activation' && phase.kind !== 'rapid-mobilization' && phase.kind !== 'evacuation') || phase.steps.length === 0) return nothingToUndo;
   out.public({ type: 'MoveUndone', payload: { faction } });
 }
 

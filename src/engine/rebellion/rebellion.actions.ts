@@ -7,7 +7,8 @@ import type { ActionCardId } from './data/action-cards.data.js';
 import { isLeaderId, type LeaderId } from './data/leaders.data.js';
 import { isSystemId, type SystemId } from './data/systems.data.js';
 import { isUnitTypeId, type UnitTypeId } from './data/units.data.js';
-import type { Place } from './rebellion.state.js';
+import type { DieRoll, Place } from './rebellion.state.js';
+import { DIE_FACES, type DieFace } from './data/dice.data.js';
 
 /** What a seat may submit, in the imperative: `{type, ...params}`. */
 export type RebellionAction =
@@ -25,6 +26,14 @@ export type RebellionAction =
   /** Assignment: a second leader onto one of this phase's face-down missions. */
   | { readonly type: 'AddLeaderToMission'; readonly slot: number; readonly leader: LeaderId }
   | { readonly type: 'UndoAssignment' }
+  /** Assignment: reveal a „Zuweisung“ action card instead of assigning a leader; its target, searched mission, and unit picks. */
+  | {
+      readonly type: 'UseActionCard';
+      readonly card: ActionCardId;
+      readonly system?: Place;
+      readonly mission?: MissionId;
+      readonly picks?: readonly UnitTypeId[];
+    }
   | { readonly type: 'FinishAssignment' }
   /** Command phase: pass for the rest of the phase. */
   | { readonly type: 'Pass' }
@@ -37,6 +46,23 @@ export type RebellionAction =
   | { readonly type: 'ConfirmMoves' }
   /** Command phase, Rebel: reveal the base of his own accord at the start of his turn. */
   | { readonly type: 'RevealBase' }
+  /** Command phase: turn up a face-down mission and choose its system, or (a mission against a leader) its leader. */
+  | { readonly type: 'RevealMission'; readonly slot: number; readonly system?: Place; readonly leader?: LeaderId }
+  /** The opponent: send a leader from the pool to oppose the mission, or not. */
+  | { readonly type: 'OpposeMission'; readonly leader: LeaderId }
+  | { readonly type: 'DeclineOpposition' }
+  /** A condition ring's window: discard it for its ability (R2-D2: blank one of the Empire's dice), or keep it. */
+  | { readonly type: 'UseRing'; readonly die?: DieRoll }
+  | { readonly type: 'DeclineRing' }
+  /** Infiltration: the objective that goes back on top (the other goes to the bottom). */
+  | { readonly type: 'ArrangeObjectives'; readonly top: ObjectiveId }
+  /** Research and Development: which ability; then the project kept. */
+  | { readonly type: 'ChooseResearch'; readonly option: 'projects' | 'sabotage' }
+  | { readonly type: 'KeepProject'; readonly card: MissionId }
+  /** End of the command phase, „Schnelle Mobilisierung“: units onto the Rebel Base space, a new base, or nothing; then the new base or none. */
+  | { readonly type: 'ChooseMobilization'; readonly option: 'units' | 'new-base' | 'none' }
+  | { readonly type: 'ChooseNewBase'; readonly system: SystemId }
+  | { readonly type: 'KeepBase' }
   /** Refresh step 2: discard one mission card down to the hand limit. */
   | { readonly type: 'DiscardMission'; readonly mission: MissionId }
   /** Just before refresh step 1: score one „Zu Beginn der Auffrischphase“ objective, or none. */
@@ -113,6 +139,54 @@ export function parseAction(raw: unknown): RebellionAction | RuleViolation {
     case 'MoveCaptive':
       if (!isLeaderId(a.leader)) return bad('leader');
       return { type: 'MoveCaptive', leader: a.leader };
+    case 'OpposeMission':
+      if (!isLeaderId(a.leader)) return bad('leader');
+      return { type: 'OpposeMission', leader: a.leader };
+    case 'DeclineOpposition':
+    case 'DeclineRing':
+    case 'KeepBase':
+      return { type: a.type };
+    case 'UseActionCard': {
+      if (!isActionCardId(a.card)) return bad('card');
+      if (a.system !== undefined && !isPlace(a.system)) return bad('system');
+      if (a.mission !== undefined && !isMissionId(a.mission)) return bad('mission');
+      if (a.picks !== undefined && (!Array.isArray(a.picks) || !a.picks.every(isUnitTypeId) || a.picks.length === 0)) return bad('picks');
+      return {
+        type: 'UseActionCard',
+        card: a.card,
+        ...(a.system !== undefined ? { system: a.system } : {}),
+        ...(a.mission !== undefined ? { mission: a.mission } : {}),
+        ...(a.picks !== undefined ? { picks: a.picks as UnitTypeId[] } : {}),
+      };
+    }
+    case 'ChooseMobilization':
+      if (a.option !== 'units' && a.option !== 'new-base' && a.option !== 'none') return bad('option');
+      return { type: 'ChooseMobilization', option: a.option };
+    case 'ChooseNewBase':
+      if (!isSystemId(a.system)) return bad('system');
+      return { type: 'ChooseNewBase', system: a.system };
+    case 'RevealMission': {
+      if (typeof a.slot !== 'number' || !Number.isInteger(a.slot) || a.slot < 0) return bad('slot');
+      if (a.system !== undefined && !isPlace(a.system)) return bad('system');
+      if (a.leader !== undefined && !isLeaderId(a.leader)) return bad('leader');
+      if ((a.system === undefined) === (a.leader === undefined)) return bad('system oder/or leader');
+      return a.system !== undefined ? { type: 'RevealMission', slot: a.slot, system: a.system } : { type: 'RevealMission', slot: a.slot, leader: a.leader as LeaderId };
+    }
+    case 'UseRing': {
+      if (a.die === undefined) return { type: 'UseRing' };
+      const die = a.die as Record<string, unknown> | null;
+      if (typeof die !== 'object' || die === null || (die.colour !== 'red' && die.colour !== 'black') || !DIE_FACES.includes(die.face as DieFace)) return bad('die');
+      return { type: 'UseRing', die: { colour: die.colour, face: die.face as DieFace } };
+    }
+    case 'ArrangeObjectives':
+      if (!isObjectiveId(a.top)) return bad('top');
+      return { type: 'ArrangeObjectives', top: a.top };
+    case 'ChooseResearch':
+      if (a.option !== 'projects' && a.option !== 'sabotage') return bad('option');
+      return { type: 'ChooseResearch', option: a.option };
+    case 'KeepProject':
+      if (!isMissionId(a.card)) return bad('card');
+      return { type: 'KeepProject', card: a.card };
     case 'PlayObjective':
       if (!isObjectiveId(a.card)) return bad('card');
       return { type: 'PlayObjective', card: a.card };

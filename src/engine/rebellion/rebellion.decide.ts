@@ -6,6 +6,9 @@ import type { Seat } from '../core/visibility.view.js';
 import { decideAddLeader, decideAssignMission, decideFinishAssignment, decideUndoAssignment } from './assignment.decide.js';
 import { decideActivate, decideConfirmMoves, decideMoveCaptive, decideMoveUnits, decidePass, decideRevealBase, decideUndoMove } from './command.decide.js';
 import { settle } from './settle.flow.js';
+import { decideConfirmEvacuation, decideEvacuate, decideUseAssignmentCard } from './assignment-card.decide.js';
+import { decideChooseMobilization, decideConfirmMobilization, decideMobilizeUnits, decideNewBase } from './mobilization.flow.js';
+import { decideArrangeObjectives, decideChooseResearch, decideKeepProject, decideOppose, decideRevealMission, decideRing } from './mission.flow.js';
 import type { Faction } from './data/model.types.js';
 import { decideDiscardMission } from './hand-limit.decide.js';
 import type { RebellionAction } from './rebellion.actions.js';
@@ -42,6 +45,12 @@ function phaseRule(state: RebellionState): string {
       return RULES.commandPhase;
     case 'activation':
       return RULES.activate;
+    case 'mission':
+      return RULES.revealMission;
+    case 'rapid-mobilization':
+      return RULES.newBase;
+    case 'evacuation':
+      return RULES.actionCards;
     case 'refresh':
     case 'hand-limit':
     case 'deploy':
@@ -104,16 +113,44 @@ function dispatch(out: Out, faction: Faction, action: RebellionAction, rng: Rng)
       return decideFinishDeploying(out, faction);
     case 'ActivateSystem':
       return decideActivate(out, faction, action.leader, action.system);
+    case 'UseActionCard':
+      return decideUseAssignmentCard(out, faction, action, rng);
     case 'MoveUnits':
+      if (out.state.phase.kind === 'evacuation') return decideEvacuate(out, action.from, action.unit, action.count);
+      if (out.state.phase.kind === 'rapid-mobilization') return decideMobilizeUnits(out, action.from, action.unit, action.count);
       return decideMoveUnits(out, faction, action.from, action.unit, action.count);
     case 'MoveCaptive':
       return decideMoveCaptive(out, faction, action.leader);
     case 'UndoMove':
       return decideUndoMove(out, faction);
     case 'ConfirmMoves':
+      if (out.state.phase.kind === 'evacuation') return decideConfirmEvacuation(out);
+      if (out.state.phase.kind === 'rapid-mobilization') return decideConfirmMobilization(out, rng);
       return decideConfirmMoves(out, faction);
     case 'RevealBase':
       return decideRevealBase(out, faction);
+    case 'RevealMission':
+      return decideRevealMission(out, faction, action.slot, action.leader !== undefined ? { leader: action.leader } : { system: action.system! }, rng);
+    case 'OpposeMission':
+      return decideOppose(out, faction, action.leader, rng);
+    case 'DeclineOpposition':
+      return decideOppose(out, faction, null, rng);
+    case 'UseRing':
+      return decideRing(out, true, action.die, rng);
+    case 'DeclineRing':
+      return decideRing(out, false, undefined, rng);
+    case 'ArrangeObjectives':
+      return decideArrangeObjectives(out, action.top);
+    case 'ChooseResearch':
+      return decideChooseResearch(out, action.option, rng);
+    case 'KeepProject':
+      return decideKeepProject(out, action.card);
+    case 'ChooseMobilization':
+      return decideChooseMobilization(out, action.option, rng);
+    case 'ChooseNewBase':
+      return decideNewBase(out, action.system, rng);
+    case 'KeepBase':
+      return decideNewBase(out, null, rng);
   }
 }
 

@@ -10,6 +10,7 @@ import type { UnitTypeId } from './data/units.data.js';
 import type {
   AssignedMission,
   BuildSlot,
+  DieRoll,
   EndReason,
   ImmediateResume,
   LeaderState,
@@ -126,6 +127,16 @@ export type RebellionEvent =
   | Ev<'LeaderAddedToMission', { readonly faction: Faction; readonly slot: number; readonly leader: LeaderId }>
   /** The last assignment step taken back (owner only; others see the side). */
   | Ev<'AssignmentUndone', { readonly faction: Faction }>
+  /** RR AKTIONSKARTEN: a card revealed and resolved, then put in the box (public). */
+  | Ev<'ActionCardUsed', { readonly faction: Faction; readonly card: ActionCardId }>
+  /** A card puts a leader from the pool onto the board (public). */
+  | Ev<'LeaderPlaced', { readonly leader: LeaderId; readonly at: Place }>
+  /** „Our Most Desperate Hour“: a card searched from the deck goes face down with the leader on it (owner only; others see the side). */
+  | Ev<'MissionSearchedAndAssigned', { readonly faction: Faction; readonly mission: MissionId; readonly leader: LeaderId }>
+  /** „Start the Evacuation“: units may now move from the Rebel Base space into the system (public). */
+  | Ev<'EvacuationBegan', { readonly system: SystemId }>
+  /** The assigning side goes on assigning (public). */
+  | Ev<'AssignmentResumed', { readonly faction: Faction }>
   /** A side is done assigning; how many cards lie face down is on the open table (public). */
   | Ev<'AssignmentFinished', { readonly faction: Faction; readonly missions: number }>
   | Ev<'CommandPhaseBegan', Record<string, never>>
@@ -145,6 +156,69 @@ export type RebellionEvent =
   /** RR UNTERWERFUNG: the marker laid, or removed once no Imperial ground unit is left (public). */
   | Ev<'SystemSubjugated', { readonly system: SystemId }>
   | Ev<'SubjugationRemoved', { readonly system: SystemId }>
+  /**
+   * RR MISSIONEN AUFDECKEN steps 1 and 2: the card turned up, its leaders into
+   * the chosen system; `opposable`: the opponent is asked to send a leader (public).
+   */
+  | Ev<
+      'MissionRevealed',
+      {
+        readonly faction: Faction;
+        readonly slot: number;
+        readonly card: MissionId;
+        readonly leaders: readonly LeaderId[];
+        readonly system: Place;
+        readonly target: LeaderId | null;
+        readonly opposable: boolean;
+      }
+    >
+  /** Step 4 (public). */
+  | Ev<'LeaderSentToOppose', { readonly faction: Faction; readonly leader: LeaderId }>
+  | Ev<'OppositionDeclined', { readonly faction: Faction }>
+  /** Step 5: the side attempting first, then its opponent (public). */
+  | Ev<'MissionDiceRolled', { readonly faction: Faction; readonly dice: readonly DieRoll[] }>
+  /** A condition ring's window opens for its owner (public: rings are on the table). */
+  | Ev<'RingWindowOpened', { readonly ring: ActionCardId }>
+  /** The ring is discarded for its ability; `blanked`: the index of the Empire's die turned to a blank (public). */
+  | Ev<'RingUsed', { readonly leader: LeaderId; readonly ring: ActionCardId; readonly blanked: number | null }>
+  | Ev<'RingDeclined', { readonly ring: ActionCardId }>
+  | Ev<'MissionResolved', { readonly faction: Faction; readonly card: MissionId; readonly success: boolean }>
+  /** RR LOYALITÄT, UNTERWERFUNG: a system's markers after a side gained loyalty (public). */
+  | Ev<'LoyaltyChanged', { readonly system: SystemId; readonly loyalty: Faction | null; readonly subjugated: boolean }>
+  | Ev<'SabotageMarkerPlaced', { readonly system: SystemId }>
+  | Ev<'SabotageMarkerRemoved', { readonly system: SystemId }>
+  /** RR GEFANGENE ANFÜHRER: the captured ring on a Rebel leader (public). */
+  | Ev<'LeaderCaptured', { readonly leader: LeaderId }>
+  /** The top objectives, seen by the Rebel alone (others see the count). */
+  | Ev<'ObjectivesLookedAt', { readonly cards: readonly ObjectiveId[] }>
+  /** One back on top, the other to the bottom (Rebel only). */
+  | Ev<'ObjectivesArranged', { readonly top: ObjectiveId; readonly bottom: readonly ObjectiveId[] }>
+  /** „Forschung und Entwicklung“ where a sabotage marker lies: the Empire chooses between its two abilities (public). */
+  | Ev<'ResearchOffered', Record<string, never>>
+  /** „Forschung und Entwicklung“: which of its two abilities (public). */
+  | Ev<'ResearchChosen', { readonly option: 'projects' | 'sabotage' }>
+  /** Project cards seen by the Empire alone (others see the count). */
+  | Ev<'ProjectsDrawn', { readonly cards: readonly MissionId[] }>
+  /** One into the hand, the rest under the project deck (Empire only; others see nothing but the type). */
+  | Ev<'ProjectKept', { readonly card: MissionId; readonly bottom: readonly MissionId[] }>
+  /** An empty project deck replaced by its shuffled discard pile (server). */
+  | Ev<'ProjectDiscardsReshuffled', { readonly order: readonly MissionId[] }>
+  /** „Schnelle Mobilisierung“ resolved: its ability waits for the end of the command phase (public). */
+  | Ev<'RapidMobilizationReady', { readonly leaders: number }>
+  /** End of the command phase: „Schnelle Mobilisierung“ is resolved now (public). */
+  | Ev<'MobilizationBegan', { readonly leaders: number }>
+  | Ev<'MobilizationChosen', { readonly option: 'units' | 'new-base' | 'none' }>
+  /** The probe cards the Rebel looks at for a new base (Rebel only; others see the count). */
+  | Ev<'NewBaseCardsDrawn', { readonly cards: readonly SystemId[] }>
+  /** RR ERRICHTUNG EINES NEUEN STÜTZPUNKTES: the old base card turned up and given to the Empire; units and leaders of the space into its system (public). */
+  | Ev<'OldBaseGivenUp', { readonly system: SystemId }>
+  /** The new base, hidden again (Rebel only). */
+  | Ev<'NewBaseChosen', { readonly system: SystemId }>
+  /** The cards not chosen, shuffled under the probe deck (server). */
+  | Ev<'ProbeCardsReturned', { readonly order: readonly SystemId[] }>
+  /** Step 6: a starting mission back to the hand, any other card onto its discard pile (public: it was revealed). */
+  | Ev<'MissionCardReturned', { readonly faction: Faction; readonly card: MissionId }>
+  | Ev<'MissionCardDiscarded', { readonly faction: Faction; readonly card: MissionId }>
   /** RR GEFANGENE ANFÜHRER RETTEN: the captured ring is discarded and the leader goes to the Rebel Base space, or its system once revealed (public). */
   | Ev<'LeaderRescued', { readonly leader: LeaderId; readonly to: Place }>
   /** End of the command phase: unrevealed missions go back to the hand, their leaders to the pool (owner only; others see the count). */

@@ -1,4 +1,5 @@
 import { EngineInvariantError } from '../core/rule-violation.error.js';
+import { missionData } from './data/cards.data.js';
 import { leaderData, type LeaderId } from './data/leaders.data.js';
 import { STARTING_UNITS } from './data/setup.data.js';
 import { unitType, type UnitTypeId } from './data/units.data.js';
@@ -282,6 +283,29 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       } else removeOne(event, s.assigned[faction][step.slot].leaders, step.leader);
       break;
     }
+    case 'ActionCardUsed':
+      removeOne(event, s.hands.actions[event.payload.faction], event.payload.card);
+      if (s.phase.kind === 'assignment') s.phase.steps = [];
+      break;
+    case 'LeaderPlaced': {
+      const { leader, at } = event.payload;
+      if (s.leaders[leader]?.location.kind !== 'pool') fail(event, 'leader not in the pool');
+      moveLeader(s, leader, at === 'rebel-base' ? { kind: 'rebel-base' } : { kind: 'system', system: at }, event);
+      break;
+    }
+    case 'MissionSearchedAndAssigned': {
+      const { faction, mission, leader } = event.payload;
+      removeOne(event, s.decks.missions[faction], mission);
+      s.assigned[faction].push({ card: mission, leaders: [leader] });
+      moveLeader(s, leader, { kind: 'mission', slot: s.assigned[faction].length - 1 }, event);
+      break;
+    }
+    case 'EvacuationBegan':
+      s.phase = { kind: 'evacuation', system: event.payload.system, steps: [] };
+      break;
+    case 'AssignmentResumed':
+      s.phase = { kind: 'assignment', turn: event.payload.faction, steps: [] };
+      break;
     case 'AssignmentFinished':
       if (s.phase.kind !== 'assignment' || s.phase.turn !== event.payload.faction) fail(event, 'not assigning');
       if (event.payload.missions !== s.assigned[event.payload.faction].length) fail(event, 'wrong mission count');
@@ -300,7 +324,8 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
     }
     case 'TurnBegan': {
       const phase = s.phase;
-      const passed = phase.kind === 'command' ? phase.passed : phase.kind === 'activation' ? phase.command.passed : fail(event, 'not in the command phase');
+      const passed =
+        phase.kind === 'command' ? phase.passed : phase.kind === 'activation' || phase.kind === 'mission' ? phase.command.passed : fail(event, 'not in the command phase');
       if (passed[event.payload.faction]) fail(event, 'that side has passed');
       s.phase = { kind: 'command', turn: event.payload.faction, passed: { ...passed } };
       break;
@@ -313,7 +338,7 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       break;
     }
     case 'UnitsMoving': {
-      if (s.phase.kind !== 'activation') fail(event, 'no move being built');
+      if (s.phase.kind !== 'activation' && s.phase.kind !== 'rapid-mobilization' && s.phase.kind !== 'evacuation') fail(event, 'no move being built');
       const { from, unit, count } = event.payload;
       s.phase.steps.push({ kind: 'units', from, unit, count });
       break;
@@ -323,10 +348,12 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       s.phase.steps.push({ kind: 'captive', from: event.payload.from, leader: event.payload.leader });
       break;
     case 'MoveUndone':
-      if (s.phase.kind !== 'activation' || s.phase.steps.pop() === undefined) fail(event, 'nothing to undo');
+      if ((s.phase.kind !== 'activation' && s.phase.kind !== 'rapid-mobilization' && s.phase.kind !== 'evacuation') || s.phase.steps.pop() === undefined)
+        fail(event, 'nothing to undo');
       break;
     case 'MovesConfirmed': {
-      if (s.phase.kind !== 'activation' || s.phase.system !== event.payload.system) fail(event, 'no move being built');
+      if ((s.phase.kind !== 'activation' && s.phase.kind !== 'rapid-mobilization' && s.phase.kind !== 'evacuation') || s.phase.system !== event.payload.system)
+        fail(event, 'no move being built');
       const to = event.payload.system;
       for (const step of s.phase.steps) {
         if (step.kind === 'units') {
@@ -345,6 +372,178 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       break;
     case 'SubjugationRemoved':
       s.systems[event.payload.system].subjugated = false;
+      break;
+    case 'MissionRevealed': {
+      const { faction, slot, card, leaders, system, target, opposable } = event.payload;
+      if (s.phase.kind !== 'command' || s.phase.turn !== faction) fail(event, 'not this side’s turn');
+      const [mission] = s.assigned[faction].splice(slot, 1);
+      if (mission?.card !== card) fail(event, 'not the face-down card');
+      for (const leader of Object.values(s.leaders))
+        if (leader?.location.kind === 'mission' && leader.location.slot > slot) leader.location = { kind: 'mission', slot: leader.location.slot - 1 };
+      for (const leader of leaders) moveLeader(s, leader, system === 'rebel-base' ? { kind: 'rebel-base' } : { kind: 'system', system }, event);
+      s.phase = {
+        kind: 'mission',
+        command: { turn: faction, passed: { ...s.phase.passed } },
+        faction,
+        card,
+        leaders: [...leaders],
+        system,
+        target,
+        stage: opposable ? 'oppose' : 'resolving',
+        rolls: null,
+        success: null,
+        ring: null,
+        ringsOffered: [],
+        saved: false,
+        objectives: [],
+        projects: [],
+      };
+      break;
+    }
+    case 'LeaderSentToOppose':
+    case 'OppositionDeclined': {
+      if (s.phase.kind !== 'mission' || s.phase.stage !== 'oppose') fail(event, 'no opposition asked for');
+      const system = s.phase.system;
+      if (event.type === 'LeaderSentToOppose') moveLeader(s, event.payload.leader, system === 'rebel-base' ? { kind: 'rebel-base' } : { kind: 'system', system }, event);
+      s.phase.stage = 'resolving';
+      break;
+    }
+    case 'MissionDiceRolled': {
+      if (s.phase.kind !== 'mission') fail(event, 'no mission');
+      s.phase.rolls ??= { own: [], opposing: [] };
+      s.phase.rolls[event.payload.faction === s.phase.faction ? 'own' : 'opposing'] = [...event.payload.dice];
+      break;
+    }
+    case 'RingWindowOpened':
+      if (s.phase.kind !== 'mission') fail(event, 'no mission');
+      s.phase.stage = 'ring';
+      s.phase.ring = event.payload.ring;
+      s.phase.ringsOffered.push(event.payload.ring);
+      break;
+    case 'RingUsed':
+    case 'RingDeclined': {
+      if (s.phase.kind !== 'mission' || s.phase.ring !== event.payload.ring) fail(event, 'no such ring window');
+      if (event.type === 'RingUsed') {
+        const { leader, blanked } = event.payload;
+        if (s.leaders[leader]?.ring !== event.payload.ring) fail(event, 'leader does not wear the ring');
+        s.leaders[leader]!.ring = null;
+        if (blanked === null) s.phase.saved = true;
+        else {
+          const dice = s.phase.rolls?.[s.phase.faction === 'empire' ? 'own' : 'opposing'];
+          if (dice?.[blanked] === undefined) fail(event, 'no such die');
+          dice[blanked] = { colour: dice[blanked].colour, face: 'blank' };
+        }
+      }
+      s.phase.stage = 'resolving';
+      s.phase.ring = null;
+      break;
+    }
+    case 'MissionResolved':
+      if (s.phase.kind !== 'mission' || s.phase.card !== event.payload.card) fail(event, 'not this mission');
+      s.phase.success = event.payload.success;
+      break;
+    case 'LoyaltyChanged': {
+      const { system, loyalty, subjugated } = event.payload;
+      s.systems[system].loyalty = loyalty;
+      s.systems[system].subjugated = subjugated;
+      break;
+    }
+    case 'SabotageMarkerPlaced':
+    case 'SabotageMarkerRemoved':
+      s.systems[event.payload.system].sabotaged = event.type === 'SabotageMarkerPlaced';
+      break;
+    case 'LeaderCaptured': {
+      const leader = s.leaders[event.payload.leader];
+      if (leader === undefined || leaderData(event.payload.leader).faction !== 'rebel') fail(event, 'not a Rebel leader in play');
+      leader.ring = 'captured';
+      break;
+    }
+    case 'ObjectivesLookedAt':
+      if (s.phase.kind !== 'mission') fail(event, 'no mission');
+      if (s.decks.objectives.slice(0, event.payload.cards.length).join() !== event.payload.cards.join()) fail(event, 'not the top of the deck');
+      s.phase.objectives = [...event.payload.cards];
+      s.phase.stage = 'arrange';
+      break;
+    case 'ObjectivesArranged': {
+      const { top, bottom } = event.payload;
+      if (s.phase.kind !== 'mission' || !isPermutation([top, ...bottom], s.phase.objectives)) fail(event, 'not the cards looked at');
+      s.decks.objectives.splice(0, s.phase.objectives.length);
+      s.decks.objectives.unshift(top);
+      s.decks.objectives.push(...bottom);
+      s.phase.objectives = [];
+      s.phase.stage = 'resolving';
+      break;
+    }
+    case 'ResearchOffered':
+      if (s.phase.kind !== 'mission') fail(event, 'no mission');
+      s.phase.stage = 'research';
+      break;
+    case 'ResearchChosen':
+      if (s.phase.kind !== 'mission') fail(event, 'no mission');
+      s.phase.stage = 'resolving';
+      break;
+    case 'ProjectsDrawn':
+      if (s.phase.kind !== 'mission') fail(event, 'no mission');
+      drawTop(event, s.decks.projects, event.payload.cards);
+      s.phase.projects = [...event.payload.cards];
+      s.phase.stage = 'keep-project';
+      break;
+    case 'ProjectKept': {
+      const { card, bottom } = event.payload;
+      if (s.phase.kind !== 'mission' || !isPermutation([card, ...bottom], s.phase.projects)) fail(event, 'not the projects drawn');
+      s.hands.missions.empire.push(card);
+      s.decks.projects.push(...bottom);
+      s.phase.projects = [];
+      s.phase.stage = 'resolving';
+      break;
+    }
+    case 'ProjectDiscardsReshuffled':
+      if (!isPermutation(s.discards.projects, event.payload.order)) fail(event, 'not the discard pile');
+      s.decks.projects = [...event.payload.order];
+      s.discards.projects = [];
+      break;
+    case 'RapidMobilizationReady':
+      s.rapidMobilization = { leaders: event.payload.leaders };
+      break;
+    case 'MobilizationBegan':
+      s.phase = { kind: 'rapid-mobilization', leaders: event.payload.leaders, stage: 'choose', system: 'rebel-base', steps: [], drawn: [] };
+      s.rapidMobilization = null;
+      break;
+    case 'MobilizationChosen':
+      if (s.phase.kind !== 'rapid-mobilization') fail(event, 'not mobilizing');
+      s.phase.stage = event.payload.option === 'units' ? 'move' : event.payload.option === 'new-base' ? 'new-base' : 'choose';
+      break;
+    case 'NewBaseCardsDrawn':
+      if (s.phase.kind !== 'rapid-mobilization') fail(event, 'not mobilizing');
+      drawTop(event, s.decks.probe, event.payload.cards);
+      s.phase.drawn = [...event.payload.cards];
+      break;
+    case 'OldBaseGivenUp': {
+      const { system } = event.payload;
+      if (s.base.system !== system) fail(event, 'not the base');
+      for (const [unit, n] of Object.entries(s.units['rebel-base']) as [UnitTypeId, number][]) addUnits(s, system, unit, n, event);
+      s.units['rebel-base'] = {};
+      for (const leader of Object.values(s.leaders)) if (leader?.location.kind === 'rebel-base') leader.location = { kind: 'system', system };
+      s.hands.probes.push(system);
+      s.base = { system: null, revealed: false };
+      break;
+    }
+    case 'NewBaseChosen':
+      if (s.phase.kind !== 'rapid-mobilization') fail(event, 'not mobilizing');
+      removeOne(event, s.phase.drawn, event.payload.system);
+      s.base = { system: event.payload.system, revealed: false };
+      break;
+    case 'ProbeCardsReturned':
+      if (s.phase.kind !== 'rapid-mobilization' || !isPermutation(s.phase.drawn, event.payload.order)) fail(event, 'not the cards drawn');
+      s.decks.probe.push(...event.payload.order);
+      s.phase.drawn = [];
+      break;
+    case 'MissionCardReturned':
+      s.hands.missions[event.payload.faction].push(event.payload.card);
+      break;
+    case 'MissionCardDiscarded':
+      if (missionData(event.payload.card).kind === 'project') s.discards.projects.push(event.payload.card);
+      else s.discards.missions[event.payload.faction].push(event.payload.card);
       break;
     case 'LeaderRescued': {
       const { leader, to } = event.payload;
@@ -383,7 +582,9 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       const { faction, mission } = event.payload;
       if (s.phase.kind !== 'hand-limit' || s.phase.excess[faction] === 0) fail(event, 'nothing to discard');
       removeOne(event, s.hands.missions[faction], mission);
-      s.discards.missions[faction].push(mission);
+      // RR PROJEKTE: a project goes onto the project deck's discard pile.
+      if (missionData(mission).kind === 'project') s.discards.projects.push(mission);
+      else s.discards.missions[faction].push(mission);
       s.phase.excess[faction] -= 1;
       break;
     }

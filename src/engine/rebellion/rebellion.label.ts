@@ -5,7 +5,7 @@ import type { Names } from './data/model.types.js';
 import { systemData } from './data/systems.data.js';
 import { unitType } from './data/units.data.js';
 import type { RebellionAction } from './rebellion.actions.js';
-import type { Place } from './rebellion.state.js';
+import type { DieRoll, Place } from './rebellion.state.js';
 
 /** A name in both languages; where the seeds give no German name the English one stands in. */
 export function textOf(names: Names): Text {
@@ -20,6 +20,18 @@ function placeText(at: Place, sense: 'to' | 'at' = 'to'): Text {
       : text('auf dem Feld „Rebellenstützpunkt“', 'on the "Rebel Base" space');
   const name = textOf(systemData(at).name);
   return sense === 'to' ? text(`nach ${name.de}`, `in ${name.en}`) : text(`in ${name.de}`, `in ${name.en}`);
+}
+
+const FACE_NAMES = {
+  hit: text('Treffer', 'hit'),
+  'direct-hit': text('Volltreffer', 'direct hit'),
+  special: text('Spezialsymbol', 'special'),
+  blank: text('Leerseite', 'blank'),
+} as const;
+
+function dieText(die: DieRoll): Text {
+  const colour = die.colour === 'red' ? text('roter', 'red') : text('schwarzer', 'black');
+  return text(`${colour.de} ${FACE_NAMES[die.face].de}`, `${colour.en} ${FACE_NAMES[die.face].en}`);
 }
 
 function fromText(system: Exclude<Place, 'rebel-base'>): Text {
@@ -52,6 +64,13 @@ export function label(action: RebellionAction): Text {
     case 'AddLeaderToMission': {
       const leader = textOf(leaderData(action.leader).name);
       return text(`${leader.de} der ${action.slot + 1}. Mission zuweisen`, `Assign ${leader.en} to mission ${action.slot + 1}`);
+    }
+    case 'UseActionCard': {
+      const card = textOf(actionCardData(action.card).name);
+      const extra = action.system !== undefined ? placeText(action.system) : action.mission !== undefined ? textOf(missionData(action.mission).name) : null;
+      const picks = (action.picks ?? []).map((u) => textOf(unitType(u).name));
+      const tail = (lang: 'de' | 'en') => [extra?.[lang], ...picks.map((p) => p[lang])].filter(Boolean).join(', ');
+      return text(`${card.de} verwenden${tail('de') ? `: ${tail('de')}` : ''}`, `Use ${card.en}${tail('en') ? `: ${tail('en')}` : ''}`);
     }
     case 'UndoAssignment':
       return text('Letzte Zuweisung zurücknehmen', 'Take back the last assignment');
@@ -121,5 +140,53 @@ export function label(action: RebellionAction): Text {
       return text('Bewegung ausführen', 'Make the move');
     case 'RevealBase':
       return text('Stützpunkt aufdecken', 'Reveal the base');
+    case 'RevealMission': {
+      const where =
+        action.leader !== undefined
+          ? (() => {
+              const l = textOf(leaderData(action.leader).name);
+              return text(`gegen ${l.de}`, `against ${l.en}`);
+            })()
+          : action.system === 'rebel-base'
+            ? text('auf dem Feld „Rebellenstützpunkt“', 'on the "Rebel Base" space')
+            : placeText(action.system!, 'at');
+      return text(`Mission ${action.slot + 1} aufdecken, ${where.de}`, `Reveal mission ${action.slot + 1}, ${where.en}`);
+    }
+    case 'OpposeMission': {
+      const leader = textOf(leaderData(action.leader).name);
+      return text(`${leader.de} zum Intervenieren entsenden`, `Send ${leader.en} to oppose`);
+    }
+    case 'DeclineOpposition':
+      return text('Nicht intervenieren', 'Do not oppose');
+    case 'UseRing':
+      return action.die === undefined
+        ? text('Zustandsring ablegen und seine Fähigkeit nutzen', 'Discard the ring for its ability')
+        : text(`Zustandsring ablegen: ${dieText(action.die).de} wird leer`, `Discard the ring: ${dieText(action.die).en} becomes blank`);
+    case 'DeclineRing':
+      return text('Zustandsring behalten', 'Keep the ring');
+    case 'ArrangeObjectives': {
+      const card = textOf(objectiveData(action.top).name);
+      return text(`${card.de} oben auf den Zielstapel legen`, `Put ${card.en} back on top`);
+    }
+    case 'ChooseResearch':
+      return action.option === 'projects'
+        ? text('2 Projektkarten ziehen, 1 behalten', 'Draw 2 projects, keep 1')
+        : text('Sabotagemarker entfernen, 1 Projektkarte ziehen', 'Remove the sabotage marker, draw 1 project');
+    case 'ChooseMobilization':
+      return action.option === 'units'
+        ? text('Bis zu 5 Einheiten eines Systems auf das Feld „Rebellenstützpunkt“ bewegen', 'Move up to 5 units of one system onto the "Rebel Base" space')
+        : action.option === 'new-base'
+          ? text('Suchdroidenkarten für einen neuen Stützpunkt ansehen', 'Look at probe cards for a new base')
+          : text('Nichts tun', 'Do nothing');
+    case 'ChooseNewBase': {
+      const system = textOf(systemData(action.system).name);
+      return text(`Neuen Stützpunkt geheim nach ${system.de} legen`, `Secretly move the base to ${system.en}`);
+    }
+    case 'KeepBase':
+      return text('Stützpunkt behalten', 'Keep the base');
+    case 'KeepProject': {
+      const card = textOf(missionData(action.card).name);
+      return text(`${card.de} behalten`, `Keep ${card.en}`);
+    }
   }
 }

@@ -11,7 +11,19 @@ import { placementActions } from './placement.legal.js';
 import { refreshActions } from './refresh.legal.js';
 import { activationActions, commandActions } from './command.legal.js';
 import type { RebellionAction, RebellionActionType } from './rebellion.actions.js';
-import { factionOf, seatOf, type RebellionState } from './rebellion.state.js';
+import { factionOf, seatOf, type MissionStage, type RebellionState } from './rebellion.state.js';
+import { missionActions, missionDecider, revealMissionActions } from './mission.legal.js';
+import { mobilizationActions } from './mobilization.flow.js';
+import { evacuationActions } from './assignment-card.decide.js';
+
+const MISSION_DECISIONS: Readonly<Record<MissionStage, readonly RebellionActionType[]>> = {
+  resolving: [],
+  oppose: ['OpposeMission', 'DeclineOpposition'],
+  ring: ['UseRing', 'DeclineRing'],
+  arrange: ['ArrangeObjectives'],
+  research: ['ChooseResearch'],
+  'keep-project': ['KeepProject'],
+};
 
 /** Which kinds of action the game waits for from `faction` now. */
 export function expectedActions(state: RebellionState, faction: Faction): readonly RebellionActionType[] {
@@ -24,9 +36,17 @@ export function expectedActions(state: RebellionState, faction: Faction): readon
     case 'base-choice':
       return faction === 'rebel' ? ['ChooseBase'] : [];
     case 'assignment':
-      return phase.turn === faction ? ['AssignMission', 'AddLeaderToMission', 'UndoAssignment', 'FinishAssignment'] : [];
+      return phase.turn === faction ? ['AssignMission', 'AddLeaderToMission', 'UseActionCard', 'UndoAssignment', 'FinishAssignment'] : [];
+    case 'evacuation':
+      return faction === 'rebel' ? ['MoveUnits', 'UndoMove', 'ConfirmMoves'] : [];
     case 'command':
-      return phase.turn === faction && !phase.passed[faction] ? ['ActivateSystem', 'RevealBase', 'Pass'] : [];
+      return phase.turn === faction && !phase.passed[faction] ? ['ActivateSystem', 'RevealMission', 'RevealBase', 'Pass'] : [];
+    case 'mission':
+      if (missionDecider(phase) !== faction) return [];
+      return MISSION_DECISIONS[phase.stage];
+    case 'rapid-mobilization':
+      if (faction !== 'rebel') return [];
+      return phase.stage === 'choose' ? ['ChooseMobilization'] : phase.stage === 'move' ? ['MoveUnits', 'UndoMove', 'ConfirmMoves'] : ['ChooseNewBase', 'KeepBase'];
     case 'activation':
       return phase.command.turn === faction ? ['MoveUnits', 'MoveCaptive', 'UndoMove', 'ConfirmMoves'] : [];
     case 'hand-limit':
@@ -68,8 +88,16 @@ export function legalActions(state: RebellionState, seat: Seat): RebellionAction
       return SYSTEM_IDS.filter((s) => state.decks.probe.includes(s)).map((system) => ({ type: 'ChooseBase', system }));
     case 'assignment':
       return assignmentActions(state, faction);
-    case 'command':
-      return commandActions(state, faction);
+    case 'command': {
+      const actions = commandActions(state, faction);
+      return [...actions.slice(0, -1), ...revealMissionActions(state, faction), ...actions.slice(-1)];
+    }
+    case 'mission':
+      return missionActions(state, faction);
+    case 'rapid-mobilization':
+      return mobilizationActions(state);
+    case 'evacuation':
+      return evacuationActions(state);
     case 'activation':
       return activationActions(state, faction);
     case 'hand-limit':
@@ -103,6 +131,13 @@ const DECISIONS = {
   build: text('Einheit für ein Ressourcensymbol wählen', 'Choose the unit for a resource icon'),
   deploy: text('Fertige Einheiten stationieren', 'Deploy ready units'),
   move: text('Einheiten in das aktivierte System bewegen', 'Move units into the activated system'),
+  'mission-oppose': text('Einen Anführer zum Intervenieren entsenden?', 'Send a leader to oppose the mission?'),
+  'mission-ring': text('Den Zustandsring einsetzen?', 'Use the condition ring?'),
+  'mission-arrange': text('Eine Zielkarte oben auf den Stapel legen', 'Put one objective back on top'),
+  'mission-research': text('Fähigkeit von „Forschung und Entwicklung“ wählen', 'Choose the ability of Research and Development'),
+  'mission-keep-project': text('Eine Projektkarte behalten', 'Keep one project card'),
+  evacuation: text('Einheiten vom Feld „Rebellenstützpunkt“ in das System bewegen', 'Move units from the "Rebel Base" space into the system'),
+  mobilization: text('„Schnelle Mobilisierung“ ausführen', 'Carry out Rapid Mobilization'),
 } as const;
 
 function waitFor(state: RebellionState, factions: readonly Faction[], decision: keyof typeof DECISIONS): PendingDecision[] {
@@ -129,6 +164,14 @@ export function pending(state: RebellionState): PendingDecision[] {
       return [{ seat: seatOf(state, phase.turn), decision: 'command', label: DECISIONS.command }];
     case 'activation':
       return waitFor(state, [phase.command.turn], 'move');
+    case 'rapid-mobilization':
+      return waitFor(state, ['rebel'], 'mobilization');
+    case 'evacuation':
+      return waitFor(state, ['rebel'], 'evacuation');
+    case 'mission': {
+      const decider = missionDecider(phase);
+      return decider === null ? [] : waitFor(state, [decider], `mission-${phase.stage}` as keyof typeof DECISIONS);
+    }
     case 'hand-limit':
       return FACTIONS.filter((f) => phase.excess[f] > 0).map((f) => ({ seat: seatOf(state, f), decision: 'hand-limit', label: DECISIONS['hand-limit'] }));
     case 'objective-window':

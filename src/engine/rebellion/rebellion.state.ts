@@ -1,5 +1,6 @@
 import type { Seat } from '../core/visibility.view.js';
 import type { ActionCardId } from './data/action-cards.data.js';
+import type { DieColour, DieFace } from './data/dice.data.js';
 import type { LeaderId } from './data/leaders.data.js';
 import type { MissionId } from './data/missions.data.js';
 import type { Faction, ResourceIcon, Theater } from './data/model.types.js';
@@ -86,6 +87,43 @@ export interface CommandTurn {
   readonly passed: Readonly<Record<Faction, boolean>>;
 }
 
+/** A die as it lies on the table after a roll. */
+export interface DieRoll {
+  readonly colour: DieColour;
+  readonly face: DieFace;
+}
+
+/**
+ * RR MISSIONEN AUFDECKEN, step by step: `oppose` waits for the opponent to
+ * send a leader; `ring` for the owner of a condition ring whose window is
+ * open; `arrange`, `research` and `keep-project` for a choice the mission's
+ * ability asks for; `resolving` while the engine works on its own.
+ */
+export type MissionStage = 'resolving' | 'oppose' | 'ring' | 'arrange' | 'research' | 'keep-project';
+
+export interface MissionProgress {
+  readonly kind: 'mission';
+  readonly command: CommandTurn;
+  readonly faction: Faction;
+  readonly card: MissionId;
+  readonly leaders: readonly LeaderId[];
+  readonly system: Place;
+  /** The leader a mission „gegen einen Anführer“ is attempted against. */
+  readonly target: LeaderId | null;
+  readonly stage: MissionStage;
+  readonly rolls: { readonly own: readonly DieRoll[]; readonly opposing: readonly DieRoll[] } | null;
+  /** Set once the mission has succeeded or failed. */
+  readonly success: boolean | null;
+  /** The ring whose window is open (stage `ring`), and the rings already offered. */
+  readonly ring: ActionCardId | null;
+  readonly ringsOffered: readonly ActionCardId[];
+  /** A ring turned the failure into a success. */
+  readonly saved: boolean;
+  /** Cards the owner alone has seen: objectives to arrange, projects to keep one of. */
+  readonly objectives: readonly ObjectiveId[];
+  readonly projects: readonly MissionId[];
+}
+
 /** What a „Sofort“ card interrupts, and where the game goes on once its ring is attached. */
 export type ImmediateResume = 'base-choice' | 'build';
 
@@ -132,6 +170,23 @@ export type Phase =
     }
   /** RR AUFFRISCHPHASE: the automatic steps run between the decisions. */
   | { readonly kind: 'refresh' }
+  | MissionProgress
+  /**
+   * End of the command phase, „Schnelle Mobilisierung“: the Rebel chooses
+   * (`choose`), moves up to 5 units of one system onto the Rebel Base space
+   * (`move`, `steps` as in an activation), or looks at probe cards for a new
+   * base (`new-base`, `drawn` his secret).
+   */
+  | {
+      readonly kind: 'rapid-mobilization';
+      readonly leaders: number;
+      readonly stage: 'choose' | 'move' | 'new-base';
+      readonly system: 'rebel-base';
+      readonly steps: readonly MoveStep[];
+      readonly drawn: readonly SystemId[];
+    }
+  /** „Start the Evacuation“: Rebel units from the Rebel Base space into `system`, built up as a move; then assigning goes on. */
+  | { readonly kind: 'evacuation'; readonly system: SystemId; readonly steps: readonly MoveStep[] }
   /** Just before refresh step 1 the Rebel may play 1 „Zu Beginn der Auffrischphase“ objective (RR ZIELKARTEN). */
   | { readonly kind: 'objective-window' }
   /**
@@ -194,7 +249,7 @@ export interface RebellionState {
   /** Face-down missions per side during the assignment and command phases. */
   readonly assigned: Readonly<Record<Faction, readonly AssignedMission[]>>;
   /** Open discard piles (RR ABLEGEN). */
-  readonly discards: { readonly missions: Readonly<Record<Faction, readonly MissionId[]>> };
+  readonly discards: { readonly missions: Readonly<Record<Faction, readonly MissionId[]>>; readonly projects: readonly MissionId[] };
   readonly ended: GameEnd | null;
   /** Probe cards returned to the box in setup step 8-I: public. */
   readonly probesInBox: readonly SystemId[];
@@ -204,6 +259,8 @@ export interface RebellionState {
   readonly objectivesPlayed: readonly ObjectiveId[];
   /** Leaders put back in the box for the rest of the game (RR ANFÜHRER ELIMINIEREN). */
   readonly eliminated: readonly LeaderId[];
+  /** „Schnelle Mobilisierung“ resolved this command phase: its ability waits for the phase's end, with this many leaders. */
+  readonly rapidMobilization: { readonly leaders: number } | null;
 }
 
 const perFaction = <T>(make: () => T): Record<Faction, T> => ({ empire: make(), rebel: make() });
@@ -234,12 +291,13 @@ export function initialState(): RebellionState {
     },
     hands: { missions: perFaction(() => []), actions: perFaction(() => []), objectives: [], probes: [] },
     assigned: perFaction(() => []),
-    discards: { missions: perFaction(() => []) },
+    discards: { missions: perFaction(() => []), projects: [] },
     ended: null,
     probesInBox: [],
     buildQueue: perFaction(() => []),
     objectivesPlayed: [],
     eliminated: [],
+    rapidMobilization: null,
   };
 }
 

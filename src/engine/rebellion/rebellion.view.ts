@@ -11,6 +11,7 @@ import {
   type AssignmentStep,
   type GameEnd,
   type LeaderState,
+  type MissionProgress,
   type Phase,
   type RebellionState,
   type SystemState,
@@ -25,7 +26,11 @@ export interface HandView<T> {
 
 /** The assignment in progress is the assigning side's secret; so are the cards drawn and kept when recruiting. */
 export type PhaseView =
-  | Exclude<Phase, { kind: 'assignment' } | { kind: 'recruit' }>
+  | Exclude<Phase, { kind: 'assignment' } | { kind: 'recruit' } | { kind: 'mission' } | { kind: 'rapid-mobilization' }>
+  | Extract<Phase, { kind: 'rapid-mobilization' }>
+  | (Omit<Extract<Phase, { kind: 'rapid-mobilization' }>, 'drawn'> & { readonly drawn: readonly 'hidden'[] })
+  | MissionProgress
+  | (Omit<MissionProgress, 'objectives' | 'projects'> & { readonly objectives: readonly 'hidden'[]; readonly projects: readonly 'hidden'[] })
   | { readonly kind: 'assignment'; readonly turn: Faction; readonly steps?: readonly AssignmentStep[] }
   | {
       readonly kind: 'recruit';
@@ -52,7 +57,7 @@ export interface RebellionView {
   readonly leaders: Readonly<Partial<Record<LeaderId, LeaderView>>>;
   /** Face-down missions: the cards and their leaders for their side, the number of cards for everybody. */
   readonly assigned: Readonly<Record<Faction, HandView<AssignedMission>>>;
-  readonly discards: { readonly missions: Readonly<Record<Faction, readonly MissionId[]>> };
+  readonly discards: RebellionState['discards'];
   readonly ended: GameEnd | null;
   /** Deck sizes only: no viewer ever sees a deck's order. */
   readonly decks: {
@@ -73,6 +78,7 @@ export interface RebellionView {
   readonly buildQueue: RebellionState['buildQueue'];
   readonly objectivesPlayed: readonly ObjectiveId[];
   readonly eliminated: readonly LeaderId[];
+  readonly rapidMobilization: RebellionState['rapidMobilization'];
 }
 
 function hand<T>(cards: readonly T[], visible: boolean): HandView<T> {
@@ -95,6 +101,11 @@ function phaseView(phase: Phase, sees: (faction: Faction) => boolean): PhaseView
         }),
         turn: phase.turn,
       };
+    case 'rapid-mobilization':
+      return sees('rebel') ? phase : { ...phase, drawn: phase.drawn.map(() => 'hidden') };
+    case 'mission':
+      // What the mission's owner alone has seen: the objectives it arranges, the projects it keeps one of.
+      return sees(phase.faction) ? phase : { ...phase, objectives: phase.objectives.map(() => 'hidden'), projects: phase.projects.map(() => 'hidden') };
     default:
       return phase;
   }
@@ -150,6 +161,7 @@ export function view(state: RebellionState, viewer: Viewer): RebellionView {
     buildQueue: state.buildQueue,
     objectivesPlayed: state.objectivesPlayed,
     eliminated: state.eliminated,
+    rapidMobilization: state.rapidMobilization,
   };
 }
 

@@ -46,4 +46,7 @@ export const RULES = {
   baseReveal: 'rebellion:aufdecken-des-rebellenstuetzpunktes',
   subjugation: 'rebellion:unterwerfung',
   combat: 'rebellion:gefecht',
+  missions: 'rebellion:missionskarten',
+  newBase: 'rebellion:errichtung-eines-neuen-stuetzpunktes',
+  revealMission: 'rebellion:missionen-aufdecken',
 } as const;

@@ -1,7 +1,9 @@
 import type { DieSpec } from '../../core/rng.random.js';
 
 /** RR WÜRFEL: three symbols, Treffer (hit), Volltreffer (direct hit), Spezialsymbol (special), and blank faces. */
-export type DieFace = 'hit' | 'direct-hit' | 'special' | 'blank';
+export const DIE_FACES = ['hit', 'direct-hit', 'special', 'blank'] as const;
+
+export type DieFace = (typeof DIE_FACES)[number];
 
 export type DieColour = 'red' | 'black';
 

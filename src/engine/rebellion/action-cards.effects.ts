@@ -1,0 +1,36 @@
+import type { ActionCardId } from './data/action-cards.data.js';
+import type { LeaderId } from './data/leaders.data.js';
+
+/**
+ * Action card abilities as data (RR AKTIONSKARTEN). The starting cards are
+ * implemented; recruit cards' texts come in a later issue, so until then
+ * they are kept (and „Sofort“ ones attach their ring) but cannot be used.
+ * Rings act where the engine asks for them (missions: `mission.flow.ts`).
+ */
+
+/** Where a „Zuweisung“ card puts its leader. */
+export type AssignmentTarget = 'imperial-system' | 'neutral-system' | 'system-without-imperial-units' | 'rebel-base-space' | 'mission-deck';
+
+/** What it does there. */
+export type AssignmentAbility =
+  /** Units onto the build queue from every icon of the system (RR RESSOURCENSYMBOL), the owner picking where an icon offers several. */
+  | 'queue-from-icons'
+  | 'draw-objective'
+  /** The leader goes face down onto a mission searched from the own deck, which is then shuffled. */
+  | 'assign-searched-mission'
+  /** Units from the Rebel Base space into the system, as if adjacent. */
+  | 'evacuate';
+
+export interface AssignmentCardEffect {
+  readonly leader: LeaderId;
+  readonly target: AssignmentTarget;
+  readonly ability: AssignmentAbility;
+}
+
+export const ASSIGNMENT_CARDS: Readonly<Partial<Record<ActionCardId, AssignmentCardEffect>>> = {
+  'brilliant-administrator': { leader: 'grand-moff-tarkin', target: 'imperial-system', ability: 'queue-from-icons' },
+  'temporary-alliance': { leader: 'mon-mothma', target: 'neutral-system', ability: 'queue-from-icons' },
+  'rebel-planning': { leader: 'jan-dodonna', target: 'rebel-base-space', ability: 'draw-objective' },
+  'our-most-desperate-hour': { leader: 'princess-leia', target: 'mission-deck', ability: 'assign-searched-mission' },
+  'start-the-evacuation': { leader: 'general-rieekan', target: 'system-without-imperial-units', ability: 'evacuate' },
+};

@@ -1,0 +1,239 @@
+import type { Rng } from '../core/rng.random.js';
+import { ruleViolation, type RuleViolation } from '../core/rule-violation.error.js';
+import { text } from '../core/text.js';
+import { missionData } from './data/cards.data.js';
+import { BLACK_DIE, MAX_DICE_PER_COLOUR, RED_DIE } from './data/dice.data.js';
+import { LEADER_IDS, type LeaderId } from './data/leaders.data.js';
+import type { Faction } from './data/model.types.js';
+import type { ObjectiveId } from './data/objectives.data.js';
+import type { MissionId } from './data/missions.data.js';
+import { countAt, isCaptured, other } from './board.query.js';
+import { endTurn } from './command.decide.js';
+import { afterLoyaltyGain } from './loyalty.rules.js';
+import {
+  empireDice,
+  hasReserve,
+  isOpposed,
+  opposeViolation,
+  participants,
+  revealMissionViolation,
+  ringBearer,
+  skillIcons,
+  successes,
+  useRingViolation,
+  type MissionTargetChoice,
+} from './mission.legal.js';
+import { MISSION_EFFECTS } from './missions.effects.js';
+import type { Out } from './rebellion.out.js';
+import type { DieRoll, MissionProgress } from './rebellion.state.js';
+import { rescuePlace } from './settle.flow.js';
+import { RULES } from './rules.cite.js';
+
+/**
+ * RR MISSIONEN AUFDECKEN, steps 1 to 7, one interpreter for the abilities of
+ * `missions.effects.ts`. Each function runs on until a decision is needed.
+ */
+
+/** RR MISSIONEN AUFDECKEN step 5: at most 10 dice, red first (the colour does not matter in a mission, RR WÜRFEL). */
+export const MAX_MISSION_DICE = 10;
+/** Portrait of an assigned leader: 2 bonus successes. */
+export const PORTRAIT_BONUS = 2;
+
+const mission = (out: Out): MissionProgress | null => (out.state.phase.kind === 'mission' ? out.state.phase : null);
+
+export function decideRevealMission(out: Out, faction: Faction, slot: number, target: MissionTargetChoice, rng: Rng): RuleViolation | void {
+  const refused = revealMissionViolation(out.state, faction, slot, target);
+  if (refused) return refused;
+  const { card, leaders } = out.state.assigned[faction][slot];
+  const base = out.state.base;
+  const system =
+    'leader' in target
+      ? (out.state.leaders[target.leader]!.location as { system: Exclude<MissionProgress['system'], 'rebel-base'> }).system
+      : target.system === 'rebel-base' && base.revealed
+        ? base.system!
+        : target.system;
+  const attempt = missionData(card).resolution === 'attempt';
+  out.public({
+    type: 'MissionRevealed',
+    payload: { faction, slot, card, leaders, system, target: 'leader' in target ? target.leader : null, opposable: attempt && hasReserve(out.state, other(faction)) },
+  });
+  continueMission(out, rng);
+}
+
+export function decideOppose(out: Out, faction: Faction, leader: LeaderId | null, rng: Rng): RuleViolation | void {
+  if (leader !== null) {
+    const refused = opposeViolation(out.state, faction, leader);
+    if (refused) return refused;
+    out.public({ type: 'LeaderSentToOppose', payload: { faction, leader } });
+  } else out.public({ type: 'OppositionDeclined', payload: { faction } });
+  continueMission(out, rng);
+}
+
+export function decideRing(out: Out, use: boolean, die: DieRoll | undefined, rng: Rng): RuleViolation | void {
+  const m = mission(out)!;
+  const ring = m.ring!;
+  if (use) {
+    const refused = useRingViolation(m, die);
+    if (refused) return refused;
+    const blanked = die === undefined ? null : empireDice(m).findIndex((d) => d.colour === die.colour && d.face === die.face);
+    out.public({ type: 'RingUsed', payload: { leader: ringBearer(out.state, m, ring)!, ring, blanked } });
+  } else out.public({ type: 'RingDeclined', payload: { ring } });
+  continueMission(out, rng);
+}
+
+function roll(n: number, rng: Rng): DieRoll[] {
+  return Array.from({ length: Math.min(n, MAX_MISSION_DICE) }, (_, i) => {
+    const die = i < MAX_DICE_PER_COLOUR ? RED_DIE : BLACK_DIE;
+    return { colour: i < MAX_DICE_PER_COLOUR ? 'red' : 'black', face: rng.roll(die) };
+  });
+}
+
+/** Steps 5 and 6 once the opposition is settled: dice, ring windows, the outcome, the ability. */
+function continueMission(out: Out, rng: Rng): void {
+  const m = mission(out);
+  if (m === null || m.stage !== 'resolving' || m.success !== null) return;
+  const opposed = isOpposed(out.state, m);
+  if (opposed && m.rolls === null) {
+    const data = missionData(m.card);
+    const effect = MISSION_EFFECTS[m.card]!;
+    const own = participants(out.state, m, m.faction);
+    const bonus = countAt(out.state.units[m.system], m.faction) > 0 ? (effect.bonusDiceWithOwnUnits ?? 0) : 0;
+    out.public({ type: 'MissionDiceRolled', payload: { faction: m.faction, dice: roll(skillIcons(own, data.skill) + bonus, rng) } });
+    const opposing = participants(out.state, m, other(m.faction));
+    out.public({ type: 'MissionDiceRolled', payload: { faction: other(m.faction), dice: roll(skillIcons(opposing, data.skill), rng) } });
+  }
+  const now = mission(out)!;
+  if (opensRing(out, now, 'resourceful-astromech', opposed && empireDice(now).some((d) => d.face !== 'blank'))) return;
+  const success = !opposed || now.saved || missionSuccesses(now) > successes(now.rolls!.opposing);
+  const diplomacy = missionData(now.card).skill === 'diplomacy' && now.faction === 'rebel';
+  if (!success && opensRing(out, now, 'human-cyborg-relations', diplomacy)) return;
+  out.public({ type: 'MissionResolved', payload: { faction: now.faction, card: now.card, success: success || now.saved } });
+  if (success || now.saved) applyAbility(out, rng);
+  else finishMission(out);
+}
+
+/** RR ZUSTANDSRINGE: a ring's window opens once per mission, for a ring worn in the mission's system. */
+function opensRing(out: Out, m: MissionProgress, ring: 'resourceful-astromech' | 'human-cyborg-relations', when: boolean): boolean {
+  if (!when || m.ringsOffered.includes(ring) || ringBearer(out.state, m, ring) === undefined) return false;
+  out.public({ type: 'RingWindowOpened', payload: { ring } });
+  return true;
+}
+
+/** The attempting side's successes, with the portrait bonus. */
+export function missionSuccesses(m: Pick<MissionProgress, 'card' | 'leaders' | 'rolls'>): number {
+  const portrait = missionData(m.card).leaderPortrait;
+  return successes(m.rolls!.own) + (portrait !== null && m.leaders.includes(portrait) ? PORTRAIT_BONUS : 0);
+}
+
+function applyAbility(out: Out, rng: Rng): void {
+  const m = mission(out)!;
+  const ability = MISSION_EFFECTS[m.card]!.onSuccess;
+  const system = m.system === 'rebel-base' ? null : m.system;
+  switch (ability.kind) {
+    case 'gain-loyalty': {
+      const after = system === null ? null : afterLoyaltyGain(out.state, m.faction, system, ability.amount);
+      if (after !== null) out.public({ type: 'LoyaltyChanged', payload: { system: system!, ...after } });
+      break;
+    }
+    case 'place-sabotage':
+      if (system !== null && !out.state.systems[system].sabotaged) out.public({ type: 'SabotageMarkerPlaced', payload: { system } });
+      break;
+    case 'capture-target': {
+      // RR GEFANGENE ANFÜHRER: there is one captured ring; a second capture rescues the first captive.
+      const earlier = LEADER_IDS.find((l) => isCaptured(out.state, l));
+      if (earlier !== undefined) out.public({ type: 'LeaderRescued', payload: { leader: earlier, to: rescuePlace(out.state) } });
+      out.public({ type: 'LeaderCaptured', payload: { leader: m.target! } });
+      break;
+    }
+    case 'draw-probes': {
+      const base = out.state.base;
+      const where = base.revealed ? base.system! : 'rebel-base';
+      const n = Math.max(ability.atLeast, Math.floor(countAt(out.state.units[where], 'rebel') / ability.per));
+      const cards = out.state.decks.probe.slice(0, n);
+      if (cards.length > 0) out.owner('empire', { type: 'ProbeCardsDrawn', payload: { cards } }, { count: cards.length });
+      break;
+    }
+    case 'arrange-objectives': {
+      const cards = out.state.decks.objectives.slice(0, ability.look);
+      if (cards.length === 0) break;
+      out.owner('rebel', { type: 'ObjectivesLookedAt', payload: { cards } }, { count: cards.length });
+      if (cards.length > 1) return;
+      out.owner('rebel', { type: 'ObjectivesArranged', payload: { top: cards[0], bottom: [] } }, {});
+      break;
+    }
+    case 'research-and-development':
+      if (system !== null && out.state.systems[system].sabotaged) return openResearch(out);
+      out.public({ type: 'ResearchChosen', payload: { option: 'projects' } });
+      if (drawProjects(out, 2, rng)) return;
+      break;
+    case 'rapid-mobilization':
+      out.public({ type: 'RapidMobilizationReady', payload: { leaders: m.leaders.length } });
+      break;
+  }
+  finishMission(out);
+}
+
+/** The Empire chooses which of the card's two abilities (the second only where a sabotage marker lies). */
+function openResearch(out: Out): void {
+  out.public({ type: 'ResearchOffered', payload: {} });
+}
+
+/**
+ * Draws projects into the Empire's sight; with more than one it waits for the
+ * choice of the card kept. Returns whether it waits.
+ */
+function drawProjects(out: Out, n: number, rng: Rng): boolean {
+  if (out.state.decks.projects.length < n && out.state.discards.projects.length > 0) {
+    const order = rng.shuffle([...out.state.decks.projects, ...out.state.discards.projects]);
+    out.server({ type: 'ProjectDiscardsReshuffled', payload: { order } }, { size: order.length });
+  }
+  const cards = out.state.decks.projects.slice(0, n);
+  if (cards.length === 0) return false;
+  out.owner('empire', { type: 'ProjectsDrawn', payload: { cards } }, { count: cards.length });
+  if (cards.length > 1) return true;
+  out.owner('empire', { type: 'ProjectKept', payload: { card: cards[0], bottom: [] } }, {});
+  return false;
+}
+
+export function decideChooseResearch(out: Out, option: 'projects' | 'sabotage', rng: Rng): void {
+  const m = mission(out)!;
+  out.public({ type: 'ResearchChosen', payload: { option } });
+  if (option === 'sabotage' && m.system !== 'rebel-base') {
+    out.public({ type: 'SabotageMarkerRemoved', payload: { system: m.system } });
+    drawProjects(out, 1, rng);
+  } else if (drawProjects(out, 2, rng)) return;
+  finishMission(out);
+}
+
+const notSeen = ruleViolation(
+  'CARD_NOT_SEEN',
+  text('Gewählt wird eine der eben angesehenen Karten.', 'Choose one of the cards just looked at.'),
+  RULES.missions,
+);
+
+export function decideKeepProject(out: Out, card: MissionId): RuleViolation | void {
+  const m = mission(out)!;
+  if (!m.projects.includes(card)) return notSeen;
+  const bottom = [...m.projects];
+  bottom.splice(bottom.indexOf(card), 1);
+  out.owner('empire', { type: 'ProjectKept', payload: { card, bottom } }, {});
+  finishMission(out);
+}
+
+export function decideArrangeObjectives(out: Out, top: ObjectiveId): RuleViolation | void {
+  const m = mission(out)!;
+  if (!m.objectives.includes(top)) return notSeen;
+  const bottom = [...m.objectives];
+  bottom.splice(bottom.indexOf(top), 1);
+  out.owner('rebel', { type: 'ObjectivesArranged', payload: { top, bottom } }, {});
+  finishMission(out);
+}
+
+/** Step 6: a starting mission back to the hand, any other card onto its discard pile; then the next turn. */
+function finishMission(out: Out): void {
+  const m = mission(out)!;
+  if (missionData(m.card).starting) out.public({ type: 'MissionCardReturned', payload: { faction: m.faction, card: m.card } });
+  else out.public({ type: 'MissionCardDiscarded', payload: { faction: m.faction, card: m.card } });
+  endTurn(out);
+}
+

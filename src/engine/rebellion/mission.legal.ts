@@ -1,0 +1,174 @@
+import { ruleViolation, type RuleViolation } from '../core/rule-violation.error.js';
+import { text } from '../core/text.js';
+import type { ActionCardId } from './data/action-cards.data.js';
+import { missionData } from './data/cards.data.js';
+import { MISSION_SUCCESSES } from './data/dice.data.js';
+import { LEADER_IDS, leaderData, type LeaderId } from './data/leaders.data.js';
+import type { Faction, Skill } from './data/model.types.js';
+import { SYSTEM_IDS } from './data/systems.data.js';
+import { hasUnits, isCaptured, leaderPlace, leadersAt, other, poolLeaders } from './board.query.js';
+import { MISSION_EFFECTS, passesTarget } from './missions.effects.js';
+import type { RebellionAction } from './rebellion.actions.js';
+import type { DieRoll, MissionProgress, Place, RebellionState } from './rebellion.state.js';
+import { RULES } from './rules.cite.js';
+
+/** RR MISSIONSKARTEN, MISSIONEN AUFDECKEN: which face-down missions may be revealed where, and the decisions while one resolves. */
+
+export function skillIcons(leaders: readonly LeaderId[], skill: Skill): number {
+  return leaders.reduce((n, l) => n + leaderData(l).skills[skill], 0);
+}
+
+export type MissionTargetChoice = { readonly system: Place } | { readonly leader: LeaderId };
+
+/** Every system or leader the card may be revealed against now. */
+export function missionTargets(state: RebellionState, faction: Faction, card: Parameters<typeof missionData>[0]): MissionTargetChoice[] {
+  const effect = MISSION_EFFECTS[card];
+  if (effect === undefined) return [];
+  switch (effect.target.kind) {
+    case 'system': {
+      const where = effect.target.where;
+      return SYSTEM_IDS.filter((id) => where.every((t) => passesTarget(state, id, t))).map((system) => ({ system }));
+    }
+    case 'rebel-leader-with-imperial-unit':
+      return LEADER_IDS.filter((l) => {
+        const place = leaderPlace(state, l);
+        return leaderData(l).faction === other(faction) && place !== null && place !== 'rebel-base' && !isCaptured(state, l) && hasUnits(state, place, 'empire');
+      }).map((leader) => ({ leader }));
+    case 'rebel-base':
+      return [{ system: 'rebel-base' }];
+  }
+}
+
+const sameTarget = (a: MissionTargetChoice, b: MissionTargetChoice) => JSON.stringify(a) === JSON.stringify(b);
+
+export function revealMissionViolation(state: RebellionState, faction: Faction, slot: number, target: MissionTargetChoice): RuleViolation | null {
+  const mission = state.assigned[faction][slot];
+  if (mission === undefined)
+    return ruleViolation('NO_SUCH_ASSIGNED_MISSION', text('Dort liegt keine deiner verdeckten Missionen.', 'None of your face-down missions lies there.'), RULES.missions);
+  const data = missionData(mission.card);
+  if (MISSION_EFFECTS[mission.card] === undefined)
+    return ruleViolation(
+      'MISSION_TEXT_NOT_AVAILABLE',
+      text(
+        'Der Kartentext dieser Mission ist noch nicht umgesetzt; sie kann zugewiesen, aber nicht aufgedeckt werden.',
+        'This mission’s card text is not implemented yet; it can be assigned but not revealed.',
+      ),
+      RULES.missions,
+    );
+  if (skillIcons(mission.leaders, data.skill) < data.skillIcons)
+    return ruleViolation(
+      'NOT_ENOUGH_SKILL_ICONS',
+      text(
+        'Die zugewiesenen Anführer haben zusammen zu wenige passende Fertigkeitssymbole: die Mission bleibt verdeckt.',
+        'The assigned leaders have too few matching skill icons together: the mission stays face down.',
+      ),
+      RULES.missions,
+    );
+  if (!missionTargets(state, faction, mission.card).some((t) => sameTarget(t, target)))
+    return ruleViolation(
+      'MISSION_TARGET_INVALID',
+      text('Dort kann diese Mission nicht versucht oder abgehandelt werden.', 'This mission cannot be attempted or resolved there.'),
+      RULES.revealMission,
+    );
+  return null;
+}
+
+export function revealMissionActions(state: RebellionState, faction: Faction): RebellionAction[] {
+  return state.assigned[faction].flatMap((mission, slot) => {
+    const data = missionData(mission.card);
+    if (skillIcons(mission.leaders, data.skill) < data.skillIcons) return [];
+    return missionTargets(state, faction, mission.card).map((target): RebellionAction => ({ type: 'RevealMission', slot, ...target }));
+  });
+}
+
+/** Leaders of a side taking part: all its leaders in the system, the leader the mission is against even when captured. */
+export function participants(state: RebellionState, mission: MissionProgress, faction: Faction): LeaderId[] {
+  const present = leadersAt(state, mission.system, faction);
+  return mission.target !== null && leaderData(mission.target).faction === faction && !present.includes(mission.target) ? [...present, mission.target] : present;
+}
+
+/** The opponent has a leader in the system: the mission is opposed and dice decide. */
+export const isOpposed = (state: RebellionState, mission: MissionProgress) => participants(state, mission, other(mission.faction)).length > 0;
+
+export function successes(dice: readonly DieRoll[]): number {
+  return dice.reduce((n, d) => n + MISSION_SUCCESSES[d.face], 0);
+}
+
+export function opposeViolation(state: RebellionState, faction: Faction, leader: LeaderId): RuleViolation | null {
+  if (poolLeaders(state, faction).includes(leader)) return null;
+  return ruleViolation(
+    'LEADER_NOT_IN_LEADER_POOL',
+    text('Zum Intervenieren wird ein Anführer aus dem eigenen Führungszentrum entsandt.', 'A leader sent to oppose comes from your own leader pool.'),
+    RULES.revealMission,
+  );
+}
+
+/** The ring whose window is open, worn by a leader of the mission's system. */
+export function ringBearer(state: RebellionState, mission: MissionProgress, ring: ActionCardId): LeaderId | undefined {
+  return leadersAt(state, mission.system, 'rebel').find((l) => state.leaders[l]?.ring === ring);
+}
+
+/** The Empire's dice in this mission, whichever side it is on. */
+export const empireDice = (mission: MissionProgress): readonly DieRoll[] => (mission.faction === 'empire' ? mission.rolls?.own : mission.rolls?.opposing) ?? [];
+
+export function useRingViolation(mission: MissionProgress, die: DieRoll | undefined): RuleViolation | null {
+  const r2 = mission.ring === 'resourceful-astromech';
+  if (r2 ? die !== undefined && die.face !== 'blank' && empireDice(mission).some((d) => d.colour === die.colour && d.face === die.face) : die === undefined) return null;
+  return ruleViolation(
+    'RING_ABILITY_DOES_NOT_FIT',
+    text(
+      r2 ? 'Der Ring verwandelt einen der imperialen Würfel dieser Mission in eine Leerseite.' : 'Dieser Ring braucht keinen Würfel.',
+      r2 ? 'The ring turns one of the Empire’s dice of this mission into a blank.' : 'This ring needs no die.',
+    ),
+    RULES.rings,
+  );
+}
+
+export function missionActions(state: RebellionState, faction: Faction): RebellionAction[] {
+  const mission = state.phase;
+  if (mission.kind !== 'mission') return [];
+  switch (mission.stage) {
+    case 'oppose':
+      return [...poolLeaders(state, faction).map((leader): RebellionAction => ({ type: 'OpposeMission', leader })), { type: 'DeclineOpposition' }];
+    case 'ring': {
+      if (mission.ring !== 'resourceful-astromech') return [{ type: 'UseRing' }, { type: 'DeclineRing' }];
+      const kinds = [...new Set(empireDice(mission).filter((d) => d.face !== 'blank').map((d) => JSON.stringify(d)))].map((d) => JSON.parse(d) as DieRoll);
+      return [...kinds.map((die): RebellionAction => ({ type: 'UseRing', die })), { type: 'DeclineRing' }];
+    }
+    case 'arrange':
+      return [...new Set(mission.objectives)].map((top): RebellionAction => ({ type: 'ArrangeObjectives', top }));
+    case 'research':
+      return [
+        { type: 'ChooseResearch', option: 'projects' },
+        { type: 'ChooseResearch', option: 'sabotage' },
+      ];
+    case 'keep-project':
+      return [...new Set(mission.projects)].map((card): RebellionAction => ({ type: 'KeepProject', card }));
+    case 'resolving':
+      return [];
+  }
+}
+
+/** Who decides in the mission's current stage. */
+export function missionDecider(mission: MissionProgress): Faction | null {
+  switch (mission.stage) {
+    case 'oppose':
+      return other(mission.faction);
+    case 'ring':
+      return 'rebel';
+    case 'arrange':
+    case 'research':
+    case 'keep-project':
+      return mission.faction;
+    case 'resolving':
+      return null;
+  }
+}
+
+/** A side with leaders in reserve (pool or face-down missions: one public count) is always asked, so asking tells nothing. */
+export function hasReserve(state: RebellionState, faction: Faction): boolean {
+  return LEADER_IDS.some((l) => {
+    const kind = state.leaders[l]?.location.kind;
+    return leaderData(l).faction === faction && (kind === 'pool' || kind === 'mission');
+  });
+}
