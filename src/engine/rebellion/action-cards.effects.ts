@@ -27,6 +27,18 @@ export interface AssignmentCardEffect {
   readonly ability: AssignmentAbility;
 }
 
+/** „Gefechtsbeginn“ cards: used right after step 1 of a combat, only with a leader shown on the card in the combat's system. */
+export type CombatCardAbility =
+  /** In the first round, in each battle, the Rebel rolls 1 red and 2 black dice fewer. */
+  | { readonly kind: 'reduce-rebel-dice' }
+  /** Draw `cards` tactic cards of one theater, the user's choice. */
+  | { readonly kind: 'draw-tactics'; readonly cards: number };
+
+export const COMBAT_CARDS: Readonly<Partial<Record<ActionCardId, CombatCardAbility>>> = {
+  'according-to-my-design': { kind: 'reduce-rebel-dice' },
+  'more-dangerous-than-you-realize': { kind: 'draw-tactics', cards: 3 },
+};
+
 export const ASSIGNMENT_CARDS: Readonly<Partial<Record<ActionCardId, AssignmentCardEffect>>> = {
   'brilliant-administrator': { leader: 'grand-moff-tarkin', target: 'imperial-system', ability: 'queue-from-icons' },
   'temporary-alliance': { leader: 'mon-mothma', target: 'neutral-system', ability: 'queue-from-icons' },

@@ -2,7 +2,9 @@ import type { Rng } from '../core/rng.random.js';
 import type { RuleViolation } from '../core/rule-violation.error.js';
 import type { LeaderId } from './data/leaders.data.js';
 import { FACTIONS, type Faction } from './data/model.types.js';
-import { systemData } from './data/systems.data.js';
+import { systemData, type SystemId } from './data/systems.data.js';
+import { beginCombat } from './combat.flow.js';
+import { theatersFought } from './combat.rules.js';
 import type { UnitTypeId } from './data/units.data.js';
 import { hasUnits, isGround, other } from './board.query.js';
 import { activateViolation, moveCaptiveCheck, moveUnitsCheck, revealBaseViolation } from './command.legal.js';
@@ -27,7 +29,7 @@ export function decidePass(out: Out, faction: Faction, rng: Rng): void {
 /** After a turn's activation or mission: the other side's turn, unless it passed. */
 export function endTurn(out: Out): void {
   const phase = out.state.phase;
-  if (phase.kind !== 'activation' && phase.kind !== 'mission') return;
+  if (phase.kind !== 'activation' && phase.kind !== 'mission' && phase.kind !== 'combat') return;
   const { turn, passed } = phase.command;
   out.public({ type: 'TurnBegan', payload: { faction: passed[other(turn)] ? turn : other(turn) } });
 }
@@ -62,11 +64,12 @@ export function decideUndoMove(out: Out, faction: Faction): RuleViolation | void
  * units arrived, the Rebel must say whether the base is here and reveal it
  * if so (after all moves, before combat); then combat; then subjugation.
  */
-export function decideConfirmMoves(out: Out, faction: Faction): void {
+export function decideConfirmMoves(out: Out, faction: Faction, rng: Rng): void {
   const phase = out.state.phase;
   if (phase.kind !== 'activation') return;
   const system = phase.system;
   const groundArrived = phase.steps.some((s) => s.kind === 'units' && isGround(s.unit));
+  const from = [...new Set(phase.steps.flatMap((s) => (s.from === 'rebel-base' ? [] : [s.from])))];
   out.public({ type: 'MovesConfirmed', payload: { faction, system } });
   if (system === 'rebel-base') {
     endTurn(out);
@@ -76,6 +79,12 @@ export function decideConfirmMoves(out: Out, faction: Faction): void {
     if (out.state.base.system === system) out.public({ type: 'BaseRevealed', payload: { system } });
     else out.public({ type: 'BaseNotInSystem', payload: { system } });
   }
+  if (theatersFought(out.state, system).length > 0) beginCombat(out, system, from, rng);
+  else finishActivation(out, system);
+}
+
+/** Step 5: Imperial ground units in a system without Imperial loyalty subjugate it; then the next turn. */
+export function finishActivation(out: Out, system: SystemId): void {
   const s = out.state.systems[system];
   if (hasUnits(out.state, system, 'empire', isGround) && s.loyalty !== 'empire' && !s.subjugated && !s.destroyed && systemData(system).populous)
     out.public({ type: 'SystemSubjugated', payload: { system } });

@@ -3,7 +3,7 @@ import { text } from '../core/text.js';
 import { leaderData, type LeaderId } from './data/leaders.data.js';
 import type { Faction } from './data/model.types.js';
 import { SYSTEM_IDS } from './data/systems.data.js';
-import { unitType, type UnitTypeId } from './data/units.data.js';
+import type { UnitTypeId } from './data/units.data.js';
 import { poolLeaders } from './board.query.js';
 import { activationOrigins, moveActions, moveCaptiveViolation, moveUnitsViolation } from './movement.legal.js';
 import type { RebellionAction } from './rebellion.actions.js';
@@ -68,28 +68,15 @@ function activation(state: RebellionState, faction: Faction) {
   return { target: state.phase.system, steps: state.phase.steps, origins: activationOrigins(state, faction, state.phase.system) };
 }
 
-/**
- * Combat is the next slice of this engine: until it exists, no unit moves
- * into a theater where the other side has units in the activated system.
- */
-function wouldClash(state: RebellionState, faction: Faction, target: Place, unit: UnitTypeId): boolean {
-  if (target === 'rebel-base') return false;
-  const theater = unitType(unit).theater;
-  return (Object.keys(state.units[target]) as UnitTypeId[]).some((u) => unitType(u).faction !== faction && unitType(u).theater === theater);
-}
-
-const combatNotYet = ruleViolation('COMBAT_NOT_AVAILABLE_YET', text('Gefechte kann die Engine noch nicht abhandeln.', 'The engine cannot resolve combats yet.'), RULES.combat);
-
 export function activationActions(state: RebellionState, faction: Faction): RebellionAction[] {
   const a = activation(state, faction);
   if (a === null) return [];
-  const moves = moveActions(state, faction, a.origins, a.steps).filter((m) => m.type !== 'MoveUnits' || !wouldClash(state, faction, a.target, m.unit));
-  return [...moves, { type: 'ConfirmMoves' }];
+  return [...moveActions(state, faction, a.origins, a.steps), { type: 'ConfirmMoves' }];
 }
 
 export function moveUnitsCheck(state: RebellionState, faction: Faction, from: Place, unit: UnitTypeId, count: number) {
   const a = activation(state, faction)!;
-  return moveUnitsViolation(state, faction, a.origins, a.steps, from, unit, count) ?? (wouldClash(state, faction, a.target, unit) ? combatNotYet : null);
+  return moveUnitsViolation(state, faction, a.origins, a.steps, from, unit, count);
 }
 
 export function moveCaptiveCheck(state: RebellionState, faction: Faction, leader: LeaderId) {

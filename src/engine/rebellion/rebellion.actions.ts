@@ -1,14 +1,16 @@
 import { malformed, type RuleViolation } from '../core/rule-violation.error.js';
 import { text } from '../core/text.js';
-import { isActionCardId, isMissionId, isObjectiveId } from './data/cards.data.js';
+import { isActionCardId, isMissionId, isObjectiveId, isTacticCardId } from './data/cards.data.js';
+import type { TacticCardId } from './data/tactic-cards.data.js';
+import type { Theater } from './data/model.types.js';
 import type { ObjectiveId } from './data/objectives.data.js';
 import type { MissionId } from './data/missions.data.js';
 import type { ActionCardId } from './data/action-cards.data.js';
 import { isLeaderId, type LeaderId } from './data/leaders.data.js';
 import { isSystemId, type SystemId } from './data/systems.data.js';
 import { isUnitTypeId, type UnitTypeId } from './data/units.data.js';
-import type { DieRoll, Place } from './rebellion.state.js';
-import { DIE_FACES, type DieFace } from './data/dice.data.js';
+import type { DieRoll, Place, UnitRef } from './rebellion.state.js';
+import { DIE_FACES, type DieColour, type DieFace } from './data/dice.data.js';
 
 /** What a seat may submit, in the imperative: `{type, ...params}`. */
 export type RebellionAction =
@@ -33,6 +35,7 @@ export type RebellionAction =
       readonly system?: Place;
       readonly mission?: MissionId;
       readonly picks?: readonly UnitTypeId[];
+      readonly theater?: Theater;
     }
   | { readonly type: 'FinishAssignment' }
   /** Command phase: pass for the rest of the phase. */
@@ -59,6 +62,41 @@ export type RebellionAction =
   /** Research and Development: which ability; then the project kept. */
   | { readonly type: 'ChooseResearch'; readonly option: 'projects' | 'sabotage' }
   | { readonly type: 'KeepProject'; readonly card: MissionId }
+  /** Combat step 1: a leader from the pool joins the combat, or none. */
+  | { readonly type: 'AddCombatLeader'; readonly leader: LeaderId }
+  | { readonly type: 'DeclineCombatLeader' }
+  /** Done with „Gefechtsbeginn“ cards (they are used with `UseActionCard`). */
+  | { readonly type: 'FinishCombatCards' }
+  /** Combat action: spend a special die of this colour to draw a tactic card of the theater. */
+  | { readonly type: 'DrawTactic'; readonly die: DieColour }
+  /**
+   * Combat action or block: play a tactic card, paying with a special die of
+   * `die`'s colour if the card shows the symbol; the other fields are what
+   * the card asks for.
+   */
+  | {
+      readonly type: 'PlayTactic';
+      readonly card: TacticCardId;
+      readonly die?: DieColour;
+      readonly target?: UnitRef;
+      readonly targets?: readonly UnitRef[];
+      readonly dice?: readonly DieRoll[];
+      readonly decks?: 'space' | 'ground' | 'mixed';
+      readonly ship?: UnitTypeId;
+      readonly discard?: TacticCardId;
+      readonly blocks?: readonly UnitRef[];
+    }
+  | { readonly type: 'EndCombatActions' }
+  /** Assign a die (by colour and face) or card damage (no die) to an enemy unit of the theater. */
+  | { readonly type: 'AssignDamage'; readonly die?: DieRoll; readonly target: UnitRef }
+  | { readonly type: 'EndBlocking' }
+  | { readonly type: 'PlayDeathStarPlans'; readonly card: ObjectiveId; readonly target: UnitTypeId }
+  | { readonly type: 'SkipDeathStarPlans' }
+  /** Retreat: the leader and the system, then the optional units (ground units, TIE fighters), then confirm; or stay. */
+  | { readonly type: 'Retreat'; readonly leader: LeaderId; readonly to: SystemId }
+  | { readonly type: 'RetreatUnits'; readonly unit: UnitTypeId; readonly count: number }
+  | { readonly type: 'ConfirmRetreat' }
+  | { readonly type: 'DeclineRetreat' }
   /** End of the command phase, „Schnelle Mobilisierung“: units onto the Rebel Base space, a new base, or nothing; then the new base or none. */
   | { readonly type: 'ChooseMobilization'; readonly option: 'units' | 'new-base' | 'none' }
   | { readonly type: 'ChooseNewBase'; readonly system: SystemId }
@@ -84,6 +122,19 @@ export type RebellionAction =
 export type RebellionActionType = RebellionAction['type'];
 
 const isPlace = (v: unknown): v is Place => v === 'rebel-base' || isSystemId(v);
+
+const isColour = (v: unknown): v is DieColour => v === 'red' || v === 'black';
+
+const isDieRoll = (v: unknown): v is DieRoll =>
+  typeof v === 'object' && v !== null && isColour((v as DieRoll).colour) && DIE_FACES.includes((v as DieRoll).face);
+
+const isUnitRef = (v: unknown): v is UnitRef => {
+  const r = v as UnitRef;
+  const count = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+  return typeof v === 'object' && v !== null && isUnitTypeId(r.unit) && count(r.markers) && count(r.pending);
+};
+
+const unitRef = (r: UnitRef): UnitRef => ({ unit: r.unit, markers: r.markers, pending: r.pending });
 
 const bad = (what: string): RuleViolation =>
   malformed('ACTION_MALFORMED', text(`Keine gültige Aktion: ${what}.`, `Not a valid action: ${what}.`));
@@ -145,9 +196,76 @@ export function parseAction(raw: unknown): RebellionAction | RuleViolation {
     case 'DeclineOpposition':
     case 'DeclineRing':
     case 'KeepBase':
+    case 'DeclineCombatLeader':
+    case 'FinishCombatCards':
+    case 'EndCombatActions':
+    case 'EndBlocking':
+    case 'SkipDeathStarPlans':
+    case 'ConfirmRetreat':
+    case 'DeclineRetreat':
       return { type: a.type };
+    case 'AddCombatLeader':
+      if (!isLeaderId(a.leader)) return bad('leader');
+      return { type: 'AddCombatLeader', leader: a.leader };
+    case 'DrawTactic':
+      if (!isColour(a.die)) return bad('die');
+      return { type: 'DrawTactic', die: a.die };
+    case 'PlayTactic': {
+      if (!isTacticCardId(a.card)) return bad('card');
+      const play: Record<string, unknown> = { type: 'PlayTactic', card: a.card };
+      if (a.die !== undefined) {
+        if (!isColour(a.die)) return bad('die');
+        play.die = a.die;
+      }
+      if (a.target !== undefined) {
+        if (!isUnitRef(a.target)) return bad('target');
+        play.target = unitRef(a.target);
+      }
+      for (const field of ['targets', 'blocks'] as const) {
+        if (a[field] === undefined) continue;
+        const list = a[field];
+        if (!Array.isArray(list) || list.length === 0 || !list.every(isUnitRef)) return bad(field);
+        play[field] = list.map(unitRef);
+      }
+      if (a.dice !== undefined) {
+        if (!Array.isArray(a.dice) || a.dice.length === 0 || !a.dice.every(isDieRoll)) return bad('dice');
+        play.dice = a.dice.map((d) => ({ colour: d.colour, face: d.face }));
+      }
+      if (a.decks !== undefined) {
+        if (a.decks !== 'space' && a.decks !== 'ground' && a.decks !== 'mixed') return bad('decks');
+        play.decks = a.decks;
+      }
+      if (a.ship !== undefined) {
+        if (!isUnitTypeId(a.ship)) return bad('ship');
+        play.ship = a.ship;
+      }
+      if (a.discard !== undefined) {
+        if (!isTacticCardId(a.discard)) return bad('discard');
+        play.discard = a.discard;
+      }
+      return play as RebellionAction;
+    }
+    case 'AssignDamage':
+      if (!isUnitRef(a.target)) return bad('target');
+      if (a.die !== undefined && !isDieRoll(a.die)) return bad('die');
+      return a.die === undefined
+        ? { type: 'AssignDamage', target: unitRef(a.target) }
+        : { type: 'AssignDamage', die: { colour: (a.die as DieRoll).colour, face: (a.die as DieRoll).face }, target: unitRef(a.target) };
+    case 'PlayDeathStarPlans':
+      if (!isObjectiveId(a.card)) return bad('card');
+      if (!isUnitTypeId(a.target)) return bad('target');
+      return { type: 'PlayDeathStarPlans', card: a.card, target: a.target };
+    case 'Retreat':
+      if (!isLeaderId(a.leader)) return bad('leader');
+      if (!isSystemId(a.to)) return bad('to');
+      return { type: 'Retreat', leader: a.leader, to: a.to };
+    case 'RetreatUnits':
+      if (!isUnitTypeId(a.unit)) return bad('unit');
+      if (typeof a.count !== 'number' || !Number.isInteger(a.count) || a.count < 1) return bad('count');
+      return { type: 'RetreatUnits', unit: a.unit, count: a.count };
     case 'UseActionCard': {
       if (!isActionCardId(a.card)) return bad('card');
+      if (a.theater !== undefined && a.theater !== 'space' && a.theater !== 'ground') return bad('theater');
       if (a.system !== undefined && !isPlace(a.system)) return bad('system');
       if (a.mission !== undefined && !isMissionId(a.mission)) return bad('mission');
       if (a.picks !== undefined && (!Array.isArray(a.picks) || !a.picks.every(isUnitTypeId) || a.picks.length === 0)) return bad('picks');
@@ -157,6 +275,7 @@ export function parseAction(raw: unknown): RebellionAction | RuleViolation {
         ...(a.system !== undefined ? { system: a.system } : {}),
         ...(a.mission !== undefined ? { mission: a.mission } : {}),
         ...(a.picks !== undefined ? { picks: a.picks as UnitTypeId[] } : {}),
+        ...(a.theater !== undefined ? { theater: a.theater as Theater } : {}),
       };
     }
     case 'ChooseMobilization':

@@ -6,6 +6,7 @@ import type { Seat } from '../core/visibility.view.js';
 import { decideAddLeader, decideAssignMission, decideFinishAssignment, decideUndoAssignment } from './assignment.decide.js';
 import { decideActivate, decideConfirmMoves, decideMoveCaptive, decideMoveUnits, decidePass, decideRevealBase, decideUndoMove } from './command.decide.js';
 import { settle } from './settle.flow.js';
+import { decideCombat } from './combat.decide.js';
 import { decideConfirmEvacuation, decideEvacuate, decideUseAssignmentCard } from './assignment-card.decide.js';
 import { decideChooseMobilization, decideConfirmMobilization, decideMobilizeUnits, decideNewBase } from './mobilization.flow.js';
 import { decideArrangeObjectives, decideChooseResearch, decideKeepProject, decideOppose, decideRevealMission, decideRing } from './mission.flow.js';
@@ -51,6 +52,8 @@ function phaseRule(state: RebellionState): string {
       return RULES.newBase;
     case 'evacuation':
       return RULES.actionCards;
+    case 'combat':
+      return RULES.combat;
     case 'refresh':
     case 'hand-limit':
     case 'deploy':
@@ -114,7 +117,23 @@ function dispatch(out: Out, faction: Faction, action: RebellionAction, rng: Rng)
     case 'ActivateSystem':
       return decideActivate(out, faction, action.leader, action.system);
     case 'UseActionCard':
+      if (out.state.phase.kind === 'combat') return decideCombat(out, faction, action, rng);
       return decideUseAssignmentCard(out, faction, action, rng);
+    case 'AddCombatLeader':
+    case 'DeclineCombatLeader':
+    case 'FinishCombatCards':
+    case 'DrawTactic':
+    case 'PlayTactic':
+    case 'EndCombatActions':
+    case 'AssignDamage':
+    case 'EndBlocking':
+    case 'PlayDeathStarPlans':
+    case 'SkipDeathStarPlans':
+    case 'Retreat':
+    case 'RetreatUnits':
+    case 'ConfirmRetreat':
+    case 'DeclineRetreat':
+      return decideCombat(out, faction, action, rng);
     case 'MoveUnits':
       if (out.state.phase.kind === 'evacuation') return decideEvacuate(out, action.from, action.unit, action.count);
       if (out.state.phase.kind === 'rapid-mobilization') return decideMobilizeUnits(out, action.from, action.unit, action.count);
@@ -126,7 +145,7 @@ function dispatch(out: Out, faction: Faction, action: RebellionAction, rng: Rng)
     case 'ConfirmMoves':
       if (out.state.phase.kind === 'evacuation') return decideConfirmEvacuation(out);
       if (out.state.phase.kind === 'rapid-mobilization') return decideConfirmMobilization(out, rng);
-      return decideConfirmMoves(out, faction);
+      return decideConfirmMoves(out, faction, rng);
     case 'RevealBase':
       return decideRevealBase(out, faction);
     case 'RevealMission':

@@ -10,6 +10,7 @@ import type { UnitTypeId } from './data/units.data.js';
 import type {
   AssignedMission,
   BuildSlot,
+  CombatStep,
   DieRoll,
   EndReason,
   ImmediateResume,
@@ -20,7 +21,9 @@ import type {
   SetupStepName,
   SystemState,
   UnitCounts,
+  UnitRef,
 } from './rebellion.state.js';
+import type { DieFace } from './data/dice.data.js';
 
 /** The open part of a sandbox position. */
 export interface SandboxBoard {
@@ -219,6 +222,61 @@ export type RebellionEvent =
   /** Step 6: a starting mission back to the hand, any other card onto its discard pile (public: it was revealed). */
   | Ev<'MissionCardReturned', { readonly faction: Faction; readonly card: MissionId }>
   | Ev<'MissionCardDiscarded', { readonly faction: Faction; readonly card: MissionId }>
+  /** RR GEFECHT: units of both sides in the same theater (public). */
+  | Ev<'CombatBegan', { readonly system: SystemId; readonly active: Faction; readonly from: readonly SystemId[]; readonly present: Readonly<Record<Theater, readonly Faction[]>> }>
+  /** Step 1: a leader from the pool joins, or not (public). */
+  | Ev<'CombatLeaderAdded', { readonly faction: Faction; readonly leader: LeaderId }>
+  | Ev<'CombatLeaderDeclined', { readonly faction: Faction }>
+  /** The combat waits for `turn` in `step` (public). */
+  | Ev<'CombatStepBegan', { readonly step: CombatStep; readonly turn: Faction }>
+  /** „Gefechtsbeginn“ cards: a side is done using them (public). */
+  | Ev<'CombatCardsDone', { readonly faction: Faction }>
+  /** „According to My Design“ (public). */
+  | Ev<'RebelDiceReduced', Record<string, never>>
+  /** Tactic cards into a hand (owner only; others see the side, theater and count). */
+  | Ev<'TacticCardsDrawn', { readonly faction: Faction; readonly theater: Theater; readonly cards: readonly TacticCardId[] }>
+  /** An empty tactic deck replaced by its shuffled discard pile (server). */
+  | Ev<'TacticDiscardsReshuffled', { readonly theater: Theater; readonly order: readonly TacticCardId[] }>
+  | Ev<'CombatRoundBegan', { readonly round: number }>
+  /** RR ANGRIFFE ABHANDELN step 1 (public). */
+  | Ev<'AttackDiceRolled', { readonly attacker: Faction; readonly theater: Theater; readonly dice: readonly DieRoll[] }>
+  /** A special die spent to draw a tactic card or pay for one (public). */
+  | Ev<'DieSpent', { readonly index: number }>
+  /** A tactic card revealed, its ability resolved, then discarded (public). */
+  | Ev<'TacticCardPlayed', { readonly faction: Faction; readonly card: TacticCardId; readonly discarded: readonly TacticCardId[] }>
+  | Ev<'DiceRerolled', { readonly indices: readonly number[]; readonly faces: readonly DieFace[] }>
+  /** Damage on a unit of `faction` assigned in this attack, from a die (its index) or a card (public). */
+  | Ev<'DamageAssigned', { readonly faction: Faction; readonly target: UnitRef; readonly amount: number; readonly source: number | 'free' | 'card' }>
+  | Ev<'FreeDamageAdded', { readonly amount: number }>
+  | Ev<'DamageBlocked', { readonly faction: Faction; readonly target: UnitRef }>
+  /** Unstoppable Assault, No Escape, Escape Plan (public). */
+  | Ev<'BlockingForbidden', { readonly faction: Faction }>
+  | Ev<'RetreatForbidden', { readonly faction: Faction }>
+  | Ev<'EscapePlanned', { readonly faction: Faction }>
+  /** The attacker is done with combat actions; then the defender with blocking (public). */
+  | Ev<'CombatActionsEnded', { readonly faction: Faction }>
+  | Ev<'BlockingEnded', { readonly faction: Faction }>
+  /** Step 5: assigned damage becomes markers; units at or over their health go onto the faction sheet (public). */
+  | Ev<'AttackResolved', { readonly attacker: Faction }>
+  /** Units removed from the board to the supply (public). */
+  | Ev<'UnitsDestroyed', { readonly faction: Faction; readonly at: Place; readonly units: UnitCounts }>
+  | Ev<'BattleDecided', { readonly theater: Theater; readonly winner: Faction | null }>
+  /** The battle step is over: its doomed units are gone, Unstoppable Assault ends (public). */
+  | Ev<'BattleStepEnded', { readonly theater: Theater }>
+  /** RR TODESSTERN BAUEN: the Death Star on the build queue goes with the one under construction (public). */
+  | Ev<'QueuedUnitDestroyed', { readonly faction: Faction; readonly unit: UnitTypeId }>
+  /** RR TODESSTERN ZERSTÖREN: revealed after the space battle step, 3 dice rolled (public). */
+  | Ev<'DeathStarPlansRevealed', { readonly card: ObjectiveId; readonly target: UnitTypeId; readonly dice: readonly DieRoll[] }>
+  | Ev<'DeathStarPlansSkipped', Record<string, never>>
+  /** RR RÜCKZUG (public). */
+  | Ev<'RetreatBegan', { readonly faction: Faction; readonly leader: LeaderId; readonly to: SystemId }>
+  | Ev<'RetreatUnitsAdded', { readonly unit: UnitTypeId; readonly count: number }>
+  | Ev<'Retreated', { readonly faction: Faction }>
+  | Ev<'RetreatDeclined', { readonly faction: Faction }>
+  /** RR GEFECHTSENDE: damage removed, tactic hands discarded (public). */
+  | Ev<'CombatEnded', Record<string, never>>
+  /** Every tactic card back into its shuffled deck (server). */
+  | Ev<'TacticDecksReshuffled', { readonly space: readonly TacticCardId[]; readonly ground: readonly TacticCardId[] }>
   /** RR GEFANGENE ANFÜHRER RETTEN: the captured ring is discarded and the leader goes to the Rebel Base space, or its system once revealed (public). */
   | Ev<'LeaderRescued', { readonly leader: LeaderId; readonly to: Place }>
   /** End of the command phase: unrevealed missions go back to the hand, their leaders to the pool (owner only; others see the count). */

@@ -1,11 +1,11 @@
 import { EngineInvariantError } from '../core/rule-violation.error.js';
-import { missionData } from './data/cards.data.js';
+import { missionData, tacticCardData } from './data/cards.data.js';
 import { leaderData, type LeaderId } from './data/leaders.data.js';
 import { STARTING_UNITS } from './data/setup.data.js';
 import { unitType, type UnitTypeId } from './data/units.data.js';
 import { FACTIONS } from './data/model.types.js';
 import type { RebellionEvent } from './rebellion.events.js';
-import type { LeaderLocation, Place, RebellionState, RingId } from './rebellion.state.js';
+import type { CombatState, LeaderLocation, Place, RebellionState, RingId, Wound } from './rebellion.state.js';
 
 /** The state with every `readonly` lifted: evolve works on a private copy. */
 type Draft<T> = T extends readonly (infer U)[] ? Draft<U>[] : T extends object ? { -readonly [K in keyof T]: Draft<T[K]> } : T;
@@ -40,6 +40,22 @@ function addUnits(s: Draft<RebellionState>, at: Place, unit: UnitTypeId, delta: 
   if (next < 0) fail(event, `no ${unit} at ${at}`);
   if (next === 0) delete s.units[at][unit];
   else s.units[at][unit] = next;
+}
+
+/** The combat in progress, which the event must belong to. */
+function combat(s: Draft<RebellionState>, event: RebellionEvent): Draft<CombatState> {
+  if (s.phase.kind !== 'combat') fail(event, 'no combat');
+  return s.phase;
+}
+
+/** Units leaving the combat take their damage with them: the damaged ones first, the doomed before all. */
+function dropWounds(wounds: Draft<Wound>[], faction: string, unit: UnitTypeId, n: number): void {
+  for (let k = 0; k < n; k++) {
+    const candidates = wounds.filter((w) => w.faction === faction && w.unit === unit);
+    const pick = candidates.find((w) => w.doomed) ?? candidates[0];
+    if (pick === undefined) return;
+    wounds.splice(wounds.indexOf(pick), 1);
+  }
 }
 
 function moveLeader(s: Draft<RebellionState>, leader: LeaderId, location: LeaderLocation, event: RebellionEvent): void {
@@ -325,7 +341,11 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
     case 'TurnBegan': {
       const phase = s.phase;
       const passed =
-        phase.kind === 'command' ? phase.passed : phase.kind === 'activation' || phase.kind === 'mission' ? phase.command.passed : fail(event, 'not in the command phase');
+        phase.kind === 'command'
+          ? phase.passed
+          : phase.kind === 'activation' || phase.kind === 'mission' || phase.kind === 'combat'
+            ? phase.command.passed
+            : fail(event, 'not in the command phase');
       if (passed[event.payload.faction]) fail(event, 'that side has passed');
       s.phase = { kind: 'command', turn: event.payload.faction, passed: { ...passed } };
       break;
@@ -545,6 +565,231 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       if (missionData(event.payload.card).kind === 'project') s.discards.projects.push(event.payload.card);
       else s.discards.missions[event.payload.faction].push(event.payload.card);
       break;
+    case 'CombatBegan': {
+      const { system, active, from, present } = event.payload;
+      if (s.phase.kind !== 'activation') fail(event, 'no activation');
+      s.phase = {
+        kind: 'combat',
+        command: { turn: s.phase.command.turn, passed: { ...s.phase.command.passed } },
+        system,
+        active,
+        from: [...from],
+        round: 0,
+        step: 'add-leader',
+        turn: active,
+        attack: null,
+        wounds: [],
+        noBlock: [],
+        noRetreat: [],
+        escape: [],
+        retreated: [],
+        retreat: null,
+        rebelDiceReduced: false,
+        rolled: { space: { empire: 0, rebel: 0 }, ground: { empire: 0, rebel: 0 } },
+        plansTried: false,
+        present: { space: [...present.space], ground: [...present.ground] },
+        won: {},
+      };
+      break;
+    }
+    case 'CombatLeaderAdded': {
+      const c = combat(s, event);
+      moveLeader(s, event.payload.leader, { kind: 'system', system: c.system }, event);
+      break;
+    }
+    case 'CombatLeaderDeclined':
+    case 'CombatCardsDone':
+    case 'CombatActionsEnded':
+    case 'BlockingEnded':
+    case 'RetreatDeclined':
+    case 'DeathStarPlansSkipped':
+      combat(s, event);
+      break;
+    case 'CombatStepBegan': {
+      const c = combat(s, event);
+      c.step = event.payload.step;
+      c.turn = event.payload.turn;
+      break;
+    }
+    case 'RebelDiceReduced':
+      combat(s, event).rebelDiceReduced = true;
+      break;
+    case 'TacticCardsDrawn': {
+      const { faction, theater, cards } = event.payload;
+      drawTop(event, s.decks.tactics[theater], cards);
+      s.hands.tactics[faction].push(...cards);
+      break;
+    }
+    case 'TacticDiscardsReshuffled': {
+      const { theater, order } = event.payload;
+      if (!isPermutation([...s.decks.tactics[theater], ...s.discards.tactics[theater]], order)) fail(event, 'not the deck and its discards');
+      s.decks.tactics[theater] = [...order];
+      s.discards.tactics[theater] = [];
+      break;
+    }
+    case 'CombatRoundBegan': {
+      const c = combat(s, event);
+      c.round = event.payload.round;
+      c.noRetreat = [];
+      c.escape = [];
+      c.plansTried = false;
+      c.rolled = { space: { empire: 0, rebel: 0 }, ground: { empire: 0, rebel: 0 } };
+      break;
+    }
+    case 'AttackDiceRolled': {
+      const c = combat(s, event);
+      const { attacker, theater, dice } = event.payload;
+      c.attack = { attacker, theater, dice: dice.map((d) => ({ ...d, used: false })), free: 0 };
+      c.rolled[theater][attacker] += dice.length;
+      break;
+    }
+    case 'DieSpent': {
+      const die = combat(s, event).attack?.dice[event.payload.index];
+      if (die === undefined || die.used) fail(event, 'no such unused die');
+      die.used = true;
+      break;
+    }
+    case 'TacticCardPlayed': {
+      const { faction, card, discarded } = event.payload;
+      for (const c of [card, ...discarded]) {
+        removeOne(event, s.hands.tactics[faction], c);
+        s.discards.tactics[tacticCardData(c).deck].push(c);
+      }
+      break;
+    }
+    case 'DiceRerolled': {
+      const dice = combat(s, event).attack?.dice;
+      event.payload.indices.forEach((i, k) => {
+        if (dice?.[i] === undefined) fail(event, 'no such die');
+        dice[i].face = event.payload.faces[k];
+      });
+      break;
+    }
+    case 'DamageAssigned': {
+      const c = combat(s, event);
+      const { faction, target, amount, source } = event.payload;
+      const wound = c.wounds.find((w) => w.faction === faction && !w.doomed && w.unit === target.unit && w.markers === target.markers && w.pending === target.pending);
+      if (wound !== undefined) wound.pending += amount;
+      else if (target.markers === 0 && target.pending === 0) c.wounds.push({ faction, unit: target.unit, markers: 0, pending: amount, doomed: false });
+      else fail(event, 'no such unit');
+      if (typeof source === 'number') {
+        const die = c.attack?.dice[source];
+        if (die === undefined || die.used) fail(event, 'no such unused die');
+        die.used = true;
+      } else if (source === 'free') {
+        if (c.attack === null || c.attack.free < amount) fail(event, 'no card damage left');
+        c.attack.free -= amount;
+      }
+      break;
+    }
+    case 'FreeDamageAdded': {
+      const attack = combat(s, event).attack;
+      if (attack === null) fail(event, 'no attack');
+      attack.free += event.payload.amount;
+      break;
+    }
+    case 'DamageBlocked': {
+      const c = combat(s, event);
+      const { faction, target } = event.payload;
+      const i = c.wounds.findIndex((w) => w.faction === faction && !w.doomed && w.unit === target.unit && w.markers === target.markers && w.pending === target.pending);
+      if (i < 0 || c.wounds[i].pending === 0) fail(event, 'no damage to block there');
+      c.wounds[i].pending -= 1;
+      if (c.wounds[i].pending === 0 && c.wounds[i].markers === 0) c.wounds.splice(i, 1);
+      break;
+    }
+    case 'BlockingForbidden':
+      combat(s, event).noBlock.push(event.payload.faction);
+      break;
+    case 'RetreatForbidden':
+      combat(s, event).noRetreat.push(event.payload.faction);
+      break;
+    case 'EscapePlanned':
+      combat(s, event).escape.push(event.payload.faction);
+      break;
+    case 'AttackResolved': {
+      const c = combat(s, event);
+      for (const w of c.wounds) {
+        if (w.faction === event.payload.attacker || w.pending === 0) continue;
+        w.markers += w.pending;
+        w.pending = 0;
+        w.doomed = w.markers >= (unitType(w.unit).health ?? Infinity);
+      }
+      c.attack = null;
+      break;
+    }
+    case 'UnitsDestroyed': {
+      const { faction, at, units } = event.payload;
+      for (const [unit, n] of Object.entries(units) as [UnitTypeId, number][]) {
+        addUnits(s, at, unit, -n, event);
+        if (s.phase.kind === 'combat' && s.phase.system === at) dropWounds(s.phase.wounds, faction, unit, n);
+      }
+      break;
+    }
+    case 'BattleStepEnded':
+      combat(s, event).noBlock = [];
+      break;
+    case 'QueuedUnitDestroyed': {
+      const queue = s.buildQueue[event.payload.faction];
+      const i = queue.findIndex((q) => q.unit === event.payload.unit);
+      if (i < 0) fail(event, 'not on the queue');
+      queue.splice(i, 1);
+      break;
+    }
+    case 'BattleDecided':
+      combat(s, event).won[event.payload.theater] = event.payload.winner;
+      break;
+    case 'DeathStarPlansRevealed':
+      combat(s, event).plansTried = true;
+      break;
+    case 'RetreatBegan': {
+      const { faction, leader, to } = event.payload;
+      combat(s, event).retreat = { faction, leader, to, steps: [] };
+      break;
+    }
+    case 'RetreatUnitsAdded': {
+      const c = combat(s, event);
+      if (c.retreat === null) fail(event, 'no retreat');
+      c.retreat.steps.push({ kind: 'units', from: c.system, unit: event.payload.unit, count: event.payload.count });
+      break;
+    }
+    case 'Retreated': {
+      const c = combat(s, event);
+      const r = c.retreat;
+      if (r === null || r.faction !== event.payload.faction) fail(event, 'no retreat');
+      const moving: [UnitTypeId, number][] = (Object.entries(s.units[c.system]) as [UnitTypeId, number][]).filter(
+        ([u]) => unitType(u).faction === r.faction && unitType(u).theater === 'space' && !unitType(u).immobile && !unitType(u).needsTransport,
+      );
+      for (const step of r.steps) if (step.kind === 'units') moving.push([step.unit, step.count]);
+      for (const [unit, n] of moving) {
+        addUnits(s, c.system, unit, -n, event);
+        addUnits(s, r.to, unit, n, event);
+        dropWounds(c.wounds, r.faction, unit, n);
+      }
+      moveLeader(s, r.leader, { kind: 'system', system: r.to }, event);
+      c.retreated.push(r.faction);
+      c.retreat = null;
+      break;
+    }
+    case 'CombatEnded': {
+      const c = combat(s, event);
+      for (const faction of FACTIONS) {
+        for (const card of s.hands.tactics[faction]) s.discards.tactics[tacticCardData(card).deck].push(card);
+        s.hands.tactics[faction] = [];
+      }
+      c.wounds = [];
+      c.attack = null;
+      c.step = 'ended';
+      break;
+    }
+    case 'TacticDecksReshuffled': {
+      const { space, ground } = event.payload;
+      for (const [theater, order] of [['space', space], ['ground', ground]] as const) {
+        if (!isPermutation([...s.decks.tactics[theater], ...s.discards.tactics[theater]], order)) fail(event, 'not the deck and its discards');
+        s.decks.tactics[theater] = [...order];
+        s.discards.tactics[theater] = [];
+      }
+      break;
+    }
     case 'LeaderRescued': {
       const { leader, to } = event.payload;
       const state = s.leaders[leader];
@@ -604,7 +849,7 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       }
       // RR SYMPATHIE: the marker moves towards the time marker, space by space, and stops on it.
       s.reputation = Math.max(s.time, s.reputation - reputation);
-      s.phase = { kind: 'refresh' };
+      if (s.phase.kind === 'objective-window') s.phase = { kind: 'refresh' };
       break;
     }
     case 'ObjectiveSkipped':

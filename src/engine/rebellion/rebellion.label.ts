@@ -1,11 +1,11 @@
 import { text, type Text } from '../core/text.js';
-import { actionCardData, missionData, objectiveData } from './data/cards.data.js';
+import { actionCardData, missionData, objectiveData, tacticCardData } from './data/cards.data.js';
 import { leaderData } from './data/leaders.data.js';
 import type { Names } from './data/model.types.js';
 import { systemData } from './data/systems.data.js';
 import { unitType } from './data/units.data.js';
 import type { RebellionAction } from './rebellion.actions.js';
-import type { DieRoll, Place } from './rebellion.state.js';
+import type { DieRoll, Place, UnitRef } from './rebellion.state.js';
 
 /** A name in both languages; where the seeds give no German name the English one stands in. */
 export function textOf(names: Names): Text {
@@ -172,6 +172,53 @@ export function label(action: RebellionAction): Text {
       return action.option === 'projects'
         ? text('2 Projektkarten ziehen, 1 behalten', 'Draw 2 projects, keep 1')
         : text('Sabotagemarker entfernen, 1 Projektkarte ziehen', 'Remove the sabotage marker, draw 1 project');
+    case 'AddCombatLeader': {
+      const leader = textOf(leaderData(action.leader).name);
+      return text(`${leader.de} zum Gefecht hinzuziehen`, `Add ${leader.en} to the combat`);
+    }
+    case 'DeclineCombatLeader':
+      return text('Keinen Anführer hinzuziehen', 'Add no leader');
+    case 'FinishCombatCards':
+      return text('Keine weiteren Aktionskarten verwenden', 'Use no more action cards');
+    case 'DrawTactic': {
+      const die = dieText({ colour: action.die, face: 'special' });
+      return text(`${die.de} ausgeben: 1 Taktikkarte ziehen`, `Spend a ${die.en}: draw 1 tactic card`);
+    }
+    case 'PlayTactic': {
+      const card = textOf(tacticCardData(action.card).name);
+      const refs = [action.target, ...(action.targets ?? []), ...(action.blocks ?? [])].filter((r): r is UnitRef => r !== undefined);
+      const on = refs.map((r) => textOf(unitType(r.unit).name));
+      const tail = (lang: 'de' | 'en') => (on.length > 0 ? `: ${on.map((t) => t[lang]).join(', ')}` : '');
+      return text(`${card.de} ausspielen${tail('de')}`, `Play ${card.en}${tail('en')}`);
+    }
+    case 'EndCombatActions':
+      return text('Gefechtsaktionen beenden', 'End combat actions');
+    case 'AssignDamage': {
+      const unit = textOf(unitType(action.target.unit).name);
+      const from = action.die === undefined ? text('Kartenschaden', 'card damage') : dieText(action.die);
+      return text(`${from.de} → ${unit.de} (${action.target.markers + action.target.pending} Schaden)`, `${from.en} → ${unit.en} (${action.target.markers + action.target.pending} damage)`);
+    }
+    case 'EndBlocking':
+      return text('Nichts mehr abwehren', 'Block no more');
+    case 'PlayDeathStarPlans': {
+      const target = textOf(unitType(action.target).name);
+      return text(`Todessternpläne gegen ${target.de}`, `Death Star Plans against the ${target.en}`);
+    }
+    case 'SkipDeathStarPlans':
+      return text('Todessternpläne nicht aufdecken', 'Do not reveal the Death Star Plans');
+    case 'Retreat': {
+      const leader = textOf(leaderData(action.leader).name);
+      const to = placeText(action.to);
+      return text(`Mit ${leader.de} ${to.de} zurückziehen`, `Retreat with ${leader.en} ${to.en}`);
+    }
+    case 'RetreatUnits': {
+      const unit = textOf(unitType(action.unit).name);
+      return text(`${action.count} × ${unit.de} mitnehmen`, `Take ${action.count} × ${unit.en} along`);
+    }
+    case 'ConfirmRetreat':
+      return text('Rückzug ausführen', 'Retreat');
+    case 'DeclineRetreat':
+      return text('Nicht zurückziehen', 'Do not retreat');
     case 'ChooseMobilization':
       return action.option === 'units'
         ? text('Bis zu 5 Einheiten eines Systems auf das Feld „Rebellenstützpunkt“ bewegen', 'Move up to 5 units of one system onto the "Rebel Base" space')

@@ -11,10 +11,22 @@ import { placementActions } from './placement.legal.js';
 import { refreshActions } from './refresh.legal.js';
 import { activationActions, commandActions } from './command.legal.js';
 import type { RebellionAction, RebellionActionType } from './rebellion.actions.js';
-import { factionOf, seatOf, type MissionStage, type RebellionState } from './rebellion.state.js';
+import { factionOf, seatOf, type CombatStep, type MissionStage, type RebellionState } from './rebellion.state.js';
+import { combatActions } from './combat.legal.js';
 import { missionActions, missionDecider, revealMissionActions } from './mission.legal.js';
 import { mobilizationActions } from './mobilization.flow.js';
 import { evacuationActions } from './assignment-card.decide.js';
+
+const COMBAT_DECISIONS: Readonly<Record<Exclude<CombatStep, 'ended'>, readonly RebellionActionType[]>> = {
+  'add-leader': ['AddCombatLeader', 'DeclineCombatLeader'],
+  'start-cards': ['UseActionCard', 'FinishCombatCards'],
+  actions: ['DrawTactic', 'PlayTactic', 'EndCombatActions'],
+  assign: ['AssignDamage'],
+  block: ['PlayTactic', 'EndBlocking'],
+  'death-star-plans': ['PlayDeathStarPlans', 'SkipDeathStarPlans'],
+  retreat: ['Retreat', 'DeclineRetreat'],
+  'retreat-units': ['RetreatUnits', 'ConfirmRetreat'],
+};
 
 const MISSION_DECISIONS: Readonly<Record<MissionStage, readonly RebellionActionType[]>> = {
   resolving: [],
@@ -39,6 +51,8 @@ export function expectedActions(state: RebellionState, faction: Faction): readon
       return phase.turn === faction ? ['AssignMission', 'AddLeaderToMission', 'UseActionCard', 'UndoAssignment', 'FinishAssignment'] : [];
     case 'evacuation':
       return faction === 'rebel' ? ['MoveUnits', 'UndoMove', 'ConfirmMoves'] : [];
+    case 'combat':
+      return phase.turn === faction && phase.step !== 'ended' ? COMBAT_DECISIONS[phase.step] : [];
     case 'command':
       return phase.turn === faction && !phase.passed[faction] ? ['ActivateSystem', 'RevealMission', 'RevealBase', 'Pass'] : [];
     case 'mission':
@@ -98,6 +112,8 @@ export function legalActions(state: RebellionState, seat: Seat): RebellionAction
       return mobilizationActions(state);
     case 'evacuation':
       return evacuationActions(state);
+    case 'combat':
+      return combatActions(state, faction);
     case 'activation':
       return activationActions(state, faction);
     case 'hand-limit':
@@ -136,6 +152,14 @@ const DECISIONS = {
   'mission-arrange': text('Eine Zielkarte oben auf den Stapel legen', 'Put one objective back on top'),
   'mission-research': text('Fähigkeit von „Forschung und Entwicklung“ wählen', 'Choose the ability of Research and Development'),
   'mission-keep-project': text('Eine Projektkarte behalten', 'Keep one project card'),
+  'combat-add-leader': text('Einen Anführer zum Gefecht hinzuziehen?', 'Add a leader to the combat?'),
+  'combat-start-cards': text('„Gefechtsbeginn“-Aktionskarten verwenden?', 'Use "Start of Combat" action cards?'),
+  'combat-actions': text('Gefechtsaktionen durchführen', 'Take combat actions'),
+  'combat-assign': text('Schaden zuweisen', 'Assign damage'),
+  'combat-block': text('Schaden abwehren?', 'Block damage?'),
+  'combat-death-star-plans': text('Todessternpläne aufdecken?', 'Reveal the Death Star Plans?'),
+  'combat-retreat': text('Zurückziehen?', 'Retreat?'),
+  'combat-retreat-units': text('Einheiten für den Rückzug wählen', 'Choose the units that retreat'),
   evacuation: text('Einheiten vom Feld „Rebellenstützpunkt“ in das System bewegen', 'Move units from the "Rebel Base" space into the system'),
   mobilization: text('„Schnelle Mobilisierung“ ausführen', 'Carry out Rapid Mobilization'),
 } as const;
@@ -168,6 +192,8 @@ export function pending(state: RebellionState): PendingDecision[] {
       return waitFor(state, ['rebel'], 'mobilization');
     case 'evacuation':
       return waitFor(state, ['rebel'], 'evacuation');
+    case 'combat':
+      return phase.step === 'ended' ? [] : waitFor(state, [phase.turn], `combat-${phase.step}` as keyof typeof DECISIONS);
     case 'mission': {
       const decider = missionDecider(phase);
       return decider === null ? [] : waitFor(state, [decider], `mission-${phase.stage}` as keyof typeof DECISIONS);

@@ -59,6 +59,8 @@ export interface Hands {
   readonly objectives: readonly ObjectiveId[];
   /** Probe cards the Empire has drawn (RR SUCHDROIDENKARTEN: kept secret from the Rebel). */
   readonly probes: readonly SystemId[];
+  /** Tactic cards held during a combat (RR TAKTIKKARTEN: shown only when played). */
+  readonly tactics: Readonly<Record<Faction, readonly TacticCardId[]>>;
 }
 
 /** The decisions of "Vollständiger Spielaufbau" after the automatic steps. */
@@ -124,6 +126,73 @@ export interface MissionProgress {
   readonly projects: readonly MissionId[];
 }
 
+/** A unit with damage markers and/or damage assigned in the current attack; `doomed`: on its faction sheet, destroyed at the end of the battle step. */
+export interface Wound {
+  readonly faction: Faction;
+  readonly unit: UnitTypeId;
+  readonly markers: number;
+  readonly pending: number;
+  readonly doomed: boolean;
+}
+
+/** One unit as a target: its type and the damage on it (markers, assigned in this attack). */
+export interface UnitRef {
+  readonly unit: UnitTypeId;
+  readonly markers: number;
+  readonly pending: number;
+}
+
+/** A die of the current attack; `used`: spent on a card or assigned as damage. */
+export interface CombatDie extends DieRoll {
+  readonly used: boolean;
+}
+
+/**
+ * RR GEFECHT, step by step. `turn` is who decides in the steps both sides
+ * take in order (add a leader, start-of-combat cards, retreat).
+ */
+export type CombatStep =
+  | 'add-leader'
+  | 'start-cards'
+  | 'actions'
+  | 'assign'
+  | 'block'
+  | 'death-star-plans'
+  | 'retreat'
+  | 'retreat-units'
+  | 'ended';
+
+export interface CombatState {
+  readonly kind: 'combat';
+  readonly command: CommandTurn;
+  readonly system: SystemId;
+  /** The active player (RR AKTIVER SPIELER): whose turn started the combat. */
+  readonly active: Faction;
+  /** Systems the active side moved units from to start it: the opponent cannot retreat there. */
+  readonly from: readonly SystemId[];
+  readonly round: number;
+  readonly step: CombatStep;
+  readonly turn: Faction;
+  /** The current attack: its side, theater, dice and card damage still to assign. */
+  readonly attack: { readonly attacker: Faction; readonly theater: Theater; readonly dice: readonly CombatDie[]; readonly free: number } | null;
+  readonly wounds: readonly Wound[];
+  /** Sides that cannot block for the rest of the battle step, cannot retreat this round, retreat ignoring transport this round. */
+  readonly noBlock: readonly Faction[];
+  readonly noRetreat: readonly Faction[];
+  readonly escape: readonly Faction[];
+  readonly retreated: readonly Faction[];
+  /** The retreat being built: leader, destination, optional units added. */
+  readonly retreat: { readonly faction: Faction; readonly leader: LeaderId; readonly to: SystemId; readonly steps: readonly MoveStep[] } | null;
+  /** „According to My Design“: the Rebel rolls fewer dice in the first round. */
+  readonly rebelDiceReduced: boolean;
+  /** Dice each side rolled in this round's battle steps. */
+  readonly rolled: Readonly<Record<Theater, Readonly<Record<Faction, number>>>>;
+  readonly plansTried: boolean;
+  /** Sides with units in each theater when the combat began, and the battles decided so far (null: nobody won). */
+  readonly present: Readonly<Record<Theater, readonly Faction[]>>;
+  readonly won: Readonly<Partial<Record<Theater, Faction | null>>>;
+}
+
 /** What a „Sofort“ card interrupts, and where the game goes on once its ring is attached. */
 export type ImmediateResume = 'base-choice' | 'build';
 
@@ -171,6 +240,7 @@ export type Phase =
   /** RR AUFFRISCHPHASE: the automatic steps run between the decisions. */
   | { readonly kind: 'refresh' }
   | MissionProgress
+  | CombatState
   /**
    * End of the command phase, „Schnelle Mobilisierung“: the Rebel chooses
    * (`choose`), moves up to 5 units of one system onto the Rebel Base space
@@ -249,7 +319,11 @@ export interface RebellionState {
   /** Face-down missions per side during the assignment and command phases. */
   readonly assigned: Readonly<Record<Faction, readonly AssignedMission[]>>;
   /** Open discard piles (RR ABLEGEN). */
-  readonly discards: { readonly missions: Readonly<Record<Faction, readonly MissionId[]>>; readonly projects: readonly MissionId[] };
+  readonly discards: {
+    readonly missions: Readonly<Record<Faction, readonly MissionId[]>>;
+    readonly projects: readonly MissionId[];
+    readonly tactics: Readonly<Record<Theater, readonly TacticCardId[]>>;
+  };
   readonly ended: GameEnd | null;
   /** Probe cards returned to the box in setup step 8-I: public. */
   readonly probesInBox: readonly SystemId[];
@@ -289,9 +363,9 @@ export function initialState(): RebellionState {
       startingActions: perFaction(() => []),
       tactics: { space: [], ground: [] },
     },
-    hands: { missions: perFaction(() => []), actions: perFaction(() => []), objectives: [], probes: [] },
+    hands: { missions: perFaction(() => []), actions: perFaction(() => []), objectives: [], probes: [], tactics: perFaction(() => []) },
     assigned: perFaction(() => []),
-    discards: { missions: perFaction(() => []), projects: [] },
+    discards: { missions: perFaction(() => []), projects: [], tactics: { space: [], ground: [] } },
     ended: null,
     probesInBox: [],
     buildQueue: perFaction(() => []),

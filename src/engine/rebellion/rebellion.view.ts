@@ -1,5 +1,7 @@
 import type { Viewer } from '../core/visibility.view.js';
 import type { ActionCardId } from './data/action-cards.data.js';
+import { tacticCardData } from './data/cards.data.js';
+import type { TacticCardId } from './data/tactic-cards.data.js';
 import { LEADER_IDS, leaderData, type LeaderId } from './data/leaders.data.js';
 import type { MissionId } from './data/missions.data.js';
 import type { Faction, Theater } from './data/model.types.js';
@@ -73,6 +75,8 @@ export interface RebellionView {
     readonly actions: Readonly<Record<Faction, HandView<ActionCardId>>>;
     readonly objectives: HandView<ObjectiveId>;
     readonly probes: HandView<SystemId>;
+    /** Tactic cards in a combat: their backs show the theater, so the counts per theater are open. */
+    readonly tactics: Readonly<Record<Faction, HandView<TacticCardId> & Readonly<Record<Theater, number>>>>;
   };
   readonly probesInBox: readonly SystemId[];
   readonly buildQueue: RebellionState['buildQueue'];
@@ -156,6 +160,11 @@ export function view(state: RebellionState, viewer: Viewer): RebellionView {
       actions: byFaction((f) => hand(state.hands.actions[f], sees(f))),
       objectives: hand(state.hands.objectives, sees('rebel')),
       probes: hand(state.hands.probes, sees('empire')),
+      tactics: byFaction((f) => ({
+        ...hand(state.hands.tactics[f], sees(f)),
+        space: state.hands.tactics[f].filter((t) => tacticCardData(t).deck === 'space').length,
+        ground: state.hands.tactics[f].filter((t) => tacticCardData(t).deck === 'ground').length,
+      })),
     },
     probesInBox: state.probesInBox,
     buildQueue: state.buildQueue,

@@ -37,7 +37,8 @@ function subjugationChange(s: RebellionState) {
       system.loyalty !== 'empire' &&
       systemData(id).populous &&
       !system.destroyed &&
-      s.phase.kind !== 'activation'
+      s.phase.kind !== 'activation' &&
+      s.phase.kind !== 'combat'
     )
       return { id, add: true };
   }

@@ -1,0 +1,166 @@
+import type { Rng } from '../core/rng.random.js';
+import type { RuleViolation } from '../core/rule-violation.error.js';
+import { BLACK_DIE, RED_DIE } from './data/dice.data.js';
+import type { Faction } from './data/model.types.js';
+import { unitType } from './data/units.data.js';
+import { COMBAT_CARDS } from './action-cards.effects.js';
+import { other } from './board.query.js';
+import { afterCards, afterLeader, afterRetreat, afterSpace, askActions, destroyStation, drawTactics, resolveAttack, toAssign, toBlock } from './combat.flow.js';
+import { combatActions, combatViolation } from './combat.legal.js';
+import { PLANS_DICE } from './combat.rules.js';
+import type { RebellionAction } from './rebellion.actions.js';
+import type { Out } from './rebellion.out.js';
+import type { CombatState, DieRoll } from './rebellion.state.js';
+import { TACTIC_EFFECTS } from './tactics.effects.js';
+
+/**
+ * Handlers of the combat's decisions. Each first checks the action against
+ * the step's list of legal actions, then writes its events and hands on to
+ * the step that follows (`combat.flow.ts`).
+ */
+
+const current = (out: Out): CombatState => out.state.phase as CombatState;
+
+/** The first unused die of this colour (and face). */
+function dieIndex(c: CombatState, die: { colour: DieRoll['colour']; face?: DieRoll['face'] }): number {
+  return c.attack!.dice.findIndex((d) => !d.used && d.colour === die.colour && (die.face === undefined ? d.face === 'special' : d.face === die.face));
+}
+
+export function decideCombat(out: Out, faction: Faction, action: RebellionAction, rng: Rng): RuleViolation | void {
+  const refused = combatViolation(out.state, faction, action);
+  if (refused) return refused;
+  const c = current(out);
+  switch (action.type) {
+    case 'AddCombatLeader':
+      out.public({ type: 'CombatLeaderAdded', payload: { faction, leader: action.leader } });
+      return afterLeader(out, faction, rng);
+    case 'DeclineCombatLeader':
+      out.public({ type: 'CombatLeaderDeclined', payload: { faction } });
+      return afterLeader(out, faction, rng);
+    case 'UseActionCard': {
+      out.public({ type: 'ActionCardUsed', payload: { faction, card: action.card } });
+      const ability = COMBAT_CARDS[action.card]!;
+      if (ability.kind === 'reduce-rebel-dice') out.public({ type: 'RebelDiceReduced', payload: {} });
+      else drawTactics(out, faction, action.theater!, ability.cards, rng);
+      if (combatActions(out.state, faction).length > 1) return;
+      out.public({ type: 'CombatCardsDone', payload: { faction } });
+      return afterCards(out, faction, rng);
+    }
+    case 'FinishCombatCards':
+      out.public({ type: 'CombatCardsDone', payload: { faction } });
+      return afterCards(out, faction, rng);
+    case 'DrawTactic':
+      out.public({ type: 'DieSpent', payload: { index: dieIndex(c, { colour: action.die }) } });
+      drawTactics(out, faction, c.attack!.theater, 1, rng);
+      return askActions(out, rng);
+    case 'PlayTactic':
+      return c.step === 'block' ? block(out, faction, action, rng) : playAttackCard(out, faction, action, rng);
+    case 'EndCombatActions':
+      out.public({ type: 'CombatActionsEnded', payload: { faction } });
+      return toAssign(out, rng);
+    case 'AssignDamage': {
+      const source = action.die === undefined ? 'free' : dieIndex(c, action.die);
+      out.public({ type: 'DamageAssigned', payload: { faction: other(faction), target: action.target, amount: 1, source } });
+      return toAssign(out, rng);
+    }
+    case 'EndBlocking':
+      out.public({ type: 'BlockingEnded', payload: { faction } });
+      return resolveAttack(out, rng);
+    case 'PlayDeathStarPlans': {
+      const dice: DieRoll[] = Array.from({ length: PLANS_DICE }, () => ({ colour: 'red', face: rng.roll(RED_DIE) }));
+      out.public({ type: 'DeathStarPlansRevealed', payload: { card: action.card, target: action.target, dice } });
+      if (dice.some((d) => d.face === 'direct-hit')) {
+        destroyStation(out, action.target as 'death-star' | 'death-star-under-construction');
+        out.public({ type: 'ObjectivePlayed', payload: { card: action.card, reputation: 2, returnsToHand: false } });
+        if (out.state.reputation <= out.state.time) {
+          out.public({ type: 'GameEnded', payload: { winner: 'rebel', reason: 'reputation-met-time' } });
+          return;
+        }
+      }
+      return afterSpace(out, 'space', rng);
+    }
+    case 'SkipDeathStarPlans':
+      out.public({ type: 'DeathStarPlansSkipped', payload: {} });
+      return afterSpace(out, 'space', rng);
+    case 'Retreat':
+      out.public({ type: 'RetreatBegan', payload: { faction, leader: action.leader, to: action.to } });
+      out.public({ type: 'CombatStepBegan', payload: { step: 'retreat-units', turn: faction } });
+      if (combatActions(out.state, faction).every((a) => a.type === 'ConfirmRetreat')) return retreat(out, faction, rng);
+      return;
+    case 'RetreatUnits':
+      out.public({ type: 'RetreatUnitsAdded', payload: { unit: action.unit, count: action.count } });
+      return;
+    case 'ConfirmRetreat':
+      return retreat(out, faction, rng);
+    case 'DeclineRetreat':
+      out.public({ type: 'RetreatDeclined', payload: { faction } });
+      return afterRetreat(out, faction, false, rng);
+  }
+}
+
+function retreat(out: Out, faction: Faction, rng: Rng): void {
+  out.public({ type: 'Retreated', payload: { faction } });
+  afterRetreat(out, faction, true, rng);
+}
+
+type Play = Extract<RebellionAction, { type: 'PlayTactic' }>;
+
+/** A combat action card of the attacker (RR ANGRIFFE ABHANDELN step 2). */
+function playAttackCard(out: Out, faction: Faction, play: Play, rng: Rng): void {
+  const c = current(out);
+  if (play.die !== undefined) out.public({ type: 'DieSpent', payload: { index: dieIndex(c, { colour: play.die }) } });
+  out.public({ type: 'TacticCardPlayed', payload: { faction, card: play.card, discarded: [] } });
+  const effect = TACTIC_EFFECTS[play.card];
+  const enemy = other(faction);
+  switch (effect.kind) {
+    case 'reroll': {
+      // RR ANGRIFFE ABHANDELN: the dice of one ability are rerolled together.
+      const indices: number[] = [];
+      for (const d of play.dice!) {
+        const i = current(out).attack!.dice.findIndex((x, k) => !x.used && !indices.includes(k) && x.colour === d.colour && x.face === d.face);
+        indices.push(i);
+      }
+      const faces = indices.map((i) => rng.roll(current(out).attack!.dice[i].colour === 'red' ? RED_DIE : BLACK_DIE));
+      out.public({ type: 'DiceRerolled', payload: { indices, faces } });
+      break;
+    }
+    case 'free-damage':
+      out.public({ type: 'FreeDamageAdded', payload: { amount: effect.amount } });
+      break;
+    case 'damage-one':
+      out.public({ type: 'DamageAssigned', payload: { faction: enemy, target: play.target!, amount: effect.amount, source: 'card' } });
+      break;
+    case 'damage-each':
+      // Two equal references name two different units: the first one's damage changes its reference, not the other's.
+      for (const target of play.targets!) out.public({ type: 'DamageAssigned', payload: { faction: enemy, target, amount: 1, source: 'card' } });
+      break;
+    case 'no-block':
+      out.public({ type: 'BlockingForbidden', payload: { faction: enemy } });
+      break;
+    case 'draw':
+      if (play.decks === 'mixed') {
+        drawTactics(out, faction, 'space', 1, rng);
+        drawTactics(out, faction, 'ground', 1, rng);
+      } else drawTactics(out, faction, play.decks!, effect.cards, rng);
+      break;
+    case 'bombard':
+      out.public({ type: 'FreeDamageAdded', payload: { amount: unitType(play.ship!).attack.red } });
+      break;
+    case 'escape':
+      out.public({ type: 'EscapePlanned', payload: { faction } });
+      break;
+    case 'no-retreat':
+      out.public({ type: 'RetreatForbidden', payload: { faction: enemy } });
+      break;
+    case 'block':
+      break;
+  }
+  askActions(out, rng);
+}
+
+/** RR ANGRIFFE ABHANDELN step 4: each block removes 1 damage assigned in this attack. */
+function block(out: Out, faction: Faction, play: Play, rng: Rng): void {
+  out.public({ type: 'TacticCardPlayed', payload: { faction, card: play.card, discarded: play.discard !== undefined ? [play.discard] : [] } });
+  for (const target of play.blocks!) out.public({ type: 'DamageBlocked', payload: { faction, target } });
+  toBlock(out, rng);
+}

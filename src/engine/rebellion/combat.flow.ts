@@ -1,0 +1,273 @@
+import type { Rng } from '../core/rng.random.js';
+import { tacticCardData } from './data/cards.data.js';
+import { DICE, type DieColour } from './data/dice.data.js';
+import { THEATERS, type Faction, type Theater } from './data/model.types.js';
+import type { SystemId } from './data/systems.data.js';
+import { unitType, type UnitTypeId } from './data/units.data.js';
+import { countAt, hasUnits, isGround, isShip, other, typesAt } from './board.query.js';
+import {
+  attackDice,
+  battlesDecided,
+  canRetreat,
+  hasTacticLeader,
+  inTheater,
+  SHIELD_GENERATOR_DRAW,
+  tacticValue,
+  theatersFought,
+} from './combat.rules.js';
+import { assignableSources } from './combat.legal.js';
+import { finishActivation } from './command.decide.js';
+import { hasReserve } from './mission.legal.js';
+import type { Out } from './rebellion.out.js';
+import type { CombatState, RebellionState, UnitCounts } from './rebellion.state.js';
+
+/**
+ * RR GEFECHT, run step by step: each function does the automatic work of
+ * its step and either stops at a decision (`CombatStepBegan`) or calls the
+ * next step. Decision handlers call back into the step that follows them.
+ * Whenever a side is asked depends only on public facts (a leader in
+ * reserve, the number of cards in a hand), so being asked tells nothing.
+ */
+
+const combat = (out: Out): CombatState | null => (out.state.phase.kind === 'combat' ? out.state.phase : null);
+const current = (out: Out): CombatState => combat(out)!;
+
+/** RR SYSTEME AKTIVIEREN step 4: units of both sides in the same theater. */
+export function beginCombat(out: Out, system: SystemId, from: readonly SystemId[], rng: Rng): void {
+  const s = out.state;
+  const active = s.phase.kind === 'activation' ? s.phase.command.turn : 'rebel';
+  const present = Object.fromEntries(
+    THEATERS.map((t) => [t, (['empire', 'rebel'] as const).filter((f) => hasUnits(s, system, f, inTheater(t)))]),
+  ) as Record<Theater, Faction[]>;
+  out.public({ type: 'CombatBegan', payload: { system, active, from, present } });
+  askLeader(out, active, rng);
+}
+
+/** Step 1: a side without a leader with tactic values there may add one from its pool. */
+function askLeader(out: Out, faction: Faction, rng: Rng): void {
+  const c = current(out);
+  if (!hasTacticLeader(out.state, c.system, faction) && hasReserve(out.state, faction))
+    out.public({ type: 'CombatStepBegan', payload: { step: 'add-leader', turn: faction } });
+  else afterLeader(out, faction, rng);
+}
+
+export function afterLeader(out: Out, faction: Faction, rng: Rng): void {
+  if (faction === current(out).active) askLeader(out, other(faction), rng);
+  else askCards(out, current(out).active, rng);
+}
+
+/** Then „Gefechtsbeginn“ action cards, the active side first; asked whenever the side holds any action card. */
+function askCards(out: Out, faction: Faction, rng: Rng): void {
+  if (out.state.hands.actions[faction].length > 0) out.public({ type: 'CombatStepBegan', payload: { step: 'start-cards', turn: faction } });
+  else afterCards(out, faction, rng);
+}
+
+export function afterCards(out: Out, faction: Faction, rng: Rng): void {
+  const c = current(out);
+  if (faction === c.active) askCards(out, other(faction), rng);
+  else {
+    drawOpeningTactics(out, rng);
+    beginRound(out, rng);
+  }
+}
+
+/** Draws tactic cards, reshuffling the discard pile into an empty deck (RR ABLEGEN). */
+export function drawTactics(out: Out, faction: Faction, theater: Theater, n: number, rng: Rng): void {
+  let wanted = n;
+  while (wanted > 0) {
+    if (out.state.decks.tactics[theater].length === 0) {
+      const pile = out.state.discards.tactics[theater];
+      if (pile.length === 0) return;
+      out.server({ type: 'TacticDiscardsReshuffled', payload: { theater, order: rng.shuffle(pile) } }, { theater, size: pile.length });
+    }
+    const cards = out.state.decks.tactics[theater].slice(0, wanted);
+    out.owner(faction, { type: 'TacticCardsDrawn', payload: { faction, theater, cards } }, { faction, theater, count: cards.length });
+    wanted -= cards.length;
+  }
+}
+
+/** Step 2: tactic values per theater where both sides have units, the active side first. */
+function drawOpeningTactics(out: Out, rng: Rng): void {
+  const c = current(out);
+  for (const theater of theatersFought(out.state, c.system))
+    for (const faction of [c.active, other(c.active)]) drawTactics(out, faction, theater, tacticValue(out.state, c.system, faction, theater), rng);
+}
+
+/** Step 3: a combat round: space battle, ground battle, retreat. */
+function beginRound(out: Out, rng: Rng): void {
+  out.public({ type: 'CombatRoundBegan', payload: { round: current(out).round + 1 } });
+  battleStep(out, 'space', rng);
+}
+
+function battleStep(out: Out, theater: Theater, rng: Rng): void {
+  const c = current(out);
+  if (!theatersFought(out.state, c.system).includes(theater)) {
+    if (theater === 'space') battleStep(out, 'ground', rng);
+    else askRetreat(out, c.active, rng);
+    return;
+  }
+  if (theater === 'ground') {
+    const generators = out.state.units[c.system]['shield-generator'] ?? 0;
+    if (generators > 0) drawTactics(out, 'rebel', 'ground', SHIELD_GENERATOR_DRAW * generators, rng);
+  }
+  attack(out, c.active, theater, rng);
+}
+
+/** RR ANGRIFFE ABHANDELN step 1, then the attacker's combat actions. */
+function attack(out: Out, attacker: Faction, theater: Theater, rng: Rng): void {
+  const counts = attackDice(out.state, current(out), attacker, theater);
+  const dice = (['red', 'black'] as DieColour[]).flatMap((colour) => Array.from({ length: counts[colour] }, () => ({ colour, face: rng.roll(DICE[colour]) })));
+  out.public({ type: 'AttackDiceRolled', payload: { attacker, theater, dice } });
+  askActions(out, rng);
+}
+
+/** Waits for `turn` in `step`, unless the combat already does (a decision that leaves the step open). */
+function waitFor(out: Out, step: CombatState['step'], turn: Faction): void {
+  const c = current(out);
+  if (c.step !== step || c.turn !== turn) out.public({ type: 'CombatStepBegan', payload: { step, turn } });
+}
+
+/** Asked while the attacker holds a tactic card of the theater or an unspent special die. */
+export function askActions(out: Out, rng: Rng): void {
+  const c = current(out);
+  const attack = c.attack!;
+  const cards = out.state.hands.tactics[attack.attacker].some((t) => tacticCardData(t).deck === attack.theater);
+  const special = attack.dice.some((d) => !d.used && d.face === 'special');
+  if (cards || special) {
+    waitFor(out, 'actions', attack.attacker);
+  } else toAssign(out, rng);
+}
+
+/** Step 3: every die and card damage that has a target must be assigned. */
+export function toAssign(out: Out, rng: Rng): void {
+  const c = current(out);
+  const attack = c.attack!;
+  if (assignableSources(out.state, c).length > 0) {
+    waitFor(out, 'assign', attack.attacker);
+  } else toBlock(out, rng);
+}
+
+/** Step 4: the defender may block with tactic cards of the theater. */
+export function toBlock(out: Out, rng: Rng): void {
+  const c = current(out);
+  const attack = c.attack!;
+  const defender = other(attack.attacker);
+  const pending = c.wounds.some((w) => w.faction === defender && w.pending > 0);
+  const cards = out.state.hands.tactics[defender].some((t) => tacticCardData(t).deck === attack.theater);
+  if (pending && cards && !c.noBlock.includes(defender)) {
+    waitFor(out, 'block', defender);
+  } else resolveAttack(out, rng);
+}
+
+/** Step 5: damage becomes markers; then the other side attacks, or the battle step ends. */
+export function resolveAttack(out: Out, rng: Rng): void {
+  const c = current(out);
+  const { attacker, theater } = c.attack!;
+  out.public({ type: 'AttackResolved', payload: { attacker } });
+  if (attacker === c.active) attack(out, other(attacker), theater, rng);
+  else endBattleStep(out, theater, rng);
+}
+
+/** Units on the faction sheets are destroyed at the end of the battle step; after space, the Death Star Plans may be tried. */
+function endBattleStep(out: Out, theater: Theater, rng: Rng): void {
+  const c = current(out);
+  for (const faction of [c.active, other(c.active)]) {
+    const doomed: Partial<Record<UnitTypeId, number>> = {};
+    for (const w of current(out).wounds) if (w.faction === faction && w.doomed) doomed[w.unit] = (doomed[w.unit] ?? 0) + 1;
+    if (Object.keys(doomed).length > 0) out.public({ type: 'UnitsDestroyed', payload: { faction, at: c.system, units: doomed } });
+  }
+  decideBattles(out);
+  out.public({ type: 'BattleStepEnded', payload: { theater } });
+  if (theater === 'space' && plansWindow(out.state)) out.public({ type: 'CombatStepBegan', payload: { step: 'death-star-plans', turn: 'rebel' } });
+  else afterSpace(out, theater, rng);
+}
+
+export function afterSpace(out: Out, theater: Theater, rng: Rng): void {
+  if (theater === 'space') battleStep(out, 'ground', rng);
+  else askRetreat(out, current(out).active, rng);
+}
+
+/** RR TODESSTERN ZERSTÖREN: a Death Star (under construction) there, a Rebel fighter there, an objective in hand, not tried this round. */
+function plansWindow(state: RebellionState): boolean {
+  const c = state.phase.kind === 'combat' ? state.phase : null;
+  if (c === null || c.plansTried || state.hands.objectives.length === 0) return false;
+  const units = state.units[c.system];
+  const station = (units['death-star'] ?? 0) + (units['death-star-under-construction'] ?? 0) > 0;
+  return station && countAt(units, 'rebel', (u) => unitType(u).kind === 'fighter') > 0;
+}
+
+export function decideBattles(out: Out): void {
+  for (const { theater, winner } of battlesDecided(out.state, current(out))) out.public({ type: 'BattleDecided', payload: { theater, winner } });
+}
+
+/**
+ * The retreat step, the active side first. The Rebel must retreat when his
+ * only ships are transports facing Imperial ships (RR GEFECHT step 5), or
+ * when his ships face only a Death Star that rolled no dice, with no ground
+ * battle and no plans tried (the English guide's stall case): otherwise
+ * those ships are destroyed.
+ */
+export function askRetreat(out: Out, faction: Faction, rng: Rng): void {
+  const c = current(out);
+  if (canRetreat(out.state, c, faction)) out.public({ type: 'CombatStepBegan', payload: { step: 'retreat', turn: faction } });
+  else afterRetreat(out, faction, false, rng);
+}
+
+/** Ships that must retreat or be destroyed. */
+function stranded(state: RebellionState, c: CombatState, faction: Faction): UnitCounts {
+  if (faction !== 'rebel') return {};
+  const units = state.units[c.system];
+  const rebelShips = typesAt(units, 'rebel', isShip);
+  const imperialShips = typesAt(units, 'empire', isShip);
+  if (rebelShips.length === 0 || imperialShips.length === 0) return {};
+  const loneTransports = rebelShips.every((u) => u === 'rebel-transport');
+  const stall =
+    imperialShips.every((u) => u === 'death-star') && c.rolled.space.empire === 0 && !hasUnits(state, c.system, 'empire', isGround) && !c.plansTried;
+  if (!loneTransports && !stall) return {};
+  return Object.fromEntries(rebelShips.map((u) => [u, units[u]]));
+}
+
+/** After a side's retreat decision (`retreated`: it left). */
+export function afterRetreat(out: Out, faction: Faction, retreated: boolean, rng: Rng): void {
+  const c = current(out);
+  if (!retreated) {
+    const lost = stranded(out.state, c, faction);
+    if (Object.keys(lost).length > 0) out.public({ type: 'UnitsDestroyed', payload: { faction, at: c.system, units: lost } });
+  }
+  decideBattles(out);
+  if (faction === c.active) askRetreat(out, other(faction), rng);
+  else endRound(out, rng);
+}
+
+/** Step IV: lone structures and a lone Death Star under construction are destroyed; another round while both sides share a theater. */
+function endRound(out: Out, rng: Rng): void {
+  const c = current(out);
+  const units = out.state.units[c.system];
+  const rebelGround = typesAt(units, 'rebel', isGround);
+  if (rebelGround.length > 0 && rebelGround.every((u) => unitType(u).immobile) && hasUnits(out.state, c.system, 'empire', isGround))
+    out.public({ type: 'UnitsDestroyed', payload: { faction: 'rebel', at: c.system, units: Object.fromEntries(rebelGround.map((u) => [u, units[u]])) } });
+  const imperialShips = typesAt(units, 'empire', isShip);
+  if (imperialShips.length === 1 && imperialShips[0] === 'death-star-under-construction' && hasUnits(out.state, c.system, 'rebel', isShip))
+    destroyStation(out, 'death-star-under-construction');
+  decideBattles(out);
+  if (theatersFought(out.state, c.system).length > 0) beginRound(out, rng);
+  else endCombat(out, rng);
+}
+
+/** RR TODESSTERN BAUEN: destroying the station under construction destroys the Death Star on the build queue too. */
+export function destroyStation(out: Out, unit: 'death-star' | 'death-star-under-construction'): void {
+  const c = current(out);
+  out.public({ type: 'UnitsDestroyed', payload: { faction: 'empire', at: c.system, units: { [unit]: 1 } } });
+  if (unit === 'death-star-under-construction' && out.state.buildQueue.empire.some((q) => q.unit === 'death-star'))
+    out.public({ type: 'QueuedUnitDestroyed', payload: { faction: 'empire', unit: 'death-star' } });
+}
+
+/** RR GEFECHTSENDE: damage removed, tactic cards discarded and shuffled back into their decks; then the activation goes on. */
+function endCombat(out: Out, rng: Rng): void {
+  out.public({ type: 'CombatEnded', payload: {} });
+  const order = (t: Theater) => rng.shuffle([...out.state.decks.tactics[t], ...out.state.discards.tactics[t]]);
+  const space = order('space');
+  const ground = order('ground');
+  out.server({ type: 'TacticDecksReshuffled', payload: { space, ground } }, { space: space.length, ground: ground.length });
+  finishActivation(out, current(out).system);
+}
