@@ -7,9 +7,9 @@ import { slugify } from './content/slug.text.js';
 import { discordAnswer, type AnswerPart } from './rule.answer.js';
 import { bookOf, GAME_IDS, GAME_NAMES, GAME_TITLES } from './rule.books.js';
 import type { RuleAutocompleteModel, RuleEntryModel, RuleEntryResponse, RuleLinkModel, RuleSearchResultModel } from './rule.models.js';
-import { autocompleteSql, PREFIX_MIN, SEARCH_CALL, trgmSchema } from './rules.sql.js';
+import { autocompleteSql, SEARCH_CALL, trgmSchema } from './rules.sql.js';
 import { nameKey, queryTerms } from './search/search.analyze.js';
-import { snippet } from './search/snippet.highlight.js';
+import { type PreparedText, prepareText, snippet } from './search/snippet.highlight.js';
 
 export interface SearchParams {
   q: string;
@@ -31,8 +31,10 @@ interface HitRow {
   slug: string;
   title: string;
   lang: string;
-  body_plain: string;
   lexemes: string[];
+  prefixes: string[];
+  /** The hash of the loaded content, which the bodies belong to. */
+  content: string;
   score: number;
 }
 
@@ -42,6 +44,8 @@ const AUTOCOMPLETE_MAX = 20;
 @Injectable()
 export class RulesService {
   private trgm: Promise<string> | undefined;
+  /** Bodies by ref, prepared for snippets: they change only with the content, whose hash search rows carry. */
+  private bodies: { hash: string; byRef: Map<string, PreparedText> } | undefined;
 
   constructor(private readonly db: Database) {}
 
@@ -70,21 +74,32 @@ export class RulesService {
       p.limit,
       p.offset,
     ])) as HitRow[];
+    const bodies = rows[0] ? await this.bodiesOf(rows[0].content) : new Map<string, PreparedText>();
     return {
       results: rows.map((r) => {
-        const lexemes = new Set(r.lexemes);
-        const matched = { lexemes, prefixes: new Set([...lexemes].filter((l) => l.length >= PREFIX_MIN)) };
+        const matched = { lexemes: new Set(r.lexemes), prefixes: new Set(r.prefixes) };
         return {
           game: r.game,
           slug: r.slug,
           ref: `${r.game}:${r.slug}`,
           title: r.title,
           lang: r.lang,
-          snippet: snippet(r.body_plain || r.title, matched),
+          snippet: snippet(bodies.get(`${r.game}:${r.slug}`) ?? r.title, matched),
           score: Math.round(Number(r.score) * 10000) / 10000,
         };
       }),
     };
+  }
+
+  private async bodiesOf(hash: string): Promise<Map<string, PreparedText>> {
+    if (this.bodies?.hash !== hash) {
+      const rows = (await this.db.dataSource.query(
+        'SELECT c.hash, e.ref, e.title, e.body_plain FROM rule_entries e CROSS JOIN rule_content c',
+      )) as { hash: string; ref: string; title: string; body_plain: string }[];
+      const byRef = new Map(rows.map((r) => [r.ref, prepareText(r.body_plain || r.title)]));
+      this.bodies = { hash: rows[0]?.hash ?? hash, byRef };
+    }
+    return this.bodies.byRef;
   }
 
   async autocomplete(q: string, gameParam?: string): Promise<RuleAutocompleteModel> {

@@ -17,8 +17,12 @@ export async function trgmSchema(db: DataSource): Promise<string> {
   return rows[0].schema;
 }
 
-/** Lexemes at least this long also match as prefixes, so "Rückzug" finds "Rückzugsmöglichkeiten". */
-export const PREFIX_MIN = 5;
+/**
+ * Lexemes at least this long also match as prefixes, so "Rückzug" finds "Rückzugsmöglichkeiten";
+ * not those in more than PREFIX_DF_MAX entries ("spiel" would match "Spieler" everywhere).
+ */
+const PREFIX_MIN = 5;
+const PREFIX_DF_MAX = 40;
 
 /** How similar a typed word must be to a glossary word to stand in for it. */
 const FIX_SIMILARITY = 0.4;
@@ -37,9 +41,10 @@ const NAME_WEIGHT = { title: 1, alias: 0.9, term: 0.9, counterpart: 0.8, path: 0
 const EXACT_NAME = 0.3;
 const PARENT = 0.15;
 const BODY = 0.5;
-const BODY_RANK = 0.2;
 const SIMILAR_NAME = 0.3;
 const SIMILAR_MIN = 0.45;
+/** Longer queries are questions, never that similar to a name: the lookup is skipped. */
+const SIMILAR_KEY_MAX = 40;
 /** For entries of a game the query names ("… bei Armada"). */
 const GAME_NAMED = 0.2;
 
@@ -50,19 +55,23 @@ const kindWeight = (column: string) =>
 
 /**
  * Per entry (or name) holding query words in `column`: the IDF-weighted share of the query's words
- * it holds (`cov`) and how many (`m`), a prefix match counting ${PREFIX_FACTOR}. Joins through the
- * column's GIN index, so only entries that hold a word are touched.
+ * it holds (`cov`) and how many (`m`), a prefix match counting ${PREFIX_FACTOR}. Exact and prefix
+ * matches are separate index joins, so no tsvector is read back from the table (the bodies' are
+ * large: reading them was most of a search's time on PGlite).
  */
 const holders = (table: string, column: string, keys: string[]) => {
   const k = keys.map((c) => `x.${c}`).join(', ');
+  const h = keys.map((c) => `h.${c}`).join(', ');
   return `
-    SELECT ${keys.map((c) => `h.${c}`).join(', ')}, sum(words.w * h.f) / (SELECT total FROM query) AS cov, sum(h.f) AS m
+    SELECT ${h}, sum(words.w * h.f) / (SELECT total FROM query) AS cov, sum(h.f) AS m
     FROM (
-      SELECT ${k}, tq.i, max(CASE WHEN x.${column} @@ tq.exact THEN tq.conf ELSE tq.conf * ${PREFIX_FACTOR} END) AS f
-      FROM tq JOIN ${table} x ON x.${column} @@ tq.loose
-      GROUP BY ${k}, tq.i
+      SELECT ${keys.join(', ')}, i, max(f) AS f FROM (
+        SELECT ${k}, tq.i, tq.conf AS f FROM tq JOIN ${table} x ON x.${column} @@ tq.exact
+        UNION ALL
+        SELECT ${k}, tq.i, tq.conf * ${PREFIX_FACTOR} FROM tq JOIN ${table} x ON x.${column} @@ tq.loose WHERE tq.prefix
+      ) hits GROUP BY ${keys.join(', ')}, i
     ) h JOIN words USING (i)
-    GROUP BY ${keys.map((c) => `h.${c}`).join(', ')}`;
+    GROUP BY ${h}`;
 };
 
 /**
@@ -72,9 +81,10 @@ const holders = (table: string, column: string, keys: string[]) => {
  * A word whose stem the glossary does not know stands for the most similar glossary word (its
  * similarity is the confidence). Rarer words weigh more (IDF over entries). Each entry scores the
  * best of its names — the weighted share of query words the name holds, times how much of the
- * name they cover — plus the shares found in the parent's title and in the body, a little
- * ts_rank, trigram similarity of a name to the whole query, and a bonus when the query names
- * the entry's game. Only entries that match somehow are scored.
+ * name they cover — plus the shares found in the parent's title and in the body, trigram
+ * similarity of a name to the whole query, and a bonus when the query names the entry's game.
+ * Only entries that match somehow are scored. Bodies are not returned: the service keeps them
+ * per content hash, which each result row carries.
  */
 const searchQuery = (t: string) => `
 WITH q AS (
@@ -90,19 +100,22 @@ WITH q AS (
     LIMIT 1
   ) f
   WHERE NOT q.known AND NOT q.variant AND length(q.word) >= 4 AND f.sim >= ${FIX_SIMILARITY}
-), tq AS (
+), counted AS (
   SELECT DISTINCT ON (terms.i, terms.lexeme) terms.i, terms.lexeme, terms.conf,
-    ln(1 + (SELECT entries FROM rule_content)::float8
-         / coalesce((SELECT max(w.stem_entries) FROM rule_words w WHERE w.stem = terms.lexeme), 1)) AS idf,
-    quote_literal(terms.lexeme)::tsquery AS exact,
-    (quote_literal(terms.lexeme) || CASE WHEN length(terms.lexeme) >= ${PREFIX_MIN} THEN ':*' ELSE '' END)::tsquery AS loose
+    coalesce((SELECT max(w.stem_entries) FROM rule_words w WHERE w.stem = terms.lexeme), 1) AS df
   FROM terms ORDER BY terms.i, terms.lexeme, terms.conf DESC
+), tq AS (
+  SELECT i, lexeme, conf, ln(1 + (SELECT entries FROM rule_content)::float8 / df) AS idf,
+    length(lexeme) >= ${PREFIX_MIN} AND df <= ${PREFIX_DF_MAX} AS prefix,
+    quote_literal(lexeme)::tsquery AS exact,
+    (quote_literal(lexeme) || CASE WHEN length(lexeme) >= ${PREFIX_MIN} AND df <= ${PREFIX_DF_MAX} THEN ':*' ELSE '' END)::tsquery AS loose
+  FROM counted
 ), words AS (
   SELECT i, max(idf) AS w FROM tq GROUP BY i
 ), query AS (
   SELECT greatest((SELECT sum(w) FROM words), 1e-9) AS total,
     coalesce((SELECT array_agg(DISTINCT lexeme) FROM tq), '{}') AS lexemes,
-    (SELECT string_agg(loose::text, ' | ') FROM tq)::tsquery AS any_word
+    coalesce((SELECT array_agg(DISTINCT lexeme) FROM tq WHERE prefix), '{}') AS prefixes
 ), body AS (${holders('rule_entries', 'body_tsv', ['game', 'slug'])}
 ), parent AS (${holders('rule_entries', 'parent_tsv', ['game', 'slug'])}
 ), named AS (${holders('rule_names', 'tsv', ['game', 'slug', 'key'])}
@@ -114,37 +127,38 @@ WITH q AS (
   GROUP BY nm.game, nm.slug
 ), lookalike AS (
   SELECT game, slug, max(${t}.similarity(key, $5)) AS sim FROM rule_names
-  WHERE key OPERATOR(${t}.%) $5
+  WHERE length($5) <= ${SIMILAR_KEY_MAX} AND key OPERATOR(${t}.%) $5
   GROUP BY game, slug
   HAVING max(${t}.similarity(key, $5)) >= ${SIMILAR_MIN}
-), candidates AS (
-  SELECT game, slug FROM body UNION SELECT game, slug FROM parent UNION SELECT game, slug FROM names UNION SELECT game, slug FROM lookalike
+), parts AS (
+  SELECT game, slug, score AS name, 0 AS parent, 0 AS body, 0 AS alike FROM names
+  UNION ALL SELECT game, slug, 0, cov, 0, 0 FROM parent
+  UNION ALL SELECT game, slug, 0, 0, cov, 0 FROM body
+  UNION ALL SELECT game, slug, 0, 0, 0, sim FROM lookalike
+), scored AS (
+  -- One aggregate rather than a join per part: the planner guessed a few rows and nested the joins.
+  SELECT game, slug, max(name) AS name, max(parent) AS parent, max(body) AS body, max(alike) AS alike
+  FROM parts GROUP BY game, slug
 )
-SELECT e.game, e.slug, e.title, e.lang, e.body_plain, query.lexemes,
-  round((coalesce(names.score, 0)
-    + ${PARENT} * coalesce(parent.cov, 0)
-    + ${BODY} * coalesce(body.cov, 0)
-    + ${BODY_RANK} * coalesce(ts_rank(e.body_tsv, query.any_word), 0)
-    + ${SIMILAR_NAME} * coalesce(lookalike.sim, 0)
+SELECT e.game, e.slug, e.title, e.lang, query.lexemes, query.prefixes, (SELECT hash FROM rule_content) AS content,
+  round((scored.name + ${PARENT} * scored.parent + ${BODY} * scored.body + ${SIMILAR_NAME} * scored.alike
     + CASE WHEN e.game = ANY($8::text[]) THEN ${GAME_NAMED} ELSE 0 END)::numeric, 6)::float8 AS score
-FROM candidates
+FROM scored
 JOIN rule_entries e USING (game, slug)
 CROSS JOIN query
-LEFT JOIN names USING (game, slug)
-LEFT JOIN body USING (game, slug)
-LEFT JOIN parent USING (game, slug)
-LEFT JOIN lookalike USING (game, slug)
 WHERE ($6::text IS NULL OR e.game = $6) AND ($7::text IS NULL OR e.lang = $7)
 ORDER BY score DESC, e.position
 LIMIT $9 OFFSET $10`;
 
 /**
  * The search as a PL/pgSQL function, so each connection plans it once: planning the query took
- * 6 ms on Postgres and 11 ms on PGlite, running it 1.5 and 5 ms. The seeder (re)creates it.
+ * 6 ms on Postgres and 11 ms on PGlite, running it 1.5 and 5 ms. The seeder drops and creates it.
  */
+export const SEARCH_SIGNATURE = 'rule_search(int[], text[], text[], boolean[], text, text, text, text[], int, int)';
+
 export const searchFunctionSql = (t: string) => `
-CREATE OR REPLACE FUNCTION rule_search(int[], text[], text[], boolean[], text, text, text, text[], int, int)
-RETURNS TABLE (game text, slug text, title text, lang text, body_plain text, lexemes text[], score float8)
+CREATE FUNCTION ${SEARCH_SIGNATURE}
+RETURNS TABLE (game text, slug text, title text, lang text, lexemes text[], prefixes text[], content text, score float8)
 LANGUAGE plpgsql STABLE
 SET plan_cache_mode = force_generic_plan
 AS $fn$

@@ -25,16 +25,35 @@ function stemsOf(word: string): string[] {
 }
 
 /**
- * How well a printed word matches the query, by the same folding and stemming as the index:
- * 2 for its own lexeme, 1 as a prefix ("Gefechtsrunde" for "Gefecht"), 0 not at all.
+ * How well a printed word (given by its stems) matches the query, by the same folding and stemming
+ * as the index: 2 for its own lexeme, 1 as a prefix ("Gefechtsrunde" for "Gefecht"), 0 not at all.
  */
-export function matchOf(word: string, matched: Matched): number {
+function matchOf(stems: readonly string[], matched: Matched): number {
   let best = 0;
-  for (const stem of stemsOf(word)) {
+  for (const stem of stems) {
     if (matched.lexemes.has(stem)) return 2;
     for (const p of matched.prefixes) if (stem.startsWith(p)) best = 1;
   }
   return best;
+}
+
+interface Word {
+  start: number;
+  end: number;
+  stems: string[];
+}
+
+/** A text with its whitespace collapsed and its words stemmed: what snippets are cut from. */
+export interface PreparedText {
+  readonly flat: string;
+  readonly words: readonly Word[];
+}
+
+/** Done once per body and kept, so a search only looks its stems up. */
+export function prepareText(text: string): PreparedText {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const words = [...flat.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length, stems: stemsOf(m[0]) }));
+  return { flat, words };
 }
 
 interface Token {
@@ -44,16 +63,12 @@ interface Token {
 }
 
 /**
- * The stretch of `text` (about `length` characters) with the best matched words, each wrapped in
+ * The stretch of a text (about `length` characters) with the best matched words, each wrapped in
  * `<mark>…</mark>`, HTML-escaped, with "…" where it was cut; the opening when nothing matched.
  */
-export function snippet(text: string, matched: Matched, length = 220): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const tokens: Token[] = [...flat.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-    hit: matchOf(m[0], matched),
-  }));
+export function snippet(text: string | PreparedText, matched: Matched, length = 220): string {
+  const { flat, words } = typeof text === 'string' ? prepareText(text) : text;
+  const tokens: Token[] = words.map((w) => ({ start: w.start, end: w.end, hit: matchOf(w.stems, matched) }));
   // Windows start 40 characters before a matched word; both ends only move forward, so one pass.
   let from = 0;
   let best = 0;
