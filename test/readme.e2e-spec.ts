@@ -5,15 +5,15 @@ import { startApp, type TestApp } from './support/app.harness.js';
 
 const run = promisify(execFile);
 
-/** The README's curl walk-through, exactly as printed there. */
-function walkthrough(): string {
+/** A bash block of the README between `<!-- name:start -->` and `<!-- name:end -->`, exactly as printed. */
+function block(name: string): string {
   const readme = readFileSync('README.md', 'utf8');
-  const block = /<!-- walkthrough:start -->\s*```bash\n([\s\S]*?)```\s*<!-- walkthrough:end -->/.exec(readme);
-  if (!block) throw new Error('README.md has no walkthrough block');
-  return block[1];
+  const found = new RegExp(`<!-- ${name}:start -->\\s*\`\`\`bash\\n([\\s\\S]*?)\`\`\`\\s*<!-- ${name}:end -->`).exec(readme);
+  if (!found) throw new Error(`README.md has no ${name} block`);
+  return found[1];
 }
 
-describe("the README's walk-through", () => {
+describe("the README's examples", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp('pglite');
@@ -23,7 +23,7 @@ describe("the README's walk-through", () => {
   });
 
   it('runs against a live service and plays the seed example duel', async () => {
-    const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', walkthrough()], {
+    const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', block('walkthrough')], {
       env: { ...process.env, HOLOCRON_URL: t.url },
     });
     expect(stdout).toContain('Place Ghost on corner A1');
@@ -34,5 +34,18 @@ describe("the README's walk-through", () => {
     expect(stdout).toMatch(/DuelWon .*"enemyStrength":7,"playerStrength":7,"allySpent":"sabine-wren#1","forceChipsSpent":1/);
     const seat0 = JSON.parse(stdout.trim().split('\n').pop()!);
     expect(seat0).toMatchObject({ support: { type: 'lichtschwert' }, ally: null, forceChips: 1, enemies: [{ type: 'tie-fighter' }] });
+  });
+
+  it('answers the three rules questions', async () => {
+    const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', block('rules-examples')], {
+      env: { ...process.env, HOLOCRON_URL: t.url },
+    });
+    const lines = stdout.split('\n');
+    expect(lines.slice(0, 3).map((l) => l.split('  ')[0])).toEqual(['rebellion:rueckzug', 'rebellion:gefecht', 'rebellion:angriffe-abhandeln']);
+    expect(lines[0]).toContain('<mark>');
+    expect(lines[3]).toMatch(/^TODESSTERN, TODESSTERN BAUEN, TODESSTERN ZERSTÖREN/);
+    const markdown = lines.slice(4).join('\n');
+    expect(markdown.length).toBeLessThanOrEqual(2001);
+    expect(markdown).toMatch(/R[ÜU]CKZUG/i);
   });
 });
