@@ -1,4 +1,5 @@
-import { citedHeadings, RULE, slugify } from './rules.cite.js';
+import { slugify } from '../core/slug.text.js';
+import { citedHeadings, RULE } from './rules.cite.js';
 
 describe('rule citations', () => {
   it('slugs seed headings the glossary way', () => {

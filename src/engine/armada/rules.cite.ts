@@ -1,3 +1,5 @@
+import { slugify } from '../core/slug.text.js';
+
 /**
  * The seed sections (seed 004, the German learn-to-play booklet) Armada's
  * rules rest on. Each citation is `armada:` plus the slug of a heading that
@@ -36,18 +38,6 @@ const HEADINGS = {
 } as const;
 
 export type RuleKey = keyof typeof HEADINGS;
-
-/** The glossary slug rule: lowercase, fold umlauts and ß, runs of other characters become `-`, trim `-`. */
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 export const RULE: Readonly<Record<RuleKey, string>> = Object.fromEntries(
   Object.entries(HEADINGS).map(([key, title]) => [key, `armada:${slugify(title)}`]),

@@ -1,15 +1,8 @@
 import type { GameId } from './entry.model.js';
 
-const FOLD: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+import { slugify } from '../../engine/core/slug.text.js';
 
-/** "EINHEITEN BEWEGEN" → `einheiten-bewegen`, "Rückzug" → `rueckzug`. Other engines cite these, so the rule is fixed. */
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[äöüß]/g, (c) => FOLD[c] ?? c)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify };
 
 export function refOf(game: GameId, slug: string): string {
   return `${game}:${slug}`;
