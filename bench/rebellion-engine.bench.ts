@@ -3,7 +3,7 @@ import { rebellionGame } from '../src/engine/rebellion/rebellion.game.js';
 import type { RebellionState } from '../src/engine/rebellion/rebellion.state.js';
 import { now, report, type Benchmark } from './bench.harness.js';
 
-const GAMES = 50;
+const GAMES = 100;
 
 /** Engine speed of Rebellion: bots play whole games to a victory, every step decided and folded. */
 const bench: Benchmark = {

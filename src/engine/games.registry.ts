@@ -1,9 +1,10 @@
 import { armadaAttackGame } from './armada/attack.game.js';
 import type { AnyGame } from './core/game.contract.js';
+import { rebellionGame } from './rebellion/rebellion.game.js';
 import { rebelsAttack } from './rebels-attack/rebels.game.js';
 
 /** The games Holocron plays; a game appears here once it can be played to its end. */
-export const GAMES: readonly AnyGame[] = [rebelsAttack, armadaAttackGame];
+export const GAMES: readonly AnyGame[] = [rebelsAttack, armadaAttackGame, rebellionGame];
 
 export function findGame(id: string): AnyGame | undefined {
   return GAMES.find((g) => g.id === id);

@@ -9,20 +9,43 @@ import type { BuildSlot, Place, RebellionState, UnitCounts } from './rebellion.s
 
 export const other = (faction: Faction): Faction => (faction === 'empire' ? 'rebel' : 'empire');
 
+const FACTION_UNITS: Readonly<Record<Faction, readonly UnitTypeId[]>> = {
+  empire: UNIT_TYPE_IDS.filter((u) => unitType(u).faction === 'empire'),
+  rebel: UNIT_TYPE_IDS.filter((u) => unitType(u).faction === 'rebel'),
+};
+
 /** The unit types of `counts` that belong to `faction` and pass `test`, in catalogue order. */
-export function typesAt(counts: UnitCounts, faction: Faction, test: (unit: UnitTypeId) => boolean = () => true): UnitTypeId[] {
-  return UNIT_TYPE_IDS.filter((u) => (counts[u] ?? 0) > 0 && unitType(u).faction === faction && test(u));
+export function typesAt(counts: UnitCounts, faction: Faction, test?: (unit: UnitTypeId) => boolean): UnitTypeId[] {
+  const out: UnitTypeId[] = [];
+  for (const u of FACTION_UNITS[faction]) if ((counts[u] ?? 0) > 0 && (test === undefined || test(u))) out.push(u);
+  return out;
 }
 
-export function countAt(counts: UnitCounts, faction: Faction, test: (unit: UnitTypeId) => boolean = () => true): number {
-  return typesAt(counts, faction, test).reduce((n, u) => n + (counts[u] ?? 0), 0);
+export function countAt(counts: UnitCounts, faction: Faction, test?: (unit: UnitTypeId) => boolean): number {
+  let n = 0;
+  for (const u of FACTION_UNITS[faction]) if ((counts[u] ?? 0) > 0 && (test === undefined || test(u))) n += counts[u]!;
+  return n;
 }
 
 export const isShip = (unit: UnitTypeId) => unitType(unit).theater === 'space';
 export const isGround = (unit: UnitTypeId) => unitType(unit).theater === 'ground';
 
+const GROUND_UNITS: Readonly<Record<Faction, readonly UnitTypeId[]>> = {
+  empire: FACTION_UNITS.empire.filter((u) => unitType(u).theater === 'ground'),
+  rebel: FACTION_UNITS.rebel.filter((u) => unitType(u).theater === 'ground'),
+};
+
+/** Whether `faction` has ground units at `place` (asked for every system after every decision: kept quick). */
+export function hasGroundUnits(state: RebellionState, place: Place, faction: Faction): boolean {
+  const counts = state.units[place];
+  for (const u of GROUND_UNITS[faction]) if ((counts[u] ?? 0) > 0) return true;
+  return false;
+}
+
 export function hasUnits(state: RebellionState, place: Place, faction: Faction, test?: (unit: UnitTypeId) => boolean): boolean {
-  return countAt(state.units[place], faction, test) > 0;
+  const counts = state.units[place];
+  for (const u of FACTION_UNITS[faction]) if ((counts[u] ?? 0) > 0 && (test === undefined || test(u))) return true;
+  return false;
 }
 
 /** Miniatures of a type neither on the board nor on a build queue (RR MATERIALBESCHRÄNKUNG). */

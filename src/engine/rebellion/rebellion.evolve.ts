@@ -80,22 +80,57 @@ function copy<T>(value: T): Draft<T> {
 }
 
 /**
- * A copy of the state whose top-level parts are copied deeply the first time
- * they are touched; parts an event does not touch are shared with `state`.
+ * A record whose entries are copied deeply the first time they are touched;
+ * `target` is the plain copy the result keeps.
+ */
+function lazyRecord(source: Record<string, unknown>): { proxy: Record<string, unknown>; target: Record<string, unknown> } {
+  const target = { ...source };
+  const copied = new Set<string | symbol>();
+  const proxy = new Proxy(target, {
+    get(t, key) {
+      if (typeof key === 'string' && !copied.has(key)) {
+        copied.add(key);
+        t[key] = copy(t[key]);
+      }
+      return t[key as string];
+    },
+    set(t, key, value) {
+      copied.add(key);
+      t[key as string] = value;
+      return true;
+    },
+  });
+  return { proxy, target };
+}
+
+/** Parts of the state that are records (by system, place, leader, side, deck): copied entry by entry. */
+const BY_ENTRY = new Set(['systems', 'units', 'leaders', 'hands', 'decks', 'discards', 'assigned', 'buildQueue']);
+
+/**
+ * A copy of the state whose parts are copied the first time they are
+ * touched (the big records entry by entry); parts an event does not touch
+ * are shared with `state`.
  */
 function draft(state: RebellionState): { s: Draft<RebellionState>; result: RebellionState } {
   const result = { ...state } as Record<string, unknown>;
-  const copied = new Set<string | symbol>();
+  const touched = new Map<string | symbol, unknown>();
   const s = new Proxy(result, {
     get(target, key) {
-      if (typeof key === 'string' && !copied.has(key)) {
-        copied.add(key);
-        target[key] = copy(target[key]);
+      if (typeof key !== 'string') return target[key as never];
+      if (!touched.has(key)) {
+        if (BY_ENTRY.has(key)) {
+          const lazy = lazyRecord(target[key] as Record<string, unknown>);
+          target[key] = lazy.target;
+          touched.set(key, lazy.proxy);
+        } else {
+          target[key] = copy(target[key]);
+          touched.set(key, target[key]);
+        }
       }
-      return target[key as string];
+      return touched.get(key);
     },
     set(target, key, value) {
-      copied.add(key);
+      touched.set(key, value);
       target[key as string] = value;
       return true;
     },

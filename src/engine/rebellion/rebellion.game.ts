@@ -16,8 +16,8 @@ import { BLACK_DIE, RED_DIE } from './data/dice.data.js';
 import { sandbox } from './sandbox.position.js';
 
 /**
- * Star Wars: Rebellion for two players, as a decider. Not registered in any
- * game registry yet: setup is complete, the rounds are a skeleton
+ * Star Wars: Rebellion for two players, as a decider: the whole base game's
+ * rules; the texts of cards that are not starting cards come later
  * (docs/games/rebellion.md, Status).
  */
 export const rebellionGame: GameDefinition<RebellionState, RebellionAction, RebellionEvent, RebellionOptions> = {

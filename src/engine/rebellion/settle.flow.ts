@@ -1,6 +1,6 @@
 import { LEADER_IDS } from './data/leaders.data.js';
 import { SYSTEM_IDS, systemData } from './data/systems.data.js';
-import { hasUnits, isCaptured, isGround, leaderPlace } from './board.query.js';
+import { hasGroundUnits, hasUnits, isCaptured, leaderPlace } from './board.query.js';
 import type { Out } from './rebellion.out.js';
 import type { RebellionState } from './rebellion.state.js';
 
@@ -29,7 +29,7 @@ export function settle(out: Out): void {
 function subjugationChange(s: RebellionState) {
   for (const id of SYSTEM_IDS) {
     const system = s.systems[id];
-    const imperialGround = hasUnits(s, id, 'empire', isGround);
+    const imperialGround = hasGroundUnits(s, id, 'empire');
     if (system.subjugated && !imperialGround) return { id, add: false };
     if (
       !system.subjugated &&
@@ -49,7 +49,7 @@ function subjugationChange(s: RebellionState) {
 function baseMustBeRevealed(s: RebellionState): boolean {
   const base = s.base.system;
   if (base === null || s.base.revealed) return false;
-  return s.systems[base].loyalty === 'empire' || hasUnits(s, base, 'empire', isGround);
+  return s.systems[base].loyalty === 'empire' || hasGroundUnits(s, base, 'empire');
 }
 
 /** A captive in a system without Imperial units is rescued at once. */

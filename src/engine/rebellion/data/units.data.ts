@@ -331,12 +331,12 @@ export const UNIT_TYPES: readonly UnitTypeData[] = [
   },
 ];
 
-const byId = new Map<string, UnitTypeData>(UNIT_TYPES.map((u) => [u.id, u]));
+const byId = Object.fromEntries(UNIT_TYPES.map((u) => [u.id, u])) as Readonly<Record<UnitTypeId, UnitTypeData>>;
 
 export function isUnitTypeId(value: unknown): value is UnitTypeId {
-  return typeof value === 'string' && byId.has(value);
+  return typeof value === 'string' && Object.hasOwn(byId, value);
 }
 
 export function unitType(id: UnitTypeId): UnitTypeData {
-  return byId.get(id)!;
+  return byId[id];
 }
