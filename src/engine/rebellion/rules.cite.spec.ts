@@ -1,13 +1,11 @@
 import { loadRuleContent } from '../../rules/content/content.load.js';
-import { RULES, ruleSlug } from './rules.cite.js';
+import { slugify } from '../core/slug.text.js';
+import { RULES } from './rules.cite.js';
 
 describe('rule citations', () => {
-  it('slug the glossary titles as the glossary does', () => {
-    expect(ruleSlug('EINHEITEN BEWEGEN')).toBe('einheiten-bewegen');
-    expect(ruleSlug('ANHANG: VOLLSTÄNDIGER SPIELAUFBAU')).toBe('anhang-vollstaendiger-spielaufbau');
-    expect(ruleSlug('RÜCKZUG')).toBe('rueckzug');
-    expect(ruleSlug('GROSSKAMPFSCHIFFE')).toBe('grosskampfschiffe');
-    expect(ruleSlug('  Gefangene Anführer retten! ')).toBe('gefangene-anfuehrer-retten');
+  it('are the slugs of the seed’s printed titles', () => {
+    expect(RULES.setup).toBe(`rebellion:${slugify('ANHANG: VOLLSTÄNDIGER SPIELAUFBAU')}`);
+    expect(RULES.retreat).toBe(`rebellion:${slugify('RÜCKZUG')}`);
   });
 
   it('cite only entries of the German Rebellion glossary', () => {

@@ -1,20 +1,8 @@
 /**
- * The glossary entry a rule rests on: `rebellion:<slug>`, the slug being the
- * entry's title in seed 000 lowercased, umlauts spelled out (ä → ae, ö → oe,
- * ü → ue, ß → ss), every other run of characters a hyphen.
+ * The glossary entries this engine cites: `rebellion:<slug>`, the slug being
+ * the entry's title in seed 000 under the glossary's slug rule
+ * (`core/slug.text.ts`); each is checked against the glossary (rules.cite.spec.ts).
  */
-export function ruleSlug(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** The entries this engine cites; each title appears in seed 000 (see rules.cite.spec.ts). */
 export const RULES = {
   setup: 'rebellion:anhang-vollstaendiger-spielaufbau',
   actionCards: 'rebellion:aktionskarten',
