@@ -29,13 +29,11 @@ import type { CombatState, RebellionState, UnitCounts } from './rebellion.state.
  * reserve, the number of cards in a hand), so being asked tells nothing.
  */
 
-const combat = (out: Out): CombatState | null => (out.state.phase.kind === 'combat' ? out.state.phase : null);
-const current = (out: Out): CombatState => combat(out)!;
+const current = (out: Out): CombatState => out.state.phase as CombatState;
 
-/** RR SYSTEME AKTIVIEREN step 4: units of both sides in the same theater. */
-export function beginCombat(out: Out, system: SystemId, from: readonly SystemId[], rng: Rng): void {
+/** RR SYSTEME AKTIVIEREN step 4: units of both sides in the same theater; `active` is the side whose turn it is. */
+export function beginCombat(out: Out, active: Faction, system: SystemId, from: readonly SystemId[], rng: Rng): void {
   const s = out.state;
-  const active = s.phase.kind === 'activation' ? s.phase.command.turn : 'rebel';
   const present = Object.fromEntries(
     THEATERS.map((t) => [t, (['empire', 'rebel'] as const).filter((f) => hasUnits(s, system, f, inTheater(t)))]),
   ) as Record<Theater, Faction[]>;

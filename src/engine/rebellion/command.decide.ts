@@ -79,7 +79,7 @@ export function decideConfirmMoves(out: Out, faction: Faction, rng: Rng): void {
     if (out.state.base.system === system) out.public({ type: 'BaseRevealed', payload: { system } });
     else out.public({ type: 'BaseNotInSystem', payload: { system } });
   }
-  if (theatersFought(out.state, system).length > 0) beginCombat(out, system, from, rng);
+  if (theatersFought(out.state, system).length > 0) beginCombat(out, faction, system, from, rng);
   else finishActivation(out, system);
 }
 
