@@ -275,8 +275,10 @@ describe('rebellion:rueckzug', () => {
   it('moves one leader and every ship; ground units go along only within transport capacity, or stay', () => {
     const s = run(toRetreat(), [REBEL, { type: 'Retreat', leader: 'princess-leia', to: 'utapau' }]).state;
     expect(legalActions(s, REBEL).filter((a) => a.type === 'RetreatUnits').map((a) => a.type === 'RetreatUnits' && a.count)).toEqual([1, 2, 3, 4]);
-    const { state } = drive(run(s, [REBEL, { type: 'RetreatUnits', unit: 'rebel-trooper', count: 4 }]).state, [REBEL, { type: 'ConfirmRetreat' }], Array(30).fill('blank'));
+    const { state, emitted } = drive(run(s, [REBEL, { type: 'RetreatUnits', unit: 'rebel-trooper', count: 4 }]).state, [REBEL, { type: 'ConfirmRetreat' }], Array(30).fill('blank'));
     expect(state.units.utapau).toEqual({ 'x-wing': 2, 'rebel-transport': 1, 'rebel-trooper': 4 });
+    // rebellion:schlachten-gewinnen: whoever withdraws all his units from a theater loses that battle.
+    expect(payloads(emitted, 'BattleDecided')[0]).toEqual({ theater: 'space', winner: 'empire' });
     expect(state.leaders['princess-leia']!.location).toEqual({ kind: 'system', system: 'utapau' });
   });
 
