@@ -9,5 +9,7 @@ export default {
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
   },
-  testTimeout: 60000,
+  testTimeout: 120000,
+  // Most suites wait on a database or on the other core: two workers even on two cores.
+  maxWorkers: 2,
 };
