@@ -46,8 +46,10 @@ function targets(state: RebellionState, effect: AssignmentCardEffect): Place[] {
  */
 export function queueOptions(state: RebellionState, faction: Faction, system: SystemId): { picks: UnitTypeId[]; units: QueuedUnit[] }[] {
   const space = systemData(system).buildQueueSpace ?? 1;
+  // RR ZERSTÖRTE SYSTEME: a destroyed system has no resource icons left.
+  const icons = state.systems[system].destroyed ? [] : systemData(system).resourceIcons;
   let options: { picks: UnitTypeId[]; units: QueuedUnit[] }[] = [{ picks: [], units: [] }];
-  for (const icon of systemData(system).resourceIcons) {
+  for (const icon of icons) {
     const units = unitsForIcon(faction, icon);
     options = options.flatMap((o) => {
       const left = (u: UnitTypeId) => inSupply(state, u) - o.units.filter((q) => q.unit === u).length > 0;

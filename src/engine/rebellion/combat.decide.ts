@@ -5,7 +5,7 @@ import type { Faction } from './data/model.types.js';
 import { unitType } from './data/units.data.js';
 import { COMBAT_CARDS } from './action-cards.effects.js';
 import { other } from './board.query.js';
-import { afterCards, afterLeader, afterRetreat, afterSpace, askActions, destroyStation, drawTactics, resolveAttack, toAssign, toBlock } from './combat.flow.js';
+import { afterCards, afterLeader, afterRetreat, afterSpace, afterSpaceStep, askActions, destroyStation, drawTactics, resolveAttack, toAssign, toBlock } from './combat.flow.js';
 import { combatActions, combatViolation } from './combat.legal.js';
 import { PLANS_DICE } from './combat.rules.js';
 import type { RebellionAction } from './rebellion.actions.js';
@@ -77,7 +77,7 @@ export function decideCombat(out: Out, faction: Faction, action: RebellionAction
           return;
         }
       }
-      return afterSpace(out, 'space', rng);
+      return afterSpaceStep(out, rng);
     }
     case 'SkipDeathStarPlans':
       out.public({ type: 'DeathStarPlansSkipped', payload: {} });

@@ -16,6 +16,7 @@ import {
   theatersFought,
 } from './combat.rules.js';
 import { assignableSources } from './combat.legal.js';
+import { excessDuty, settleExcess } from './destroyed-system.rules.js';
 import { finishActivation } from './command.decide.js';
 import { hasReserve } from './mission.legal.js';
 import type { Out } from './rebellion.out.js';
@@ -34,8 +35,10 @@ const current = (out: Out): CombatState => out.state.phase as CombatState;
 /** RR SYSTEME AKTIVIEREN step 4: units of both sides in the same theater; `active` is the side whose turn it is. */
 export function beginCombat(out: Out, active: Faction, system: SystemId, from: readonly SystemId[], rng: Rng): void {
   const s = out.state;
+  // RR ZERSTÖRTE SYSTEME: no ground battle there, so none to win (RR SCHLACHTEN GEWINNEN).
+  const fought = (t: Theater) => t === 'space' || !s.systems[system].destroyed;
   const present = Object.fromEntries(
-    THEATERS.map((t) => [t, (['empire', 'rebel'] as const).filter((f) => hasUnits(s, system, f, inTheater(t)))]),
+    THEATERS.map((t) => [t, (['empire', 'rebel'] as const).filter((f) => fought(t) && hasUnits(s, system, f, inTheater(t)))]),
   ) as Record<Theater, Faction[]>;
   out.public({ type: 'CombatBegan', payload: { system, active, from, present } });
   askLeader(out, active, rng);
@@ -176,8 +179,24 @@ function endBattleStep(out: Out, theater: Theater, rng: Rng): void {
   }
   decideBattles(out);
   out.public({ type: 'BattleStepEnded', payload: { theater } });
-  if (theater === 'space' && plansWindow(out.state)) out.public({ type: 'CombatStepBegan', payload: { step: 'death-star-plans', turn: 'rebel' } });
+  if (theater === 'space') afterSpaceStep(out, rng);
   else afterSpace(out, theater, rng);
+}
+
+/**
+ * After the space battle step (and after the Death Star Plans): ships lost in
+ * a destroyed system may leave units beyond their capacity, destroyed before
+ * anything else, their owner choosing which (RR ZERSTÖRTE SYSTEME); then the
+ * plans may be tried, then the ground battle step.
+ */
+export function afterSpaceStep(out: Out, rng: Rng): void {
+  if (settleExcess(out)) {
+    out.public({ type: 'CombatStepBegan', payload: { step: 'excess', turn: excessDuty(out.state)!.faction } });
+    return;
+  }
+  decideBattles(out);
+  if (plansWindow(out.state)) out.public({ type: 'CombatStepBegan', payload: { step: 'death-star-plans', turn: 'rebel' } });
+  else afterSpace(out, 'space', rng);
 }
 
 export function afterSpace(out: Out, theater: Theater, rng: Rng): void {
@@ -185,10 +204,14 @@ export function afterSpace(out: Out, theater: Theater, rng: Rng): void {
   else askRetreat(out, current(out).active, rng);
 }
 
-/** RR TODESSTERN ZERSTÖREN: a Death Star (under construction) there, a Rebel fighter there, an objective in hand, not tried this round. */
+/**
+ * RR TODESSTERN ZERSTÖREN: a Death Star (under construction) there, a Rebel
+ * fighter there, an objective in hand, not tried this round, and no objective
+ * played in this combat yet (RR ZIELKARTEN: at most 1 per combat).
+ */
 function plansWindow(state: RebellionState): boolean {
   const c = state.phase.kind === 'combat' ? state.phase : null;
-  if (c === null || c.plansTried || state.hands.objectives.length === 0) return false;
+  if (c === null || c.plansTried || c.objectivePlayed || state.hands.objectives.length === 0) return false;
   const units = state.units[c.system];
   const station = (units['death-star'] ?? 0) + (units['death-star-under-construction'] ?? 0) > 0;
   return station && countAt(units, 'rebel', (u) => unitType(u).kind === 'fighter') > 0;
@@ -232,6 +255,8 @@ export function afterRetreat(out: Out, faction: Faction, retreated: boolean, rng
     const lost = stranded(out.state, c, faction);
     if (Object.keys(lost).length > 0) out.public({ type: 'UnitsDestroyed', payload: { faction, at: c.system, units: lost } });
   }
+  // Ships gone from a destroyed system take every unit needing transport left there with them: nothing to choose.
+  settleExcess(out);
   decideBattles(out);
   if (faction === c.active) askRetreat(out, other(faction), rng);
   else endRound(out, rng);

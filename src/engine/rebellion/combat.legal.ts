@@ -168,6 +168,9 @@ export function combatActions(state: RebellionState, faction: Faction): Rebellio
       const cards = PLANS.filter((p) => state.hands.objectives.includes(p));
       return [...cards.flatMap((card) => stations.map((target): RebellionAction => ({ type: 'PlayDeathStarPlans', card, target }))), { type: 'SkipDeathStarPlans' }];
     }
+    case 'excess':
+      // Asked before any step's decision, whatever the phase (rebellion.legal.ts).
+      return [];
     case 'retreat':
       return [
         ...leadersAt(state, c.system, faction).flatMap((leader) => retreatDestinations(state, c, faction).map((to): RebellionAction => ({ type: 'Retreat', leader, to }))),
@@ -228,6 +231,12 @@ const STEP_RULES: Readonly<Record<CombatState['step'], { code: string; rule: str
     rule: RULES.destroyDeathStar,
     de: 'Die Todessternpläne brauchen einen Todesstern im System und die Karte auf der Hand.',
     en: 'The Death Star Plans need a Death Star in the system and the card in hand.',
+  },
+  excess: {
+    code: 'EXCESS_UNIT_CANNOT_BE_DESTROYED_SO',
+    rule: RULES.destroyedSystems,
+    de: 'Zerstört wird eine eigene transportbedürftige Einheit des zerstörten Systems, die die Transportkapazität der eigenen Schiffe dort überschreitet.',
+    en: 'Destroy one of your units needing transport in the destroyed system, beyond the transport capacity of your ships there.',
   },
   retreat: {
     code: 'CANNOT_RETREAT_THERE',

@@ -7,6 +7,7 @@ import { beginCombat } from './combat.flow.js';
 import { theatersFought } from './combat.rules.js';
 import type { UnitTypeId } from './data/units.data.js';
 import { hasUnits, isGround, other } from './board.query.js';
+import { settleExcess } from './destroyed-system.rules.js';
 import { activateViolation, moveCaptiveCheck, moveUnitsCheck, revealBaseViolation } from './command.legal.js';
 import { nothingToUndo } from './movement.legal.js';
 import type { Out } from './rebellion.out.js';
@@ -60,26 +61,38 @@ export function decideUndoMove(out: Out, faction: Faction): RuleViolation | void
 }
 
 /**
- * RR SYSTEME AKTIVIEREN steps 2 to 5: the units arrive; if Imperial ground
- * units arrived, the Rebel must say whether the base is here and reveal it
- * if so (after all moves, before combat); then combat; then subjugation.
+ * RR SYSTEME AKTIVIEREN step 2: the units arrive. Ships leaving a destroyed
+ * system may leave units there beyond the capacity of those that stay (RR
+ * ZERSTÖRTE SYSTEME): they are destroyed first, their owner choosing which.
  */
 export function decideConfirmMoves(out: Out, faction: Faction, rng: Rng): void {
   const phase = out.state.phase;
   if (phase.kind !== 'activation') return;
-  const system = phase.system;
-  const groundArrived = phase.steps.some((s) => s.kind === 'units' && isGround(s.unit));
-  const from = [...new Set(phase.steps.flatMap((s) => (s.from === 'rebel-base' ? [] : [s.from])))];
-  out.public({ type: 'MovesConfirmed', payload: { faction, system } });
+  out.public({ type: 'MovesConfirmed', payload: { faction, system: phase.system } });
+  afterMove(out, rng);
+}
+
+/**
+ * Steps 3 to 5, once no excess unit waits to be destroyed: if Imperial
+ * ground units arrived, the Rebel must say whether the base is here and
+ * reveal it if so (after all moves, before combat); then combat; then
+ * subjugation.
+ */
+export function afterMove(out: Out, rng: Rng): void {
+  if (settleExcess(out)) return;
+  const phase = out.state.phase;
+  if (phase.kind !== 'activation' || phase.moved === null) return;
+  const { system, command } = phase;
+  const { from, groundArrived } = phase.moved;
   if (system === 'rebel-base') {
     endTurn(out);
     return;
   }
-  if (faction === 'empire' && groundArrived && !out.state.base.revealed) {
+  if (command.turn === 'empire' && groundArrived && !out.state.base.revealed) {
     if (out.state.base.system === system) out.public({ type: 'BaseRevealed', payload: { system } });
     else out.public({ type: 'BaseNotInSystem', payload: { system } });
   }
-  if (theatersFought(out.state, system).length > 0) beginCombat(out, faction, system, from, rng);
+  if (theatersFought(out.state, system).length > 0) beginCombat(out, command.turn, system, from, rng);
   else finishActivation(out, system);
 }
 

@@ -115,6 +115,8 @@ export type RebellionAction =
   | { readonly type: 'FinishReleasing' }
   /** Build icon: the unit for the next icon that offers a choice. */
   | { readonly type: 'BuildUnit'; readonly unit: UnitTypeId }
+  /** RR ZERSTÖRTE SYSTEME: one of the own units needing transport beyond the ships' capacity in a destroyed system goes. */
+  | { readonly type: 'DestroyExcessUnit'; readonly at: SystemId; readonly unit: UnitTypeId }
   /** Refresh step 6: one ready unit into a place, or the rest back to space 1. */
   | { readonly type: 'DeployUnit'; readonly unit: UnitTypeId; readonly at: Place }
   | { readonly type: 'FinishDeploying' };
@@ -319,7 +321,11 @@ export function parseAction(raw: unknown): RebellionAction | RuleViolation {
     case 'DeployUnit':
       if (!isUnitTypeId(a.unit)) return bad('unit');
       if (!isPlace(a.at)) return bad('at');
-      return { type: a.type, unit: a.unit, at: a.at };
+      return a.type === 'ReleaseUnit' ? { type: 'ReleaseUnit', unit: a.unit, at: a.at } : { type: 'DeployUnit', unit: a.unit, at: a.at };
+    case 'DestroyExcessUnit':
+      if (!isSystemId(a.at)) return bad('at');
+      if (!isUnitTypeId(a.unit)) return bad('unit');
+      return { type: 'DestroyExcessUnit', at: a.at, unit: a.unit };
     case 'BuildUnit':
       if (!isUnitTypeId(a.unit)) return bad('unit');
       return { type: 'BuildUnit', unit: a.unit };

@@ -6,6 +6,8 @@ import type { Seat } from '../core/visibility.view.js';
 import { decideAddLeader, decideAssignMission, decideFinishAssignment, decideUndoAssignment } from './assignment.decide.js';
 import { decideActivate, decideConfirmMoves, decideMoveCaptive, decideMoveUnits, decidePass, decideRevealBase, decideUndoMove } from './command.decide.js';
 import { settle } from './settle.flow.js';
+import { decideDestroyExcess } from './destroyed-system.decide.js';
+import { excessDuty } from './destroyed-system.rules.js';
 import { decideCombat } from './combat.decide.js';
 import { decideConfirmEvacuation, decideEvacuate, decideUseAssignmentCard } from './assignment-card.decide.js';
 import { decideChooseMobilization, decideConfirmMobilization, decideMobilizeUnits, decideNewBase } from './mobilization.flow.js';
@@ -34,6 +36,7 @@ import { decideAttachRing, decideChooseBase, decideConfirmPlacement, decidePlace
 
 /** The glossary entry of the step the game is in. */
 function phaseRule(state: RebellionState): string {
+  if (state.phase.kind !== 'game-over' && excessDuty(state) !== null) return RULES.destroyedSystems;
   switch (state.phase.kind) {
     case 'not-started':
     case 'placement':
@@ -110,6 +113,8 @@ function dispatch(out: Out, faction: Faction, action: RebellionAction, rng: Rng)
       return decideFinishReleasing(out, faction);
     case 'BuildUnit':
       return decideBuildUnit(out, action.unit);
+    case 'DestroyExcessUnit':
+      return decideDestroyExcess(out, faction, action.at, action.unit, rng);
     case 'DeployUnit':
       return decideDeployUnit(out, faction, action.unit, action.at);
     case 'FinishDeploying':

@@ -389,7 +389,7 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       const { faction, leader, system } = event.payload;
       if (s.phase.kind !== 'command' || s.phase.turn !== faction) fail(event, 'not this side’s turn');
       moveLeader(s, leader, system === 'rebel-base' ? { kind: 'rebel-base' } : { kind: 'system', system }, event);
-      s.phase = { kind: 'activation', command: { turn: faction, passed: { ...s.phase.passed } }, leader, system, steps: [] };
+      s.phase = { kind: 'activation', command: { turn: faction, passed: { ...s.phase.passed } }, leader, system, steps: [], moved: null };
       break;
     }
     case 'UnitsMoving': {
@@ -410,6 +410,11 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       if ((s.phase.kind !== 'activation' && s.phase.kind !== 'rapid-mobilization' && s.phase.kind !== 'evacuation') || s.phase.system !== event.payload.system)
         fail(event, 'no move being built');
       const to = event.payload.system;
+      if (s.phase.kind === 'activation')
+        s.phase.moved = {
+          from: [...new Set(s.phase.steps.flatMap((step) => (step.from === 'rebel-base' ? [] : [step.from])))],
+          groundArrived: s.phase.steps.some((step) => step.kind === 'units' && unitType(step.unit).theater === 'ground'),
+        };
       for (const step of s.phase.steps) {
         if (step.kind === 'units') {
           addUnits(s, step.from, step.unit, -step.count, event);
@@ -622,6 +627,7 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
         rebelDiceReduced: false,
         rolled: { space: { empire: 0, rebel: 0 }, ground: { empire: 0, rebel: 0 } },
         plansTried: false,
+        objectivePlayed: false,
         present: { space: [...present.space], ground: [...present.ground] },
         won: {},
       };
@@ -885,6 +891,7 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       // RR SYMPATHIE: the marker moves towards the time marker, space by space, and stops on it.
       s.reputation = Math.max(s.time, s.reputation - reputation);
       if (s.phase.kind === 'objective-window') s.phase = { kind: 'refresh' };
+      if (s.phase.kind === 'combat') s.phase.objectivePlayed = true;
       break;
     }
     case 'ObjectiveSkipped':

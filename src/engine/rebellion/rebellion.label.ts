@@ -107,6 +107,11 @@ export function label(action: RebellionAction): Text {
       const at = placeText(action.at, 'at');
       return text(`${unit.de} ${at.de} zerstören`, `Destroy ${unit.en} ${at.en}`);
     }
+    case 'DestroyExcessUnit': {
+      const unit = textOf(unitType(action.unit).name);
+      const at = placeText(action.at, 'at');
+      return text(`Überzählige Einheit ${unit.de} ${at.de} zerstören`, `Destroy an excess ${unit.en} ${at.en}`);
+    }
     case 'FinishReleasing':
       return text('Keine weiteren Einheiten zerstören', 'Destroy no more units');
     case 'BuildUnit': {

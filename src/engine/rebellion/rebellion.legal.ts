@@ -16,6 +16,8 @@ import { combatActions } from './combat.legal.js';
 import { missionActions, missionDecider, revealMissionActions } from './mission.legal.js';
 import { mobilizationActions } from './mobilization.flow.js';
 import { evacuationActions } from './assignment-card.decide.js';
+import { excessActions } from './destroyed-system.decide.js';
+import { excessDuty } from './destroyed-system.rules.js';
 
 const COMBAT_DECISIONS: Readonly<Record<Exclude<CombatStep, 'ended'>, readonly RebellionActionType[]>> = {
   'add-leader': ['AddCombatLeader', 'DeclineCombatLeader'],
@@ -24,6 +26,7 @@ const COMBAT_DECISIONS: Readonly<Record<Exclude<CombatStep, 'ended'>, readonly R
   assign: ['AssignDamage'],
   block: ['PlayTactic', 'EndBlocking'],
   'death-star-plans': ['PlayDeathStarPlans', 'SkipDeathStarPlans'],
+  excess: ['DestroyExcessUnit'],
   retreat: ['Retreat', 'DeclineRetreat'],
   'retreat-units': ['RetreatUnits', 'ConfirmRetreat'],
 };
@@ -37,8 +40,15 @@ const MISSION_DECISIONS: Readonly<Record<MissionStage, readonly RebellionActionT
   'keep-project': ['KeepProject'],
 };
 
+/** Units beyond the ships' capacity in a destroyed system go before anything else is decided (RR ZERSTÖRTE SYSTEME). */
+function excessFirst(state: RebellionState) {
+  return state.phase.kind === 'game-over' ? null : excessDuty(state);
+}
+
 /** Which kinds of action the game waits for from `faction` now. */
 export function expectedActions(state: RebellionState, faction: Faction): readonly RebellionActionType[] {
+  const duty = excessFirst(state);
+  if (duty !== null) return duty.faction === faction ? ['DestroyExcessUnit'] : [];
   const phase = state.phase;
   switch (phase.kind) {
     case 'placement':
@@ -62,7 +72,7 @@ export function expectedActions(state: RebellionState, faction: Faction): readon
       if (faction !== 'rebel') return [];
       return phase.stage === 'choose' ? ['ChooseMobilization'] : phase.stage === 'move' ? ['MoveUnits', 'UndoMove', 'ConfirmMoves'] : ['ChooseNewBase', 'KeepBase'];
     case 'activation':
-      return phase.command.turn === faction ? ['MoveUnits', 'MoveCaptive', 'UndoMove', 'ConfirmMoves'] : [];
+      return phase.command.turn === faction && phase.moved === null ? ['MoveUnits', 'MoveCaptive', 'UndoMove', 'ConfirmMoves'] : [];
     case 'hand-limit':
       return phase.excess[faction] > 0 ? ['DiscardMission'] : [];
     case 'objective-window':
@@ -90,6 +100,7 @@ export function expectedActions(state: RebellionState, faction: Faction): readon
 export function legalActions(state: RebellionState, seat: Seat): RebellionAction[] {
   const faction = factionOf(state, seat);
   if (faction === null || expectedActions(state, faction).length === 0) return [];
+  if (excessFirst(state) !== null) return excessActions(state, faction);
   const phase = state.phase;
   switch (phase.kind) {
     case 'placement':
@@ -162,6 +173,8 @@ const DECISIONS = {
   'combat-retreat-units': text('Einheiten für den Rückzug wählen', 'Choose the units that retreat'),
   evacuation: text('Einheiten vom Feld „Rebellenstützpunkt“ in das System bewegen', 'Move units from the "Rebel Base" space into the system'),
   mobilization: text('„Schnelle Mobilisierung“ ausführen', 'Carry out Rapid Mobilization'),
+  'destroy-excess': text('Überzählige Einheiten im zerstörten System zerstören', 'Destroy the excess units in the destroyed system'),
+  'combat-excess': text('Überzählige Einheiten im zerstörten System zerstören', 'Destroy the excess units in the destroyed system'),
 } as const;
 
 function waitFor(state: RebellionState, factions: readonly Faction[], decision: keyof typeof DECISIONS): PendingDecision[] {
@@ -170,6 +183,8 @@ function waitFor(state: RebellionState, factions: readonly Faction[], decision: 
 
 /** Who the game waits for. Public: the steps of setup are known to everybody. */
 export function pending(state: RebellionState): PendingDecision[] {
+  const duty = excessFirst(state);
+  if (duty !== null) return waitFor(state, [duty.faction], 'destroy-excess');
   const phase = state.phase;
   switch (phase.kind) {
     case 'placement':
@@ -187,7 +202,7 @@ export function pending(state: RebellionState): PendingDecision[] {
     case 'command':
       return [{ seat: seatOf(state, phase.turn), decision: 'command', label: DECISIONS.command }];
     case 'activation':
-      return waitFor(state, [phase.command.turn], 'move');
+      return phase.moved === null ? waitFor(state, [phase.command.turn], 'move') : [];
     case 'rapid-mobilization':
       return waitFor(state, ['rebel'], 'mobilization');
     case 'evacuation':

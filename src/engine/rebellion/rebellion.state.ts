@@ -158,6 +158,8 @@ export type CombatStep =
   | 'assign'
   | 'block'
   | 'death-star-plans'
+  /** RR ZERSTÖRTE SYSTEME: the combat waits while a side chooses which units beyond its ships' capacity are destroyed. */
+  | 'excess'
   | 'retreat'
   | 'retreat-units'
   | 'ended';
@@ -188,6 +190,8 @@ export interface CombatState {
   /** Dice each side rolled in this round's battle steps. */
   readonly rolled: Readonly<Record<Theater, Readonly<Record<Faction, number>>>>;
   readonly plansTried: boolean;
+  /** An objective was played in this combat: no other may be (RR ZIELKARTEN). */
+  readonly objectivePlayed: boolean;
   /** Sides with units in each theater when the combat began, and the battles decided so far (null: nobody won). */
   readonly present: Readonly<Record<Theater, readonly Faction[]>>;
   readonly won: Readonly<Partial<Record<Theater, Faction | null>>>;
@@ -236,6 +240,8 @@ export type Phase =
       readonly leader: LeaderId;
       readonly system: Place;
       readonly steps: readonly MoveStep[];
+      /** Once the move is made: where units came from, and whether ground units arrived (steps 3 to 5 wait for excess units to be destroyed). */
+      readonly moved: { readonly from: readonly SystemId[]; readonly groundArrived: boolean } | null;
     }
   /** RR AUFFRISCHPHASE: the automatic steps run between the decisions. */
   | { readonly kind: 'refresh' }

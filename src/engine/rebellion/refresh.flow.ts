@@ -1,6 +1,6 @@
 import type { Rng } from '../core/rng.random.js';
 import { actionCardData } from './data/cards.data.js';
-import { LEADER_IDS, type LeaderId } from './data/leaders.data.js';
+import { LEADER_IDS, leaderData, type LeaderId } from './data/leaders.data.js';
 import { FACTIONS, type Faction } from './data/model.types.js';
 import { TIME_TRACK } from './data/time-track.data.js';
 import type { ActionCardId } from './data/action-cards.data.js';
@@ -78,9 +78,14 @@ export function afterHandLimit(out: Out): void {
   else afterRecruit(out);
 }
 
-/** A leader shown on the card that is not in play and not eliminated (RR REKRUTIEREN). */
+/**
+ * A leader shown on the card that is not in play and not eliminated (RR
+ * REKRUTIEREN); for action cards Luke Skywalker (Jedi) counts as Luke
+ * Skywalker (RR ANFÜHRER), so a card cannot bring Luke back beside him.
+ */
 export function recruitable(state: RebellionState, card: ActionCardId): LeaderId[] {
-  return actionCardData(card).leaders.filter((l) => state.leaders[l] === undefined && !state.eliminated.includes(l));
+  const taken = (l: LeaderId) => state.leaders[l] !== undefined || state.eliminated.includes(l);
+  return actionCardData(card).leaders.filter((l) => !taken(l) && !LEADER_IDS.some((other) => leaderData(other).replaces === l && taken(other)));
 }
 
 /**

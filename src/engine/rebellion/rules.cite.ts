@@ -34,4 +34,6 @@ export const RULES = {
   missions: 'rebellion:missionskarten',
   newBase: 'rebellion:errichtung-eines-neuen-stuetzpunktes',
   revealMission: 'rebellion:missionen-aufdecken',
+  destroyedSystems: 'rebellion:zerstoerte-systeme',
+  leaders: 'rebellion:anfuehrer',
 } as const;

@@ -205,6 +205,11 @@ function parse(position: unknown, options: RebellionOptions): RebellionEvent[] {
   const eliminated = list(p.eliminated, 'eliminated', isLeaderId);
   if (eliminated.some((l) => leaders[l] !== undefined || onMissions.includes(l))) fail('ein eliminierter Anführer ist im Spiel', 'an eliminated leader is in play');
   if (LEADER_IDS.filter((l) => leaders[l]?.ring === 'captured').length > 1) fail('es gibt nur einen Ring „Gefangener Anführer“', 'there is only one captured ring');
+  const inPlay = (l: LeaderId) => leaders[l] !== undefined || onMissions.includes(l);
+  for (const l of LEADER_IDS) {
+    const replaced = leaderData(l).replaces;
+    if (replaced !== undefined && inPlay(l) && inPlay(replaced)) fail(`${l} ersetzt ${replaced}: nicht beide im Spiel`, `${l} replaces ${replaced}: not both in play`);
+  }
 
   const hands = object(p.hands, 'hands');
   only(hands, 'hands', FACTIONS);

@@ -1,6 +1,7 @@
 import { LEADER_IDS } from './data/leaders.data.js';
 import { SYSTEM_IDS, systemData } from './data/systems.data.js';
 import { hasGroundUnits, hasUnits, isCaptured, leaderPlace } from './board.query.js';
+import { forcedExcess } from './destroyed-system.rules.js';
 import type { Out } from './rebellion.out.js';
 import type { RebellionState } from './rebellion.state.js';
 
@@ -8,7 +9,9 @@ import type { RebellionState } from './rebellion.state.js';
  * The rules that hold „zu irgendeinem Zeitpunkt“, applied after every
  * decision until none applies: subjugation markers come and go (RR
  * UNTERWERFUNG), the base is revealed (RR AUFDECKEN DES REBELLENSTÜTZPUNKTES),
- * captives are rescued (RR GEFANGENE ANFÜHRER RETTEN), the Empire wins (RR
+ * captives are rescued (RR GEFANGENE ANFÜHRER RETTEN), units beyond the
+ * ships' capacity in a destroyed system go where nothing is left to choose
+ * (RR ZERSTÖRTE SYSTEME; a choice waits for its owner), the Empire wins (RR
  * SIEGBEDINGUNGEN). New subjugation waits while a combat runs: RR SYSTEME
  * AKTIVIEREN puts it after the combat.
  */
@@ -21,7 +24,10 @@ export function settle(out: Out): void {
     else if (system?.add === true) out.public({ type: 'SystemSubjugated', payload: { system: system.id } });
     else if (baseMustBeRevealed(s)) out.public({ type: 'BaseRevealed', payload: { system: s.base.system! } });
     else if (rescuable(s) !== null) out.public({ type: 'LeaderRescued', payload: { leader: rescuable(s)!, to: rescuePlace(s) } });
-    else if (empireWins(s)) out.public({ type: 'GameEnded', payload: { winner: 'empire', reason: 'base-occupied' } });
+    else if (forcedExcess(s) !== null) {
+      const { faction, system, units } = forcedExcess(s)!;
+      out.public({ type: 'UnitsDestroyed', payload: { faction, at: system, units } });
+    } else if (empireWins(s)) out.public({ type: 'GameEnded', payload: { winner: 'empire', reason: 'base-occupied' } });
     else return;
   }
 }
