@@ -30,7 +30,7 @@ describe('rebellion:kommandophase', () => {
   });
 });
 
-describe('rebellion:systeme-aktivieren, rebellion:einheiten-bewegen', () => {
+describe('rebellion:systeme-aktivieren, rebellion:einheiten-bewegen, rebellion:transportkapazitaet', () => {
   const board = {
     systems: {
       mustafar: { loyalty: 'empire', units: { 'star-destroyer': 1, 'tie-fighter': 4, stormtrooper: 5, 'at-st': 1 } },

@@ -35,5 +35,4 @@ export const RULES = {
   newBase: 'rebellion:errichtung-eines-neuen-stuetzpunktes',
   revealMission: 'rebellion:missionen-aufdecken',
   destroyedSystems: 'rebellion:zerstoerte-systeme',
-  leaders: 'rebellion:anfuehrer',
 } as const;

@@ -132,3 +132,14 @@ describe('rebellion:einheiten-stationieren', () => {
     expect(legalActions(after, REBEL)).toEqual([{ type: 'DeployUnit', unit: 'x-wing', at: 'rebel-base' }, { type: 'FinishDeploying' }]);
   });
 });
+
+describe('rebellion:sabotagemarker', () => {
+  it('lies at most once in a system: Sabotage there again places no second marker', () => {
+    const s = given({ phase: 'command', systems: { naboo: { sabotaged: true } }, assigned: { rebel: [{ card: 'sabotage', leaders: ['princess-leia'] }] } });
+    const revealed = play(s, [REBEL, { type: 'RevealMission', slot: 0, system: 'naboo' }]);
+    const { emitted, state } = accepted(when<RebellionState>(game, revealed, EMPIRE, { type: 'DeclineOpposition' }));
+    expect(emitted.map((e) => e.event.type)).toContain('MissionResolved');
+    expect(emitted.map((e) => e.event.type)).not.toContain('SabotageMarkerPlaced');
+    expect(state.systems.naboo.sabotaged).toBe(true);
+  });
+});

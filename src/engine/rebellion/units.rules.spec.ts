@@ -135,3 +135,38 @@ describe('rebellion:gefechtsende', () => {
     expect(payloads(emitted, 'CombatRoundBegan')).toEqual([{ round: 1 }]);
   });
 });
+
+describe('rebellion:todesstern-bauen', () => {
+  it('a finished Death Star deploys only into the system of the Death Star under construction', () => {
+    const s = given({ systems: { corellia: { loyalty: 'empire', units: { 'death-star-under-construction': 1 } }, naboo: { loyalty: 'empire' } } });
+    const deploying: RebellionState = { ...s, phase: { kind: 'deploy', faction: 'empire', ready: { 'death-star': 1, 'tie-fighter': 1 }, deployed: {} } };
+    expect(legalActions(deploying, EMPIRE).filter((a) => a.type === 'DeployUnit' && a.unit === 'death-star')).toEqual([{ type: 'DeployUnit', unit: 'death-star', at: 'corellia' }]);
+    expect(no(deploying, EMPIRE, { type: 'DeployUnit', unit: 'death-star', at: 'naboo' }).code).toBe('CANNOT_DEPLOY_THERE');
+  });
+});
+
+describe('rebellion:schlachten-gewinnen', () => {
+  it('one side may win the space battle and the other the ground battle; a side that destroyed the last enemy ship keeps that win when it retreats later', () => {
+    const start = imperialAttack({ 'x-wing': 1, 'rebel-trooper': 2 }, { 'star-destroyer': 1, stormtrooper: 1 }, { 'princess-leia': 'naboo' }).state;
+    const black = (face: string) => ({ colour: 'black', face });
+    const { emitted, state } = run(
+      start,
+      [EMPIRE, { type: 'ConfirmMoves' }, ['blank', 'blank', 'hit']],
+      [EMPIRE, { type: 'EndCombatActions' }],
+      [EMPIRE, { type: 'AssignDamage', die: black('hit'), target: { unit: 'x-wing', markers: 0, pending: 0 } }],
+      [REBEL, { type: 'EndBlocking' }, ['blank']],
+      [REBEL, { type: 'EndCombatActions' }, ['blank']],
+      [EMPIRE, { type: 'EndCombatActions' }, ['blank', 'blank']],
+      [REBEL, { type: 'EndCombatActions' }],
+      [EMPIRE, { type: 'Retreat', leader: 'general-tagge', to: 'sullust' }],
+      [EMPIRE, { type: 'RetreatUnits', unit: 'stormtrooper', count: 1 }],
+      [EMPIRE, { type: 'ConfirmRetreat' }],
+    );
+    expect(payloads(emitted, 'BattleDecided')).toEqual([
+      { theater: 'space', winner: 'empire' },
+      { theater: 'ground', winner: 'rebel' },
+    ]);
+    expect(types(emitted)).toContain('CombatEnded');
+    expect(state.units.sullust).toEqual({ 'star-destroyer': 1, stormtrooper: 1 });
+  });
+});
