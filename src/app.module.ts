@@ -4,6 +4,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ArmadaModule } from './armada/armada.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { formatGraphQLError } from './common/errors/graphql-error.format.js';
 import type { HolocronConfig } from './config/holocron.config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { GamesModule } from './games/games.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
           playground: false,
           introspection: true,
           includeStacktraceInErrorResponses: false,
+          formatError: formatGraphQLError,
           plugins: config.production ? [] : [ApolloServerPluginLandingPageLocalDefault({ embed: true })],
           subscriptions: { 'graphql-ws': true },
           context: graphqlContext,

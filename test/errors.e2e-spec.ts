@@ -136,4 +136,21 @@ describe.each(backends())('every error class on %s, as problem details and in Gr
       .expect(200);
     expect(invalid.body.errors[0].extensions).toMatchObject({ code: 'INVALID_REQUEST', status: 400 });
   });
+
+  it("gives GraphQL's own refusals (parse, validation, variables) a code, a status and German and English messages", async () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['{ game(id: ', {}, 'GRAPHQL_PARSE_FAILED'],
+      ['{ game(id: "x") { colour } }', {}, 'GRAPHQL_VALIDATION_FAILED'],
+      ['query($id: ID!) { game(id: $id) { id } }', { id: { not: 'an id' } }, 'BAD_USER_INPUT'],
+    ];
+    for (const [query, variables, code] of cases) {
+      const res = await t.http().post('/graphql').send({ query, variables });
+      expect(res.status).toBe(400);
+      expect(res.body.errors[0].extensions).toMatchObject({
+        code,
+        status: 400,
+        messages: { de: expect.stringContaining('GraphQL-Anfrage ist ungültig'), en: expect.any(String) },
+      });
+    }
+  });
 });
