@@ -105,64 +105,62 @@ export function parseTable(raw: unknown): Table | RuleViolation {
     playArea = { width, height };
   }
 
+  // Ids are unique across ships, squadrons and obstacles: queries name models by id alone.
   const ids = new Set<string>();
-  const uniqueId = (id: string, field: string): RuleViolation | null => {
-    if (ids.has(id)) return badInput(field, `doppelte id „${id}“`, `duplicate id "${id}"`);
-    ids.add(id);
-    return null;
+  const list = <T extends { readonly id: string }>(
+    value: unknown,
+    field: string,
+    max: number,
+    parseItem: (raw: unknown, field: string) => T | RuleViolation,
+  ): T[] | RuleViolation => {
+    const items = value === undefined ? [] : expectArray(value, field, max);
+    if (isViolation(items)) return items;
+    const parsed: T[] = [];
+    for (let i = 0; i < items.length; i++) {
+      const item = parseItem(items[i], `${field}[${i}]`);
+      if (isViolation(item)) return item;
+      if (ids.has(item.id)) return badInput(`${field}[${i}].id`, `doppelte id „${item.id}“`, `duplicate id "${item.id}"`);
+      ids.add(item.id);
+      parsed.push(item);
+    }
+    return parsed;
   };
 
-  const shipsRaw = r.ships === undefined ? [] : expectArray(r.ships, 'table.ships', 100);
-  if (isViolation(shipsRaw)) return shipsRaw;
-  const ships: TableShip[] = [];
-  for (let i = 0; i < shipsRaw.length; i++) {
-    const f = `table.ships[${i}]`;
-    const s = expectRecord(shipsRaw[i], f);
-    if (isViolation(s)) return s;
-    const id = expectString(s.id, `${f}.id`);
-    if (isViolation(id)) return id;
-    const dup = uniqueId(id, `${f}.id`);
-    if (dup) return dup;
-    const card = parseShipRef(s.ship, `${f}.ship`);
-    if (isViolation(card)) return card;
-    const pose = parsePose(s.pose, `${f}.pose`);
-    if (isViolation(pose)) return pose;
-    const owner = parseOwner(s.owner, `${f}.owner`);
-    if (isViolation(owner)) return owner;
-    ships.push({ id, card, pose, owner });
-  }
-
-  const squadronsRaw = r.squadrons === undefined ? [] : expectArray(r.squadrons, 'table.squadrons', 200);
-  if (isViolation(squadronsRaw)) return squadronsRaw;
-  const squadrons: TableSquadron[] = [];
-  for (let i = 0; i < squadronsRaw.length; i++) {
-    const f = `table.squadrons[${i}]`;
-    const s = expectRecord(squadronsRaw[i], f);
-    if (isViolation(s)) return s;
-    const id = expectString(s.id, `${f}.id`);
-    if (isViolation(id)) return id;
-    const dup = uniqueId(id, `${f}.id`);
-    if (dup) return dup;
-    const card = parseSquadronRef(s.squadron, `${f}.squadron`);
-    if (isViolation(card)) return card;
-    const position = parsePoint(s.position, `${f}.position`);
-    if (isViolation(position)) return position;
-    const owner = parseOwner(s.owner, `${f}.owner`);
-    if (isViolation(owner)) return owner;
-    squadrons.push({ id, card, position, owner });
-  }
-
-  const obstaclesRaw = r.obstacles === undefined ? [] : expectArray(r.obstacles, 'table.obstacles', 50);
-  if (isViolation(obstaclesRaw)) return obstaclesRaw;
-  const obstacles: TableObstacle[] = [];
-  for (let i = 0; i < obstaclesRaw.length; i++) {
-    const o = parseObstacle(obstaclesRaw[i], `table.obstacles[${i}]`);
-    if (isViolation(o)) return o;
-    const dup = uniqueId(o.id, `table.obstacles[${i}].id`);
-    if (dup) return dup;
-    obstacles.push(o);
-  }
+  const ships = list(r.ships, 'table.ships', 100, parseShip);
+  if (isViolation(ships)) return ships;
+  const squadrons = list(r.squadrons, 'table.squadrons', 200, parseSquadron);
+  if (isViolation(squadrons)) return squadrons;
+  const obstacles = list(r.obstacles, 'table.obstacles', 50, parseObstacle);
+  if (isViolation(obstacles)) return obstacles;
   return { playArea, ships, squadrons, obstacles };
+}
+
+function parseShip(raw: unknown, f: string): TableShip | RuleViolation {
+  const s = expectRecord(raw, f);
+  if (isViolation(s)) return s;
+  const id = expectString(s.id, `${f}.id`);
+  if (isViolation(id)) return id;
+  const card = parseShipRef(s.ship, `${f}.ship`);
+  if (isViolation(card)) return card;
+  const pose = parsePose(s.pose, `${f}.pose`);
+  if (isViolation(pose)) return pose;
+  const owner = parseOwner(s.owner, `${f}.owner`);
+  if (isViolation(owner)) return owner;
+  return { id, card, pose, owner };
+}
+
+function parseSquadron(raw: unknown, f: string): TableSquadron | RuleViolation {
+  const s = expectRecord(raw, f);
+  if (isViolation(s)) return s;
+  const id = expectString(s.id, `${f}.id`);
+  if (isViolation(id)) return id;
+  const card = parseSquadronRef(s.squadron, `${f}.squadron`);
+  if (isViolation(card)) return card;
+  const position = parsePoint(s.position, `${f}.position`);
+  if (isViolation(position)) return position;
+  const owner = parseOwner(s.owner, `${f}.owner`);
+  if (isViolation(owner)) return owner;
+  return { id, card, position, owner };
 }
 
 function parseObstacle(raw: unknown, f: string): TableObstacle | RuleViolation {
