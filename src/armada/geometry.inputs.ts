@@ -8,6 +8,21 @@ const GEOMETRY = {
   description: 'Overrides of the measurements (GeometryConfig, see docs/games/armada.md), merged over the defaults.',
 } as const;
 
+/** What every query about models on the table takes: the table and optional measurement overrides. */
+@InputType({ isAbstract: true })
+abstract class ArmadaOnTableInput {
+  @Field(() => ArmadaTableInput, { description: 'The models on the table; for attacks, enemies are models of another owner.' })
+  @ApiProperty({ type: ArmadaTableInput })
+  @IsObject()
+  table: ArmadaTableInput;
+
+  @Field(() => JSONScalar, { nullable: true, ...GEOMETRY })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, ...GEOMETRY })
+  @IsOptional()
+  @IsObject()
+  geometry?: Record<string, unknown>;
+}
+
 @InputType('ArmadaNavigateInput', { description: 'A navigate command the ship may spend: the dial changes speed by 1 and adds a click, a token changes speed by 1.' })
 export class ArmadaNavigateInput {
   @Field(() => Boolean, { nullable: true }) @ApiPropertyOptional() dial?: boolean;
@@ -84,41 +99,19 @@ export class ArmadaAttackerInput {
 }
 
 @InputType('ArmadaAttackOptionsInput')
-export class ArmadaAttackOptionsInput {
+export class ArmadaAttackOptionsInput extends ArmadaOnTableInput {
   @Field(() => ArmadaAttackerInput)
   @ApiProperty({ type: ArmadaAttackerInput })
   @IsObject()
   attacker: ArmadaAttackerInput;
-
-  @Field(() => ArmadaTableInput, { description: 'Every model with an owner; enemies are those of another owner.' })
-  @ApiProperty({ type: ArmadaTableInput })
-  @IsObject()
-  table: ArmadaTableInput;
-
-  @Field(() => JSONScalar, { nullable: true, ...GEOMETRY })
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, ...GEOMETRY })
-  @IsOptional()
-  @IsObject()
-  geometry?: Record<string, unknown>;
 }
 
 @InputType('ArmadaSquadronMoveInput')
-export class ArmadaSquadronMoveInput {
+export class ArmadaSquadronMoveInput extends ArmadaOnTableInput {
   @Field(() => String, { description: 'The squadron id on the table.' })
   @ApiProperty({ example: 'v19' })
   @IsString()
   squadron: string;
-
-  @Field(() => ArmadaTableInput)
-  @ApiProperty({ type: ArmadaTableInput })
-  @IsObject()
-  table: ArmadaTableInput;
-
-  @Field(() => JSONScalar, { nullable: true, ...GEOMETRY })
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, ...GEOMETRY })
-  @IsOptional()
-  @IsObject()
-  geometry?: Record<string, unknown>;
 }
 
 @InputType('ArmadaSquadronDestinationInput')
@@ -146,7 +139,7 @@ export class ArmadaMeasureEndInput {
 }
 
 @InputType('ArmadaMeasureInput')
-export class ArmadaMeasureInput {
+export class ArmadaMeasureInput extends ArmadaOnTableInput {
   @Field(() => ArmadaMeasureEndInput)
   @ApiProperty({ type: ArmadaMeasureEndInput })
   @IsObject()
@@ -156,15 +149,4 @@ export class ArmadaMeasureInput {
   @ApiProperty({ type: ArmadaMeasureEndInput })
   @IsObject()
   to: ArmadaMeasureEndInput;
-
-  @Field(() => ArmadaTableInput)
-  @ApiProperty({ type: ArmadaTableInput })
-  @IsObject()
-  table: ArmadaTableInput;
-
-  @Field(() => JSONScalar, { nullable: true, ...GEOMETRY })
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, ...GEOMETRY })
-  @IsOptional()
-  @IsObject()
-  geometry?: Record<string, unknown>;
 }
