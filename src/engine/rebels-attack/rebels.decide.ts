@@ -106,25 +106,20 @@ function reveal(buf: Buffer, seat: Seat, position: Position, rng: Rng): void {
   const tile = buf.state.grid[position]!;
   buf.emit({ type: 'TileRevealed', payload: { seat, position, tile } });
   const holding = buf.state.holdings[seat];
-  switch (categoryOf(tile)) {
+  const kind = categoryOf(tile);
+  switch (kind) {
     case 'support':
-      if (holding.support === null) {
-        buf.emit({ type: 'SupportTaken', payload: { seat, position, tile } });
+    case 'ally': {
+      // Both rules alike: take it if you hold none of its kind, else turn it back and play again.
+      if (holding[kind] === null) {
+        buf.emit({ type: kind === 'support' ? 'SupportTaken' : 'AllyTaken', payload: { seat, position, tile } });
         finishTurn(buf);
       } else {
         buf.emit({ type: 'TileTurnedFaceDown', payload: { position } });
-        buf.emit({ type: 'ExtraTurnGranted', payload: { seat, reason: 'support' } });
+        buf.emit({ type: 'ExtraTurnGranted', payload: { seat, reason: kind } });
       }
       return;
-    case 'ally':
-      if (holding.ally === null) {
-        buf.emit({ type: 'AllyTaken', payload: { seat, position, tile } });
-        finishTurn(buf);
-      } else {
-        buf.emit({ type: 'TileTurnedFaceDown', payload: { position } });
-        buf.emit({ type: 'ExtraTurnGranted', payload: { seat, reason: 'ally' } });
-      }
-      return;
+    }
     case 'enemy':
       return;
     case 'nebula': {
