@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { backends, startApp, type TestApp } from './support/app.harness.js';
-import { rebelsPosition } from './support/rebels.fixtures.js';
+import { position } from '../src/engine/rebels-attack/rebels.testkit.js';
 
 type Problem = { status: number; code: string; messages: { de: string; en: string }; rule?: string };
 
@@ -55,7 +55,7 @@ describe.each(backends())('every error class on %s, as problem details and in Gr
     expect(count.rule).toBe('rebels-attack:spielvorbereitung');
     await expectProblem(await create({ game: 'rebels-attack', players: 2, options: { firstSeat: 7 } }), 400, 'INVALID_OPTIONS');
     await expectProblem(
-      await create({ game: 'rebels-attack', players: 2, sandbox: { position: rebelsPosition(), dice: [11] } }),
+      await create({ game: 'rebels-attack', players: 2, sandbox: { position: position({ ghosts: [0, 15] }), dice: [11] } }),
       400,
       'INVALID_SANDBOX_DICE',
     );
@@ -104,7 +104,7 @@ describe.each(backends())('every error class on %s, as problem details and in Gr
     expect(corner.rule).toBe('rebels-attack:spielvorbereitung');
     await expectProblem(await submit({ actionId: 'zzzzzzzzzzzz' }), 422, 'ACTION_NOT_LEGAL');
     await expectProblem(
-      await create({ game: 'rebels-attack', players: 2, sandbox: { position: { ...rebelsPosition(), ghosts: [1, 1] } } }),
+      await create({ game: 'rebels-attack', players: 2, sandbox: { position: position({ ghosts: [1, 1] }) } }),
       422,
       'INVALID_SANDBOX_POSITION',
     );

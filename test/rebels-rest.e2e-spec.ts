@@ -1,5 +1,5 @@
 import { backends, startApp, type TestApp } from './support/app.harness.js';
-import { rebelsPosition } from './support/rebels.fixtures.js';
+import { position } from '../src/engine/rebels-attack/rebels.testkit.js';
 
 describe.each(backends())('REST on %s: a game of Angriff der Rebellen', (backend) => {
   let t: TestApp;
@@ -83,7 +83,12 @@ describe.each(backends())('REST on %s: a game of Angriff der Rebellen', (backend
       game: 'rebels-attack',
       players: 2,
       sandbox: {
-        position: rebelsPosition({ 2: 'tie-fighter' }, { players: [{ support: 'lichtschwert', ally: 'sabine-wren', forceChips: 2 }] }),
+        position: position({
+          at: { 2: 'tie-fighter' },
+          ghosts: [0, 15],
+          stack: 1,
+          players: [{ support: 'lichtschwert', ally: 'sabine-wren', forceChips: 2 }],
+        }),
         dice: [4, 3],
       },
     });
