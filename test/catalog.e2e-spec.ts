@@ -119,7 +119,9 @@ describe.each(backends())('catalog on %s: Rebellion and Armada, REST and GraphQL
       const byName = (await get(`/v1/catalog/armada/ships/${encodeURIComponent('Raumfrachter der Hardcell-Klasse')}`).expect(200)).body;
       expect(byName.id).toBe('hardcell-class-transport');
       const damage = (await get('/v1/catalog/armada/damage-cards/structural-damage').expect(200)).body;
-      expect(damage).toMatchObject({ id: 'structural-damage', type: 'ship', amount: expect.any(Number) });
+      expect(damage).toMatchObject({ id: 'structural-damage', type: 'ship', amount: 8, nameDe: 'Strukturschaden', persistence: 'flips-facedown' });
+      const gunners = (await get(`/v1/catalog/armada/damage-cards/${encodeURIComponent('Geblendete Kanoniere')}`).expect(200)).body;
+      expect(gunners.rules).toEqual([{ when: 'resolve-attack-effects', as: 'attacker', effect: { kind: 'forbid', action: 'spend-accuracy-icons' } }]);
       await get('/v1/catalog/armada/squadrons/v-19-torrent-squadron').expect(200);
       await get('/v1/catalog/armada/upgrades/admiral-trench').expect(200);
     });
@@ -162,9 +164,18 @@ describe.each(backends())('catalog on %s: Rebellion and Armada, REST and GraphQL
     it('looks single entries up and reports unknown ones and bad arguments with codes', async () => {
       const found = await gql<{ rebellionSystem: { id: string; probeCard: unknown }; armadaDamageCard: { title: string } }>(
         t,
-        '{ rebellionSystem(id: "coruscant") { id probeCard { loyaltyIcon } } armadaDamageCard(id: "structural-damage") { title } }',
+        '{ rebellionSystem(id: "coruscant") { id probeCard { loyaltyIcon } } armadaDamageCard(id: "blinded-gunners") { title nameDe textDe persistence rules } }',
       );
-      expect(found.data).toEqual({ rebellionSystem: { id: 'coruscant', probeCard: null }, armadaDamageCard: { title: expect.any(String) } });
+      expect(found.data).toEqual({
+        rebellionSystem: { id: 'coruscant', probeCard: null },
+        armadaDamageCard: {
+          title: 'Blinded Gunners',
+          nameDe: 'Geblendete Kanoniere',
+          textDe: expect.stringContaining('Zielgenauigkeit'),
+          persistence: 'stays-faceup',
+          rules: [{ when: 'resolve-attack-effects', as: 'attacker', effect: { kind: 'forbid', action: 'spend-accuracy-icons' } }],
+        },
+      });
       const missing = await gql(t, '{ armadaShip(id: "star-destroyer") { id } }');
       expect(missing.errors?.[0].extensions).toMatchObject({ code: 'CATALOG_ENTRY_NOT_FOUND', status: 404, messages: { de: expect.any(String), en: expect.any(String) } });
       const bad = await gql(t, '{ rebellionSystems(region: 9) { total } }');

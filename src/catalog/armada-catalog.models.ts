@@ -127,13 +127,21 @@ export class ArmadaObjectiveModel {
   @Field() @ApiProperty() product: string;
 }
 
-@ObjectType('ArmadaDamageCard', { description: 'A damage card and how many copies the 52-card deck holds.' })
+@ObjectType('ArmadaDamageCard', { description: 'A damage card, how many copies the 52-card deck holds, and what it does when faceup.' })
 export class ArmadaDamageCardModel {
   @Field(() => ID) @ApiProperty({ example: 'structural-damage' }) id: string;
   @Field() @ApiProperty() title: string;
+  @Field({ description: 'German name: our translation.' }) @ApiProperty({ example: 'Strukturschaden' }) nameDe: string;
   @Field(() => Int) @ApiProperty() amount: number;
-  @Field() @ApiProperty({ enum: ['ship', 'crew'] }) type: string;
-  @Field() @ApiProperty() text: string;
+  @Field({ description: "The card's trait." }) @ApiProperty({ enum: ['ship', 'crew'] }) type: string;
+  @Field({ description: 'What the card does, in our own words.' }) @ApiProperty() text: string;
+  @Field() @ApiProperty() textDe: string;
+  @Field({ description: 'flips-facedown: acts once when dealt faceup; stays-faceup: acts while faceup.' })
+  @ApiProperty({ enum: ['flips-facedown', 'stays-faceup'] })
+  persistence: string;
+  @Field(() => JSONScalar, { description: 'When the card acts and what it forbids, changes or costs: [{when, as?, effect: {kind, ...}}] (docs/games/armada.md).' })
+  @ApiProperty({ type: 'array', items: { type: 'object' }, example: [{ when: 'dealt-faceup', effect: { kind: 'deal-facedown-damage-card', count: 1 } }] })
+  rules: object[];
 }
 
 @ObjectType('ArmadaShipPage')
