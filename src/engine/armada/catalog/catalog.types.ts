@@ -90,6 +90,8 @@ export interface SquadronCard {
   readonly battery: DiceCount;
   readonly keywords: readonly string[];
   readonly defenseTokens: readonly DefenseTokenType[];
+  /** A unique squadron's own ability, in our own words; null for the others (and for Wat Tambor, whose card has none). */
+  readonly ability: string | null;
   readonly points: Points;
   readonly product: string;
   readonly fleetStarter: string | null;
@@ -101,6 +103,11 @@ export interface UpgradeRestrictions {
   readonly shipNameContains?: string;
   readonly flagshipOnly?: boolean;
 }
+
+/** The four commands of the command dials and tokens. */
+export type CommandType = 'navigate' | 'squadron' | 'repair' | 'concentrate-fire';
+
+export const COMMAND_TYPES: readonly CommandType[] = ['navigate', 'squadron', 'repair', 'concentrate-fire'];
 
 export interface UpgradeCard {
   readonly id: string;
@@ -117,6 +124,18 @@ export interface UpgradeCard {
   readonly upgradeBarChanges: { readonly add?: readonly UpgradeSlot[]; readonly forbid?: readonly UpgradeSlot[] } | null;
   readonly points: Points;
   readonly effect: string;
+  /** When the card acts (the research helper's words). */
+  readonly timing: string;
+  /** recurring: readies itself in the status phase; non-recurring: readies only for its ready cost; null: never exhausted. */
+  readonly recurrence: 'recurring' | 'non-recurring' | null;
+  /** Command tokens spent in the status phase to ready a non-recurring card: `count` of them, each one of `tokens`. */
+  readonly readyCost: { readonly count: number; readonly tokens: readonly CommandType[] | 'any'; readonly note?: string } | null;
+  /** Command tokens or dials put on the card when its ship is deployed, and any rule on choosing them. */
+  readonly startingTokens: { readonly count: number; readonly kind: 'command-tokens' | 'command-dials'; readonly types: readonly CommandType[] | 'any'; readonly note?: string } | null;
+  /** A critical effect the card gives the ship, and the die colour its crit icon must show (null = any colour). */
+  readonly criticalEffect: { readonly dieColor: DieColor | null; readonly effect: string } | null;
+  /** The fleet starters that hold the card (SWM34 Republic, SWM35 Separatists). */
+  readonly fleetStarters: readonly ('SWM34' | 'SWM35')[];
 }
 
 export type ObjectiveCategory = 'assault' | 'defense' | 'navigation';
