@@ -7,7 +7,7 @@ import { maneuverOptions } from '../src/engine/armada/index.js';
  * 400-point table (3' × 6', 8 ships, 16 squadrons, 6 obstacles). Target:
  * under 5 ms per enumeration.
  */
-const table = {
+export const table = {
   playArea: { width: 1828.8, height: 914.4 },
   ships: [
     { id: 'charger', ship: 'consular-class-charger-c70', pose: { x: 900, y: 300, heading: 0 }, owner: 0 },

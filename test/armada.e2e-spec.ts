@@ -130,6 +130,34 @@ describe.each(backends())('Armada rules queries on %s', (backend) => {
       expect(front.reasons[0]).toEqual({ code: expect.any(String), messages: expect.any(Object), rule: expect.stringMatching(/^armada:/) });
     });
 
+    it('rests line of sight and obstruction on the whole ship, the range line and the visible part of an obstacle', async () => {
+      // The positions of src/engine/armada/geometry/line-of-sight.measure.spec.ts, worked out there.
+      const hardcell = (id: string, x: number, y: number, heading: number, owner: number) => ({ id, ship: 'hardcell-class-transport', pose: { x, y, heading }, owner });
+      const corner = { ships: [hardcell('A', 380, 382, 0, 0), hardcell('D', 500, 500, 0, 1)] };
+      const ranged = (await post('/v1/armada/attack-options', { attacker: { id: 'A', zone: 'right' }, table: corner }).expect(200)).body;
+      expect(ranged.targets.find((x: Target) => x.id === 'D' && x.zone === 'left')).toMatchObject({
+        inArc: true,
+        range: 'close',
+        lineOfSight: false,
+        blockedByZone: 'rear',
+        canAttack: false,
+        reasons: [{ code: 'NO_LINE_OF_SIGHT', rule: 'armada:sichtlinie-und-versperrte-angriffe' }],
+      });
+      const rail = { ships: [hardcell('a', 300, 300, 0, 0), hardcell('b', 300, 521, 180, 1), { id: 'c', ship: 'consular-class-charger-c70', pose: { x: 279, y: 410, heading: 0 }, owner: 0 }] };
+      const railed = (await post('/v1/armada/attack-options', { attacker: { id: 'a', zone: 'front' }, table: rail }).expect(200)).body;
+      expect(railed.targets.find((x: Target) => x.id === 'b' && x.zone === 'front')).toMatchObject({ obstructedBy: ['c'], canAttack: true });
+      const under = { ships: [hardcell('a', 300, 300, 0, 0), hardcell('b', 300, 471, 180, 1)], obstacles: [{ id: 'rock', type: 'debris', outline: [{ x: -10, y: -5 }, { x: 10, y: -5 }, { x: 10, y: 5 }, { x: -10, y: 5 }], pose: { x: 300, y: 330, heading: 0 } }] };
+      const hidden = (await post('/v1/armada/attack-options', { attacker: { id: 'a', zone: 'front' }, table: under }).expect(200)).body;
+      expect(hidden.targets.find((x: Target) => x.id === 'b' && x.zone === 'front')).toMatchObject({ obstructedBy: [] });
+      const gq = await gql<{ armadaAttackOptions: { targets: unknown[] } }>(
+        t,
+        'query($a: ArmadaAttackOptionsInput!) { armadaAttackOptions(input: $a) { targets { id zone lineOfSight blockedByZone canAttack reasons { code } } } }',
+        { a: { attacker: { id: 'A', zone: 'right' }, table: corner } },
+      );
+      expect(gq.errors).toBeUndefined();
+      expect(gq.data.armadaAttackOptions.targets).toContainEqual({ id: 'D', zone: 'left', lineOfSight: false, blockedByZone: 'rear', canAttack: false, reasons: [{ code: 'NO_LINE_OF_SIGHT' }] });
+    });
+
     it('answers for a squadron when the attacker names no zone', async () => {
       const table = { ...SQUADRON_TABLE, squadrons: [SQUADRON_TABLE.squadrons[0], { ...SQUADRON_TABLE.squadrons[1], position: { x: 300, y: 420 } }] };
       const res = (await post('/v1/armada/attack-options', { attacker: { id: 'vulture' }, table }).expect(200)).body;

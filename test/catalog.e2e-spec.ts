@@ -119,9 +119,17 @@ describe.each(backends())('catalog on %s: Rebellion and Armada, REST and GraphQL
       const byName = (await get(`/v1/catalog/armada/ships/${encodeURIComponent('Raumfrachter der Hardcell-Klasse')}`).expect(200)).body;
       expect(byName.id).toBe('hardcell-class-transport');
       const damage = (await get('/v1/catalog/armada/damage-cards/structural-damage').expect(200)).body;
-      expect(damage).toMatchObject({ id: 'structural-damage', type: 'ship', amount: expect.any(Number) });
+      expect(damage).toMatchObject({ id: 'structural-damage', type: 'ship', amount: 8, nameDe: 'Strukturschaden', persistence: 'flips-facedown' });
+      const gunners = (await get(`/v1/catalog/armada/damage-cards/${encodeURIComponent('Geblendete Kanoniere')}`).expect(200)).body;
+      expect(gunners.rules).toEqual([{ when: 'resolve-attack-effects', as: 'attacker', effect: { kind: 'forbid', action: 'spend-accuracy-icons' } }]);
       await get('/v1/catalog/armada/squadrons/v-19-torrent-squadron').expect(200);
       await get('/v1/catalog/armada/upgrades/admiral-trench').expect(200);
+      const axe = (await get('/v1/catalog/armada/squadrons/axe').expect(200)).body;
+      expect(axe).toMatchObject({ fleetStarter: 'SWM34', ability: expect.stringContaining('distance 1') });
+      const bee = (await get('/v1/catalog/armada/upgrades/nevoota-bee').expect(200)).body;
+      expect(bee).toMatchObject({ fleetStarters: ['SWM34'], effect: expect.stringMatching(/^Squadron command:/), recurrence: null });
+      const zak = (await get('/v1/catalog/armada/upgrades/clone-captain-zak').expect(200)).body;
+      expect(zak).toMatchObject({ recurrence: 'non-recurring', readyCost: { count: 1, tokens: ['concentrate-fire'] }, startingTokens: { count: 1 } });
     });
 
     it('404 for an unknown card and for a name two cards share', async () => {
@@ -160,11 +168,28 @@ describe.each(backends())('catalog on %s: Rebellion and Armada, REST and GraphQL
     });
 
     it('looks single entries up and reports unknown ones and bad arguments with codes', async () => {
-      const found = await gql<{ rebellionSystem: { id: string; probeCard: unknown }; armadaDamageCard: { title: string } }>(
+      const found = await gql<{ rebellionSystem: { id: string; probeCard: unknown }; armadaDamageCard: { title: string }; armadaUpgrade: unknown; armadaSquadron: unknown }>(
         t,
-        '{ rebellionSystem(id: "coruscant") { id probeCard { loyaltyIcon } } armadaDamageCard(id: "structural-damage") { title } }',
+        '{ rebellionSystem(id: "coruscant") { id probeCard { loyaltyIcon } } armadaDamageCard(id: "blinded-gunners") { title nameDe textDe persistence rules } ' +
+          'armadaUpgrade(id: "clone-captain-zak") { recurrence readyCost startingTokens fleetStarters } armadaSquadron(id: "haor-chall-prototypes") { fleetStarter ability } }',
       );
-      expect(found.data).toEqual({ rebellionSystem: { id: 'coruscant', probeCard: null }, armadaDamageCard: { title: expect.any(String) } });
+      expect(found.data).toEqual({
+        rebellionSystem: { id: 'coruscant', probeCard: null },
+        armadaDamageCard: {
+          title: 'Blinded Gunners',
+          nameDe: 'Geblendete Kanoniere',
+          textDe: expect.stringContaining('Zielgenauigkeit'),
+          persistence: 'stays-faceup',
+          rules: [{ when: 'resolve-attack-effects', as: 'attacker', effect: { kind: 'forbid', action: 'spend-accuracy-icons' } }],
+        },
+        armadaUpgrade: {
+          recurrence: 'non-recurring',
+          readyCost: { count: 1, tokens: ['concentrate-fire'] },
+          startingTokens: { count: 1, kind: 'command-tokens', types: ['concentrate-fire'] },
+          fleetStarters: ['SWM34'],
+        },
+        armadaSquadron: { fleetStarter: 'SWM35', ability: expect.stringContaining('even while engaged') },
+      });
       const missing = await gql(t, '{ armadaShip(id: "star-destroyer") { id } }');
       expect(missing.errors?.[0].extensions).toMatchObject({ code: 'CATALOG_ENTRY_NOT_FOUND', status: 404, messages: { de: expect.any(String), en: expect.any(String) } });
       const bad = await gql(t, '{ rebellionSystems(region: 9) { total } }');

@@ -76,6 +76,9 @@ export class ArmadaSquadronModel {
   @Field(() => ArmadaDiceCountModel) @ApiProperty({ type: ArmadaDiceCountModel }) battery: ArmadaDiceCountModel;
   @Field(() => [String]) @ApiProperty({ type: [String], example: ['Swarm'] }) keywords: string[];
   @Field(() => [String]) @ApiProperty({ type: [String] }) defenseTokens: string[];
+  @Field(() => String, { nullable: true, description: "A unique squadron's ability, in our own words." })
+  @ApiProperty({ type: String, nullable: true })
+  ability: string | null;
   @Field(() => ArmadaPointsModel) @ApiProperty({ type: ArmadaPointsModel }) points: ArmadaPointsModel;
   @Field() @ApiProperty() product: string;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) fleetStarter: string | null;
@@ -111,6 +114,20 @@ export class ArmadaUpgradeModel {
   @Field(() => ArmadaUpgradeBarChangesModel, { nullable: true }) @ApiProperty({ type: ArmadaUpgradeBarChangesModel, nullable: true }) upgradeBarChanges: ArmadaUpgradeBarChangesModel | null;
   @Field(() => ArmadaPointsModel) @ApiProperty({ type: ArmadaPointsModel }) points: ArmadaPointsModel;
   @Field() @ApiProperty() effect: string;
+  @Field({ description: 'When the card acts.' }) @ApiProperty() timing: string;
+  @Field(() => String, { nullable: true, description: 'recurring, non-recurring, or null when the card is never exhausted.' })
+  @ApiProperty({ type: String, nullable: true, enum: ['recurring', 'non-recurring'] })
+  recurrence: string | null;
+  @Field(() => JSONScalar, { nullable: true, description: 'Tokens that ready a non-recurring card: {count, tokens: [command] | "any", note?}.' })
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, example: { count: 1, tokens: ['concentrate-fire'] } })
+  readyCost: object | null;
+  @Field(() => JSONScalar, { nullable: true, description: 'Put on the card when its ship is deployed: {count, kind: command-tokens | command-dials, types: [command] | "any", note?}.' })
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, example: { count: 5, kind: 'command-tokens', types: ['repair'] } })
+  startingTokens: object | null;
+  @Field(() => JSONScalar, { nullable: true, description: 'A critical effect the card gives: {dieColor (null = any), effect}.' })
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, example: { dieColor: 'black', effect: '...' } })
+  criticalEffect: object | null;
+  @Field(() => [String], { description: 'Fleet starters holding the card: SWM34 (Republic), SWM35 (Separatists).' }) @ApiProperty({ type: [String] }) fleetStarters: string[];
 }
 
 @ObjectType('ArmadaObjective', { description: 'An objective card; texts are own-words summaries.' })
@@ -127,13 +144,21 @@ export class ArmadaObjectiveModel {
   @Field() @ApiProperty() product: string;
 }
 
-@ObjectType('ArmadaDamageCard', { description: 'A damage card and how many copies the 52-card deck holds.' })
+@ObjectType('ArmadaDamageCard', { description: 'A damage card, how many copies the 52-card deck holds, and what it does when faceup.' })
 export class ArmadaDamageCardModel {
   @Field(() => ID) @ApiProperty({ example: 'structural-damage' }) id: string;
   @Field() @ApiProperty() title: string;
+  @Field({ description: 'German name: our translation.' }) @ApiProperty({ example: 'Strukturschaden' }) nameDe: string;
   @Field(() => Int) @ApiProperty() amount: number;
-  @Field() @ApiProperty({ enum: ['ship', 'crew'] }) type: string;
-  @Field() @ApiProperty() text: string;
+  @Field({ description: "The card's trait." }) @ApiProperty({ enum: ['ship', 'crew'] }) type: string;
+  @Field({ description: 'What the card does, in our own words.' }) @ApiProperty() text: string;
+  @Field() @ApiProperty() textDe: string;
+  @Field({ description: 'flips-facedown: acts once when dealt faceup; stays-faceup: acts while faceup.' })
+  @ApiProperty({ enum: ['flips-facedown', 'stays-faceup'] })
+  persistence: string;
+  @Field(() => JSONScalar, { description: 'When the card acts and what it forbids, changes or costs: [{when, as?, effect: {kind, ...}}] (docs/games/armada.md).' })
+  @ApiProperty({ type: 'array', items: { type: 'object' }, example: [{ when: 'dealt-faceup', effect: { kind: 'deal-facedown-damage-card', count: 1 } }] })
+  rules: object[];
 }
 
 @ObjectType('ArmadaShipPage')

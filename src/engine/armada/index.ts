@@ -43,13 +43,20 @@ export type { FleetListInput, FleetValidation, FleetViolation } from './fleet/fl
 // Geometry kernel and rules queries
 export { DEFAULT_GEOMETRY, parseGeometryConfig } from './geometry/geometry.config.js';
 export type { ArcLines, GeometryConfig } from './geometry/geometry.config.js';
-export type { Pose } from './geometry/ship-shape.geometry.js';
+export { placeShip, shipShape } from './geometry/ship-shape.geometry.js';
+export type { PlacedShip, Pose } from './geometry/ship-shape.geometry.js';
 export type { ToolSide } from './geometry/maneuver-tool.geometry.js';
-export type { TableInput } from './geometry/table.input.js';
+export { parseTable, placeObstacle } from './geometry/table.input.js';
+export type { Table, TableInput, TableObstacle, TableShip, TableSquadron } from './geometry/table.input.js';
+export { buildScene } from './geometry/table.scene.js';
+export type { TableScene } from './geometry/table.scene.js';
+export { crossedOtherZone, lineCrosses, lineCrossesObstacle, sightBlockers, traceSightLine } from './geometry/line-of-sight.measure.js';
+export type { SightBlockers, SightLine } from './geometry/line-of-sight.measure.js';
+export { obstaclesUnderShip } from './geometry/overlap.geometry.js';
 export { executeManeuver, maneuverOptions } from './geometry/maneuver.query.js';
 export type { CourseOption, ExecuteManeuverInput, ManeuverOptions, ManeuverOutcome, ManeuverQueryInput, ObstacleEffect, SpeedOption } from './geometry/maneuver.query.js';
-export { hullZoneAttackOptions, squadronAttackOptions } from './geometry/attack.query.js';
-export type { AttackOptions, AttackTarget, HullZoneAttackInput, SquadronAttackInput } from './geometry/attack.query.js';
+export { engagedSquadrons, hullZoneAttackOptions, hullZoneSight, hullZoneTargets, squadronAttackOptions, squadronTargets } from './geometry/attack.query.js';
+export type { AttackOptions, AttackTarget, HullZoneAttackInput, HullZoneSight, Segment, SquadronAttackInput } from './geometry/attack.query.js';
 export { measureBetween } from './geometry/measure.query.js';
 export type { Measurement, MeasureInput } from './geometry/measure.query.js';
 export { checkDisplacedSquadronPlacement, checkSquadronMove, squadronMoveReach } from './geometry/squadron-move.query.js';

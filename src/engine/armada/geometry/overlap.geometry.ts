@@ -1,7 +1,8 @@
+import type { ShipCard } from '../catalog/catalog.types.js';
 import type { ObstacleType } from '../data/obstacles.data.js';
-import type { GeometryConfig } from './geometry.config.js';
-import { placedBase } from './ship-shape.geometry.js';
-import type { Table } from './table.input.js';
+import { DEFAULT_GEOMETRY, type GeometryConfig } from './geometry.config.js';
+import { placedBase, type Pose } from './ship-shape.geometry.js';
+import type { Table, TableObstacle } from './table.input.js';
 import { convexOverlap, diskPolygonOverlap, polygonDistance, polygonOverlap, type Polygon, type Vec } from './vec.geometry.js';
 
 /**
@@ -62,6 +63,21 @@ export function overlappedSquadrons(base: Footprint, index: OverlapIndex): strin
 
 export function overlappedObstacles(base: Footprint, index: OverlapIndex): { id: string; type: ObstacleType }[] {
   return index.obstacles.filter((o) => near(base, o.centre, o.radius) && polygonOverlap(base.polygon, o.polygon)).map((o) => ({ id: o.id, type: o.type }));
+}
+
+/**
+ * The obstacles a ship standing at `pose` overlaps: part of its base lies on
+ * the token, touching is not overlapping (seed "HINDERNISSE": only the final
+ * position counts, so ask this of the pose a maneuver ends at).
+ */
+export function obstaclesUnderShip(
+  card: ShipCard,
+  pose: Pose,
+  obstacles: readonly TableObstacle[],
+  config: GeometryConfig = DEFAULT_GEOMETRY,
+): { readonly id: string; readonly type: ObstacleType }[] {
+  const base = placedBase(card, pose, config);
+  return obstacles.filter((o) => polygonOverlap(base, o.polygon)).map((o) => ({ id: o.id, type: o.type }));
 }
 
 /** Is any part of the base outside the play area? null when no play area was given. */

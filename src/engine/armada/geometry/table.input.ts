@@ -170,26 +170,27 @@ function parseObstacle(raw: unknown, f: string): TableObstacle | RuleViolation {
   if (isViolation(id)) return id;
   const pose = parsePose(o.pose, `${f}.pose`);
   if (isViolation(pose)) return pose;
-  let type: ObstacleType;
-  let outline: Vec[];
   if (o.shape !== undefined) {
     const shape = expectOneOf(o.shape, Object.keys(OBSTACLE_SHAPES) as ObstacleShapeId[], `${f}.shape`);
     if (isViolation(shape)) return shape;
-    type = OBSTACLE_SHAPES[shape].type;
-    outline = OBSTACLE_SHAPES[shape].outline.map(([x, y]) => vec(x, y));
-  } else {
-    const t = expectOneOf<ObstacleType>(o.type, ['asteroid', 'debris', 'station'], `${f}.type`);
-    if (isViolation(t)) return t;
-    const points = expectArray(o.outline, `${f}.outline`, 100);
-    if (isViolation(points)) return points;
-    if (points.length < 3) return badInput(`${f}.outline`, 'mindestens 3 Punkte', 'at least 3 points');
-    outline = [];
-    for (let j = 0; j < points.length; j++) {
-      const p = parsePoint(points[j], `${f}.outline[${j}]`);
-      if (isViolation(p)) return p;
-      outline.push(p);
-    }
-    type = t;
+    return placeObstacle(id, shape, pose);
   }
-  return { id, type, polygon: transform(vec(pose.x, pose.y), pose.heading, outline) };
+  const t = expectOneOf<ObstacleType>(o.type, ['asteroid', 'debris', 'station'], `${f}.type`);
+  if (isViolation(t)) return t;
+  const points = expectArray(o.outline, `${f}.outline`, 100);
+  if (isViolation(points)) return points;
+  if (points.length < 3) return badInput(`${f}.outline`, 'mindestens 3 Punkte', 'at least 3 points');
+  const outline: Vec[] = [];
+  for (let j = 0; j < points.length; j++) {
+    const p = parsePoint(points[j], `${f}.outline[${j}]`);
+    if (isViolation(p)) return p;
+    outline.push(p);
+  }
+  return { id, type: t, polygon: transform(vec(pose.x, pose.y), pose.heading, outline) };
+}
+
+/** One of the printed obstacle tokens put down at a pose: what a game keeps on its table. */
+export function placeObstacle(id: string, shape: ObstacleShapeId, pose: Pose): TableObstacle {
+  const outline = OBSTACLE_SHAPES[shape].outline.map(([x, y]) => vec(x, y));
+  return { id, type: OBSTACLE_SHAPES[shape].type, polygon: transform(vec(pose.x, pose.y), pose.heading, outline) };
 }

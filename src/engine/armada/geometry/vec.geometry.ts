@@ -278,7 +278,15 @@ function boundsOverlap(p: Polygon, q: Polygon): boolean {
   return a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
 }
 
-function bounds(p: Polygon): { minX: number; maxX: number; minY: number; maxY: number } {
+/** Axis-aligned bounding box. */
+export interface Bounds {
+  readonly minX: number;
+  readonly maxX: number;
+  readonly minY: number;
+  readonly maxY: number;
+}
+
+export function bounds(p: Polygon): Bounds {
   let minX = Infinity;
   let maxX = -Infinity;
   let minY = Infinity;
@@ -290,6 +298,11 @@ function bounds(p: Polygon): { minX: number; maxX: number; minY: number; maxY: n
     maxY = Math.max(maxY, v.y);
   }
   return { minX, maxX, minY, maxY };
+}
+
+/** Does the bounding box of segment ab meet the box? A cheap test before the exact one. */
+export function segmentNearBounds(a: Vec, b: Vec, box: Bounds): boolean {
+  return Math.min(a.x, b.x) <= box.maxX && Math.max(a.x, b.x) >= box.minX && Math.min(a.y, b.y) <= box.maxY && Math.max(a.y, b.y) >= box.minY;
 }
 
 /** Does a disk overlap a polygon by more than `tolerance`? */
@@ -331,6 +344,17 @@ export function diskPolygon(center: Vec, radius: number, sides = 64): Polygon {
 
 /** Length of the part of segment ab strictly inside a polygon. */
 export function segmentLengthInside(a: Vec, b: Vec, poly: Polygon): number {
+  let inside = 0;
+  for (const [t0, t1] of segmentIntervalsInside(a, b, poly)) inside += t1 - t0;
+  return inside * dist(a, b);
+}
+
+/**
+ * The parts of segment ab strictly inside a simple polygon (convex or not),
+ * as sorted, disjoint intervals of the parameter t in [0, 1] (a + t·(b − a)).
+ * A stretch along an edge is not inside.
+ */
+export function segmentIntervalsInside(a: Vec, b: Vec, poly: Polygon): [number, number][] {
   const ts = [0, 1];
   const ab = sub(b, a);
   for (let i = 0; i < poly.length; i++) {
@@ -344,14 +368,65 @@ export function segmentLengthInside(a: Vec, b: Vec, poly: Polygon): number {
     if (t > 0 && t < 1 && u >= 0 && u <= 1) ts.push(t);
   }
   ts.sort((x, y) => x - y);
-  const total = length(ab);
-  let inside = 0;
+  const out: [number, number][] = [];
   for (let i = 0; i + 1 < ts.length; i++) {
     const t0 = ts[i];
     const t1 = ts[i + 1];
     if (t1 - t0 <= 0) continue;
     const mid = add(a, scale(ab, (t0 + t1) / 2));
-    if (pointInPolygon(mid, poly) && boundaryDistance(mid, poly) > EPSILON) inside += (t1 - t0) * total;
+    if (!pointInPolygon(mid, poly) || boundaryDistance(mid, poly) <= EPSILON) continue;
+    const last = out[out.length - 1];
+    if (last && last[1] === t0) last[1] = t1;
+    else out.push([t0, t1]);
   }
-  return inside;
+  return out;
+}
+
+/** Intervals of `from` not covered by any of `cover` (both sorted and disjoint within themselves). */
+export function subtractIntervals(from: readonly (readonly [number, number])[], cover: readonly (readonly [number, number])[]): [number, number][] {
+  let rest: [number, number][] = from.map(([x, y]) => [x, y]);
+  for (const [c0, c1] of cover) {
+    const next: [number, number][] = [];
+    for (const [r0, r1] of rest) {
+      if (c1 <= r0 || c0 >= r1) {
+        next.push([r0, r1]);
+        continue;
+      }
+      if (c0 > r0) next.push([r0, c0]);
+      if (c1 < r1) next.push([c1, r1]);
+    }
+    rest = next;
+  }
+  return rest;
+}
+
+/**
+ * Every pair of closest points between two polygons whose boundaries do not
+ * cross: the closest distance is reached vertex to edge (both ways), so the
+ * pairs found that way within `tolerance` of the minimum bound every
+ * shortest segment (two parallel edges give the two ends of their overlap).
+ */
+export function closestPointPairs(p: Polygon, q: Polygon, tolerance = 1e-9): { readonly a: Vec; readonly b: Vec }[] {
+  const found: { a: Vec; b: Vec; d: number }[] = [];
+  let best = Infinity;
+  const consider = (a: Vec, b: Vec) => {
+    const d = dist(a, b);
+    if (d < best - tolerance) {
+      best = d;
+      found.length = 0;
+    }
+    if (d <= best + tolerance) found.push({ a, b, d });
+  };
+  for (const v of p) for (let j = 0; j < q.length; j++) consider(v, closestOnSegment(v, q[j], q[(j + 1) % q.length]));
+  for (const v of q) for (let i = 0; i < p.length; i++) consider(closestOnSegment(v, p[i], p[(i + 1) % p.length]), v);
+  const seen = new Set<string>();
+  const out: { a: Vec; b: Vec }[] = [];
+  for (const { a, b, d } of found) {
+    // A shared vertex of two edges yields the same pair twice.
+    const key = [a.x, a.y, b.x, b.y].map((v) => Math.round(v * 1e6)).join(',');
+    if (d > best + tolerance || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ a, b });
+  }
+  return out;
 }
