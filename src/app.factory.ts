@@ -7,7 +7,8 @@ import type { HolocronConfig } from './config/holocron.config.js';
 
 /** Builds the whole service; main.ts listens on it, tests drive it with supertest. */
 export async function createApp(config: HolocronConfig, logger: LogLevel[] | false = ['log', 'warn', 'error']): Promise<INestApplication> {
-  const app = await NestFactory.create(AppModule.forRoot(config), { logger });
+  // A failed start rejects (main.ts reports it and exits non-zero) instead of aborting the process.
+  const app = await NestFactory.create(AppModule.forRoot(config), { logger, abortOnError: false });
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.enableShutdownHooks();

@@ -20,6 +20,7 @@ export class Database implements OnApplicationShutdown {
   private static readonly log = new Logger('Database');
 
   private readonly listeners: (() => Promise<void>)[] = [];
+  private exclusive: Promise<unknown> = Promise.resolve();
 
   private constructor(
     readonly dataSource: DataSource,
@@ -55,19 +56,48 @@ export class Database implements OnApplicationShutdown {
       options = { ...common, extra: { connection: createPgConfig(pglite).connection, max: 1, idleTimeoutMillis: 0 } };
     }
     const dataSource = new DataSource(options);
-    await dataSource.initialize();
+    const kind: DatabaseKind = pglite ? 'pglite' : 'postgres';
+    const db = new Database(dataSource, kind, config.dbSchema, pglite, config.databaseUrl);
     try {
-      if (config.databaseUrl) await dataSource.query(`CREATE SCHEMA IF NOT EXISTS ${config.dbSchema}`);
-      const ran = await dataSource.runMigrations({ transaction: 'each' });
-      if (ran.length) Database.log.log(`ran migrations: ${ran.map((m) => m.name).join(', ')}`);
+      await dataSource.initialize();
+      await db.exclusively(async () => {
+        if (config.databaseUrl) await dataSource.query(`CREATE SCHEMA IF NOT EXISTS ${config.dbSchema}`);
+        const ran = await dataSource.runMigrations({ transaction: 'each' });
+        if (ran.length) Database.log.log(`ran migrations: ${ran.map((m) => m.name).join(', ')}`);
+      });
     } catch (error) {
-      await dataSource.destroy();
+      if (dataSource.isInitialized) await dataSource.destroy();
       await pglite?.close();
       throw error;
     }
-    const kind: DatabaseKind = pglite ? 'pglite' : 'postgres';
     Database.log.log(kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : `Postgres, schema ${config.dbSchema}`);
-    return new Database(dataSource, kind, config.dbSchema, pglite, config.databaseUrl);
+    return db;
+  }
+
+  /**
+   * Runs `work` while no other instance on this schema runs its own: schema, migrations and the
+   * glossary load happen under one advisory lock (a session lock on a connection of its own, so it
+   * is released if the process dies), and one at a time within the process. PGlite needs only the
+   * latter: its folder belongs to one process (see DataDirLock).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.exclusive.then(async () => {
+      if (this.kind === 'pglite') return work();
+      const runner = this.dataSource.createQueryRunner();
+      const key = `holocron:setup:${this.schema}`;
+      try {
+        await runner.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+        try {
+          return await work();
+        } finally {
+          await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+        }
+      } finally {
+        await runner.release();
+      }
+    });
+    this.exclusive = run.catch(() => undefined);
+    return run;
   }
 
   /**
