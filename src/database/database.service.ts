@@ -6,6 +6,7 @@ import pg from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../migrations/index.js';
 import type { HolocronConfig } from '../config/holocron.config.js';
+import { DataDirLock } from './data-dir.lock.js';
 import { ENTITIES } from './entities.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -28,6 +29,7 @@ export class Database implements OnApplicationShutdown {
     readonly schema: string,
     private readonly pglite: PGlite | null,
     private readonly url: string | undefined,
+    private readonly dirLock: DataDirLock | null,
   ) {}
 
   static async open(config: HolocronConfig, extensions: Record<string, unknown> = {}): Promise<Database> {
@@ -40,6 +42,7 @@ export class Database implements OnApplicationShutdown {
       logging: false,
     };
     let pglite = null as PGlite | null;
+    let dirLock = null as DataDirLock | null;
     let options: DataSourceOptions;
     if (config.databaseUrl) {
       options = {
@@ -50,14 +53,22 @@ export class Database implements OnApplicationShutdown {
       };
     } else {
       const inMemory = config.dataDir.startsWith('memory://');
-      if (!inMemory) mkdirSync(config.dataDir, { recursive: true });
-      pglite = await PGlite.create({ dataDir: config.dataDir, extensions: extensions as never });
+      if (!inMemory) {
+        mkdirSync(config.dataDir, { recursive: true });
+        dirLock = DataDirLock.acquire(config.dataDir);
+      }
+      try {
+        pglite = await PGlite.create({ dataDir: config.dataDir, extensions: extensions as never });
+      } catch (error) {
+        dirLock?.release();
+        throw error;
+      }
       // One connection: PGlite runs one session, so transactions must queue (STACK-NOTES).
       options = { ...common, extra: { connection: createPgConfig(pglite).connection, max: 1, idleTimeoutMillis: 0 } };
     }
     const dataSource = new DataSource(options);
     const kind: DatabaseKind = pglite ? 'pglite' : 'postgres';
-    const db = new Database(dataSource, kind, config.dbSchema, pglite, config.databaseUrl);
+    const db = new Database(dataSource, kind, config.dbSchema, pglite, config.databaseUrl, dirLock);
     try {
       await dataSource.initialize();
       await db.exclusively(async () => {
@@ -68,6 +79,7 @@ export class Database implements OnApplicationShutdown {
     } catch (error) {
       if (dataSource.isInitialized) await dataSource.destroy();
       await pglite?.close();
+      dirLock?.release();
       throw error;
     }
     Database.log.log(kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : `Postgres, schema ${config.dbSchema}`);
@@ -141,5 +153,6 @@ export class Database implements OnApplicationShutdown {
     for (const stop of this.listeners.splice(0)) await stop();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
     await this.pglite?.close();
+    this.dirLock?.release();
   }
 }
