@@ -10,6 +10,10 @@ export interface HolocronConfig {
   readonly production: boolean;
   /** Where the GraphQL schema is written in development (committed as src/schema.gql). */
   readonly schemaFile: string | undefined;
+  /** The longest wait between attempts to re-establish a lost LISTEN connection (Postgres). */
+  readonly listenRetryMaxMs: number;
+  /** How often the LISTEN connection is pinged, so a silently dead one is noticed. */
+  readonly listenPingMs: number;
 }
 
 export const HOLOCRON_CONFIG = Symbol('HOLOCRON_CONFIG');
@@ -26,5 +30,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HolocronCon
     dbSchema,
     production: env.NODE_ENV === 'production',
     schemaFile: env.HOLOCRON_SCHEMA_FILE || undefined,
+    listenRetryMaxMs: positiveInt(env, 'HOLOCRON_LISTEN_RETRY_MAX_MS', 5000),
+    listenPingMs: positiveInt(env, 'HOLOCRON_LISTEN_PING_MS', 10_000),
   };
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number above 0, not ${raw}`);
+  return value;
 }

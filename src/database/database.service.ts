@@ -1,13 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import pg from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../migrations/index.js';
 import type { HolocronConfig } from '../config/holocron.config.js';
 import { DataDirLock } from './data-dir.lock.js';
 import { ENTITIES } from './entities.js';
+import { PgListener } from './pg-listener.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -21,6 +22,9 @@ export class Database implements OnApplicationShutdown {
   private static readonly log = new Logger('Database');
 
   private readonly listeners: (() => Promise<void>)[] = [];
+  private readonly pgListeners: PgListener[] = [];
+  /** Names this instance's LISTEN connection in pg_stat_activity (`holocron-listen:<schema>:<instance>`). */
+  readonly instance = randomBytes(4).toString('hex');
   private exclusive: Promise<unknown> = Promise.resolve();
 
   private constructor(
@@ -28,7 +32,7 @@ export class Database implements OnApplicationShutdown {
     readonly kind: DatabaseKind,
     readonly schema: string,
     private readonly pglite: PGlite | null,
-    private readonly url: string | undefined,
+    private readonly config: HolocronConfig,
     private readonly dirLock: DataDirLock | null,
   ) {}
 
@@ -68,7 +72,7 @@ export class Database implements OnApplicationShutdown {
     }
     const dataSource = new DataSource(options);
     const kind: DatabaseKind = pglite ? 'pglite' : 'postgres';
-    const db = new Database(dataSource, kind, config.dbSchema, pglite, config.databaseUrl, dirLock);
+    const db = new Database(dataSource, kind, config.dbSchema, pglite, config, dirLock);
     try {
       await dataSource.initialize();
       await db.exclusively(async () => {
@@ -113,33 +117,36 @@ export class Database implements OnApplicationShutdown {
   }
 
   /**
-   * Receives NOTIFY payloads on `channel`: PGlite delivers them in process,
-   * Postgres over a dedicated connection that reconnects when it drops.
+   * Receives NOTIFY payloads on `channel`: PGlite delivers them in process, Postgres over a
+   * connection of its own that reconnects whenever it drops, then calls `onResume` so listeners
+   * catch up on what was notified while it was away.
    */
-  async listen(channel: string, onPayload: (payload: string) => void): Promise<void> {
+  async listen(channel: string, onPayload: (payload: string) => void, onResume: () => void): Promise<void> {
     if (this.pglite) {
       this.listeners.push(await this.pglite.listen(channel, onPayload));
       return;
     }
-    let client: pg.Client | null = null;
-    let closed = false;
-    const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString: this.url });
-      next.on('notification', (n) => n.channel === channel && n.payload !== undefined && onPayload(n.payload));
-      next.on('error', (error) => {
-        Database.log.warn(`LISTEN connection lost: ${error.message}`);
-        void next.end().catch(() => undefined);
-        if (!closed) setTimeout(() => void connect().catch((e: Error) => Database.log.error(e.message)), 1000);
-      });
-      await next.connect();
-      await next.query(`LISTEN ${channel}`);
-      client = next;
-    };
-    await connect();
-    this.listeners.push(async () => {
-      closed = true;
-      await client?.end();
+    const listener = new PgListener({
+      url: this.config.databaseUrl!,
+      channel,
+      applicationName: `holocron-listen:${this.schema}:${this.instance}`,
+      onPayload,
+      onResume,
+      minDelayMs: 100,
+      maxDelayMs: this.config.listenRetryMaxMs,
+      pingMs: this.config.listenPingMs,
     });
+    await listener.start();
+    this.pgListeners.push(listener);
+    this.listeners.push(() => listener.stop());
+  }
+
+  /** Whether every LISTEN connection is up (PGlite: always), and how often they were lost. */
+  listenStatus(): { connected: boolean; reconnects: number } {
+    return {
+      connected: this.pgListeners.every((l) => l.connected),
+      reconnects: this.pgListeners.reduce((n, l) => n + l.reconnects, 0),
+    };
   }
 
   /** Round-trip time of a trivial query, for /health. */
