@@ -4,6 +4,7 @@ import { HolocronError } from '../common/errors/holocron.error.js';
 import { text } from '../engine/core/text.js';
 import { EventStore } from '../event-store/event-store.service.js';
 import { GameNotifier } from '../event-store/game-notifier.service.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import { GameLoader, MAX_EVENT_PAGE, visible } from './game-loader.service.js';
 import type { GameEventModel } from './game.models.js';
 
@@ -16,6 +17,7 @@ export class GameWatch {
     private readonly store: EventStore,
     private readonly notifier: GameNotifier,
     private readonly loader: GameLoader,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -35,6 +37,7 @@ export class GameWatch {
     const queue = new AsyncQueue<GameEventModel>(() => {
       clearTimeout(retry);
       unsubscribe();
+      this.metrics.subscriptions.dec();
     });
     const pump = () => {
       pumping = pumping
@@ -57,6 +60,7 @@ export class GameWatch {
     const unsubscribe = this.notifier.subscribe(id, (version) => {
       if (version === undefined || version > seen) pump();
     });
+    this.metrics.subscriptions.inc();
     // Catch up on whatever was committed before the subscription took hold.
     pump();
     return queue;

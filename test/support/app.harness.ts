@@ -22,7 +22,7 @@ export interface TestApp {
 }
 
 /** A whole service on its own empty database: in-memory PGlite, or a fresh Postgres schema. */
-export async function startApp(backend: Backend): Promise<TestApp> {
+export async function startApp(backend: Backend, overrides: Partial<HolocronConfig> = {}): Promise<TestApp> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const config: HolocronConfig = {
     ...configFromEnv({}),
@@ -31,6 +31,7 @@ export async function startApp(backend: Backend): Promise<TestApp> {
     dataDir: 'memory://',
     dbSchema: schema,
     production: false,
+    ...overrides,
   };
   const app = await createApp(config, false);
   await app.listen(0, '127.0.0.1');
