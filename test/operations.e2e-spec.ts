@@ -7,8 +7,8 @@ import { Database } from '../src/database/database.service.js';
 import { EventStore } from '../src/event-store/event-store.service.js';
 import { VersionConflictError } from '../src/event-store/event-store.types.js';
 import { MetricsServer } from '../src/metrics/metrics.server.js';
-import { startService } from './reliability/support/service.process.js';
-import { Subscriber } from './reliability/support/subscriber.js';
+import { startService } from '../bench/reliability/service.process.js';
+import { Subscriber } from '../bench/reliability/subscriber.js';
 import { backends, startApp, type TestApp } from './support/app.harness.js';
 
 /** The value of one sample in Prometheus text format, or undefined if absent. */

@@ -6,9 +6,9 @@ import { createApp } from '../../src/app.factory.js';
 import { configFromEnv } from '../../src/config/holocron.config.js';
 import { Database } from '../../src/database/database.service.js';
 import { SeededRng } from '../../src/engine/core/rng.random.js';
-import { createGame, randomStep } from './support/game.driver.js';
+import { createGame, randomStep } from '../../bench/reliability/game.driver.js';
 import { dropSchema, freshSchema } from './support/schema.js';
-import { Subscriber, upTo } from './support/subscriber.js';
+import { Subscriber, upTo } from '../../bench/reliability/subscriber.js';
 import { TcpProxy } from './support/tcp.proxy.js';
 
 const url = process.env.DATABASE_URL;

@@ -7,7 +7,7 @@ import request from 'supertest';
 import { createApp } from '../../src/app.factory.js';
 import { configFromEnv } from '../../src/config/holocron.config.js';
 import { DataDirLock, DataDirLockedError } from '../../src/database/data-dir.lock.js';
-import { failedStart, startService } from './support/service.process.js';
+import { failedStart, startService } from '../../bench/reliability/service.process.js';
 
 describe('one PGlite folder, one instance', () => {
   let dir: string;
