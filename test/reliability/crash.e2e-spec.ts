@@ -18,9 +18,11 @@ describe.each(backends())('kill -9 while writing on %s', (backend) => {
       backend === 'postgres'
         ? { DATABASE_URL: process.env.DATABASE_URL!, HOLOCRON_DB_SCHEMA: schema }
         : { DATABASE_URL: '', HOLOCRON_DATA_DIR: join(dir, 'data') };
-    const figures = await crashWorkload({ env, kills: 3, writers: 4, acksPerKill: 12, seed: `crash-${backend}` });
+    // PGlite restarts take longer (the WASM database recovers on open): fewer kills there; npm run soak does more.
+    const kills = backend === 'postgres' ? 3 : 2;
+    const figures = await crashWorkload({ env, kills, writers: 4, acksPerKill: 12, seed: `crash-${backend}` });
     console.log(`kill -9 on ${backend}: ${JSON.stringify({ ...figures, restartMs: figures.restartMs.map(Math.round) })}`);
-    expect(figures.acknowledged).toBeGreaterThanOrEqual(36);
-    expect(figures).toMatchObject({ kills: 3, lost: 0, unaccounted: 0 });
+    expect(figures.acknowledged).toBeGreaterThanOrEqual(12 * kills);
+    expect(figures).toMatchObject({ kills, lost: 0, unaccounted: 0 });
   });
 });
