@@ -103,6 +103,8 @@ describe.each(backends())('operating the service on %s', (backend) => {
     await t.http().get(`/v1/games/${game.id}`).expect(200);
     await t.http().get('/v1/rules/search?q=Rueckzug').expect(200);
     await t.http().get('/v1/rules/autocomplete?q=todes').expect(200);
+    await t.http().post('/graphql').send({ query: '{ games { id } }' }).expect(200);
+    await t.http().get(`/v1/no-such-thing/${game.id}`).expect(404);
     await subscriber.reach(game.version + 1);
     await subscriber.close();
     await new Promise((r) => setTimeout(r, 100));
@@ -114,6 +116,10 @@ describe.each(backends())('operating the service on %s', (backend) => {
     expect(sample(m, 'holocron_http_requests_total{method="POST",route="/v1/games/:id/actions",status="200"}')).toBe(1);
     expect(sample(m, 'holocron_http_requests_total{method="POST",route="/v1/games/:id/actions",status="409"}')).toBe(1);
     expect(sample(m, 'holocron_http_requests_total{method="GET",route="/metrics",status="404"}')).toBeUndefined();
+    expect(sample(m, 'holocron_http_requests_total{method="POST",route="/graphql",status="200"}')).toBe(1);
+    // The unknown path, and /metrics asked on the API port.
+    expect(sample(m, 'holocron_http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(2);
+    expect(m).not.toContain(game.id);
     expect(sample(m, 'holocron_http_request_duration_seconds_count{method="GET",route="/v1/games/:id",status="200"}')).toBe(1);
     expect(sample(m, 'holocron_http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/v1/games/:id",status="200"}')).toBe(1);
     expect(sample(m, 'holocron_games_created_total')).toBe(1);
