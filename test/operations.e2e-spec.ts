@@ -7,7 +7,7 @@ import { Database } from '../src/database/database.service.js';
 import { EventStore } from '../src/event-store/event-store.service.js';
 import { VersionConflictError } from '../src/event-store/event-store.types.js';
 import { MetricsServer } from '../src/metrics/metrics.server.js';
-import { startService } from '../bench/reliability/service.process.js';
+import { ensureBuilt, startService } from '../bench/reliability/service.process.js';
 import { Subscriber } from '../bench/reliability/subscriber.js';
 import { backends, startApp, type TestApp } from './support/app.harness.js';
 
@@ -154,6 +154,8 @@ describe.each(backends())('operating the service on %s', (backend) => {
 });
 
 describe('the service in production', () => {
+  beforeAll(ensureBuilt, 300_000);
+
   it('logs JSON lines without colours, with request ids and an access line per request; serves the origins it is told; passes its Dockerfile HEALTHCHECK', async () => {
     const service = await startService({
       DATABASE_URL: '',

@@ -2,12 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crashWorkload } from '../../bench/reliability/crash.workload.js';
+import { ensureBuilt } from '../../bench/reliability/service.process.js';
 import { backends } from '../support/app.harness.js';
 import { dropSchema, freshSchema } from './support/schema.js';
 
 describe.each(backends())('kill -9 while writing on %s', (backend) => {
   const dir = mkdtempSync(join(tmpdir(), 'holocron-crash-'));
   const schema = freshSchema('crash');
+  // Spawns the built service: build first if the sources are newer (npm test has built it already).
+  beforeAll(ensureBuilt, 300_000);
   afterAll(async () => {
     rmSync(dir, { recursive: true, force: true });
     if (backend === 'postgres') await dropSchema(schema);
@@ -24,5 +27,5 @@ describe.each(backends())('kill -9 while writing on %s', (backend) => {
     console.log(`kill -9 on ${backend}: ${JSON.stringify({ ...figures, restartMs: figures.restartMs.map(Math.round) })}`);
     expect(figures.acknowledged).toBeGreaterThanOrEqual(12 * kills);
     expect(figures).toMatchObject({ kills, lost: 0, unaccounted: 0 });
-  });
+  }, 300_000);
 });

@@ -32,5 +32,5 @@ describe.each(postgres)('three instances starting at once on one fresh %s schema
         await dropSchema(schema);
       }
     }
-  });
+  }, 240_000);
 });

@@ -7,10 +7,11 @@ import request from 'supertest';
 import { createApp } from '../../src/app.factory.js';
 import { configFromEnv } from '../../src/config/holocron.config.js';
 import { DataDirLock, DataDirLockedError } from '../../src/database/data-dir.lock.js';
-import { failedStart, startService } from '../../bench/reliability/service.process.js';
+import { ensureBuilt, failedStart, startService } from '../../bench/reliability/service.process.js';
 
 describe('one PGlite folder, one instance', () => {
   let dir: string;
+  beforeAll(ensureBuilt, 300_000);
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'holocron-lock-'));
   });
@@ -39,7 +40,7 @@ describe('one PGlite folder, one instance', () => {
     } finally {
       await first.stop();
     }
-  });
+  }, 240_000);
 
   it('refuses a second app in the same process, and frees the folder when the first closes', async () => {
     const config = { ...configFromEnv({}), dataDir: dir };
