@@ -33,8 +33,16 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
 const bad = (en: string, de: string): RuleViolation =>
   malformed('INVALID_OPTIONS', text(`Ungültige Optionen: ${de}`, `Invalid options: ${en}`));
 
-function smallInt(v: unknown): v is number {
-  return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 99;
+/**
+ * A tile's white number is one digit. Beyond it games stop ending: from 18
+ * an enemy cannot be beaten at all (the die's 10 with support, ally and 5
+ * chips makes 18), and from 10 on random play needs thousands of turns
+ * (docs/games/rebels-attack.md, assumption 1).
+ */
+export const MAX_ENEMY_STRENGTH = 9;
+
+function wholeUpTo(v: unknown, max: number): v is number {
+  return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= max;
 }
 
 export function parseRebelsOptions(raw: unknown, players: number): RebelsOptions | RuleViolation {
@@ -57,8 +65,9 @@ export function parseRebelsOptions(raw: unknown, players: number): RebelsOptions
     if (typeof override !== 'object' || override === null) return bad(`enemies.${type} must be an object`, `enemies.${type} muss ein Objekt sein`);
     const { strength, points, ...other } = override as Record<string, unknown>;
     if (Object.keys(other).length) return bad(`enemies.${type} takes only strength and points`, `enemies.${type} kennt nur strength und points`);
-    if (strength !== undefined && !smallInt(strength)) return bad(`enemies.${type}.strength must be an integer 0–99`, `enemies.${type}.strength muss eine ganze Zahl 0–99 sein`);
-    if (points !== undefined && !smallInt(points)) return bad(`enemies.${type}.points must be an integer 0–99`, `enemies.${type}.points muss eine ganze Zahl 0–99 sein`);
+    if (strength !== undefined && !wholeUpTo(strength, MAX_ENEMY_STRENGTH))
+      return bad(`enemies.${type}.strength must be an integer 0–${MAX_ENEMY_STRENGTH}`, `enemies.${type}.strength muss eine ganze Zahl 0–${MAX_ENEMY_STRENGTH} sein`);
+    if (points !== undefined && !wholeUpTo(points, 99)) return bad(`enemies.${type}.points must be an integer 0–99`, `enemies.${type}.points muss eine ganze Zahl 0–99 sein`);
     const base = values[type as EnemyType];
     values[type as EnemyType] = { strength: (strength as number) ?? base.strength, points: (points as number) ?? base.points };
   }
