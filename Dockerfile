@@ -3,7 +3,7 @@ FROM node:20-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
-COPY tsconfig.json tsconfig.build.json nest-cli.json ./
+COPY tsconfig.json tsconfig.build.json ./
 COPY src src
 COPY migrations migrations
 COPY bench bench
@@ -17,5 +17,9 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/dist dist
 COPY --from=build /app/src/rules/seeds src/rules/seeds
 USER node
-EXPOSE 3000
+# 3000: the API and the probes; 9464: Prometheus metrics, for the internal network only.
+ENV HOLOCRON_METRICS_PORT=9464
+EXPOSE 3000 9464
+# Healthy means ready: the database answers, migrations ran, the glossary is loaded (docs/operations.md).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "--enable-source-maps", "dist/src/main.js"]

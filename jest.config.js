@@ -10,6 +10,7 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
   },
   testTimeout: 120000,
+  reporters: ['default', '<rootDir>/test/support/reliability-time.reporter.js'],
   // Most suites wait on a database or on the other core: two workers even on two cores.
   maxWorkers: 2,
 };

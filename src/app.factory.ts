@@ -4,10 +4,33 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { ProblemDetailsFilter } from './common/errors/problem-details.filter.js';
 import type { HolocronConfig } from './config/holocron.config.js';
+import { HolocronLogger } from './logging/holocron.logger.js';
+import { requestMiddleware } from './logging/request.context.js';
+import { Metrics } from './metrics/metrics.service.js';
+
+/** Headers a browser client sends and may read; see docs/operations.md (CORS). */
+const CORS_ALLOWED = ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'];
+const CORS_EXPOSED = ['X-Request-Id', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Location'];
 
 /** Builds the whole service; main.ts listens on it, tests drive it with supertest. */
 export async function createApp(config: HolocronConfig, logger: LogLevel[] | false = ['log', 'warn', 'error']): Promise<INestApplication> {
-  const app = await NestFactory.create(AppModule.forRoot(config), { logger });
+  // A failed start rejects (main.ts reports it and exits non-zero) instead of aborting the process.
+  const app = await NestFactory.create(AppModule.forRoot(config), {
+    logger: logger === false ? false : new HolocronLogger(config.logFormat, logger),
+    abortOnError: false,
+  });
+  app.use(requestMiddleware(app.get(Metrics), config.accessLog));
+  if (config.corsOrigins !== null) {
+    app.enableCors({
+      // Seat tokens travel in the Authorization header, never in cookies: no credentials needed.
+      origin: config.corsOrigins === '*' ? '*' : [...config.corsOrigins],
+      methods: ['GET', 'POST', 'OPTIONS'],
+      allowedHeaders: CORS_ALLOWED,
+      exposedHeaders: CORS_EXPOSED,
+      credentials: false,
+      maxAge: 600,
+    });
+  }
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.enableShutdownHooks();

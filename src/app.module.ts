@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { GamesModule } from './games/games.module.js';
 import type { GqlContext } from './games/games.resolver.js';
 import { HealthModule } from './health/health.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { RulesModule } from './rules/rules.module.js';
 
 type ContextSource = { req?: { headers?: Record<string, string | string[] | undefined> }; connectionParams?: Record<string, unknown> };
@@ -30,6 +31,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         DatabaseModule.forRoot(config),
+        MetricsModule,
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,
           path: '/graphql',

@@ -20,6 +20,8 @@ describe('the service surface', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         '/health',
+        '/health/live',
+        '/health/ready',
         '/v1/games',
         '/v1/games/{id}',
         '/v1/games/{id}/actions',

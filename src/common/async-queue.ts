@@ -5,7 +5,6 @@
 export class AsyncQueue<T> implements AsyncIterableIterator<T> {
   private readonly items: T[] = [];
   private waiting: ((r: IteratorResult<T>) => void) | null = null;
-  private failed: ((e: unknown) => void) | null = null;
   private done = false;
 
   constructor(private readonly teardown: () => void = () => undefined) {}
@@ -14,20 +13,11 @@ export class AsyncQueue<T> implements AsyncIterableIterator<T> {
     if (this.done) return;
     if (this.waiting) {
       const resolve = this.waiting;
-      this.waiting = this.failed = null;
+      this.waiting = null;
       resolve({ value: item, done: false });
     } else {
       this.items.push(item);
     }
-  }
-
-  fail(error: unknown): void {
-    if (this.failed) {
-      const reject = this.failed;
-      this.waiting = this.failed = null;
-      reject(error);
-    }
-    this.close();
   }
 
   close(): void {
@@ -35,15 +25,14 @@ export class AsyncQueue<T> implements AsyncIterableIterator<T> {
     this.done = true;
     this.teardown();
     if (this.waiting) this.waiting({ value: undefined, done: true });
-    this.waiting = this.failed = null;
+    this.waiting = null;
   }
 
   next(): Promise<IteratorResult<T>> {
     if (this.items.length) return Promise.resolve({ value: this.items.shift()!, done: false });
     if (this.done) return Promise.resolve({ value: undefined, done: true });
-    return new Promise((resolve, reject) => {
+    return new Promise((resolve) => {
       this.waiting = resolve;
-      this.failed = reject;
     });
   }
 

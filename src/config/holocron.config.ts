@@ -10,6 +10,19 @@ export interface HolocronConfig {
   readonly production: boolean;
   /** Where the GraphQL schema is written in development (committed as src/schema.gql). */
   readonly schemaFile: string | undefined;
+  /** The longest wait between attempts to re-establish a lost LISTEN connection (Postgres). */
+  readonly listenRetryMaxMs: number;
+  /** How often the LISTEN connection is pinged, so a silently dead one is noticed. */
+  readonly listenPingMs: number;
+  /** Prometheus metrics at /metrics on a port of their own, off the public API; null: none. */
+  readonly metricsPort: number | null;
+  readonly metricsHost: string;
+  /** JSON lines (production default) or Nest's text lines (development default, coloured on a terminal). */
+  readonly logFormat: 'json' | 'text';
+  /** One log line per HTTP request. */
+  readonly accessLog: boolean;
+  /** Origins browsers may call from: `*` (any, the default; seat tokens travel in a header, not cookies), a list, or none. */
+  readonly corsOrigins: '*' | readonly string[] | null;
 }
 
 export const HOLOCRON_CONFIG = Symbol('HOLOCRON_CONFIG');
@@ -26,5 +39,44 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HolocronCon
     dbSchema,
     production: env.NODE_ENV === 'production',
     schemaFile: env.HOLOCRON_SCHEMA_FILE || undefined,
+    listenRetryMaxMs: positiveInt(env, 'HOLOCRON_LISTEN_RETRY_MAX_MS', 5000),
+    listenPingMs: positiveInt(env, 'HOLOCRON_LISTEN_PING_MS', 10_000),
+    metricsPort: metricsPort(env.HOLOCRON_METRICS_PORT),
+    metricsHost: env.HOLOCRON_METRICS_HOST || '0.0.0.0',
+    logFormat: oneOf(env, 'HOLOCRON_LOG_FORMAT', ['json', 'text'], env.NODE_ENV === 'production' ? 'json' : 'text'),
+    accessLog: oneOf(env, 'HOLOCRON_ACCESS_LOG', ['on', 'off'], 'on') === 'on',
+    corsOrigins: corsOrigins(env.HOLOCRON_CORS_ORIGINS),
   };
+}
+
+function metricsPort(raw: string | undefined): number | null {
+  if (raw === undefined || raw === '' || raw === 'off') return null;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`HOLOCRON_METRICS_PORT must be a port number or off, not ${raw}`);
+  return port;
+}
+
+function corsOrigins(raw: string | undefined): HolocronConfig['corsOrigins'] {
+  if (raw === undefined || raw.trim() === '' || raw.trim() === '*') return '*';
+  if (raw.trim() === 'off') return null;
+  const origins = raw.split(',').map((o) => o.trim()).filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new Error(`HOLOCRON_CORS_ORIGINS must list origins like https://table.example, not ${origin}`);
+  }
+  return origins;
+}
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${allowed.join(', ')}, not ${raw}`);
+  return raw as T;
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number above 0, not ${raw}`);
+  return value;
 }

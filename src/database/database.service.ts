@@ -1,12 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import pg from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../../migrations/index.js';
 import type { HolocronConfig } from '../config/holocron.config.js';
+import { DataDirLock } from './data-dir.lock.js';
 import { ENTITIES } from './entities.js';
+import { PgListener } from './pg-listener.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -20,13 +22,18 @@ export class Database implements OnApplicationShutdown {
   private static readonly log = new Logger('Database');
 
   private readonly listeners: (() => Promise<void>)[] = [];
+  private readonly pgListeners: PgListener[] = [];
+  /** Names this instance's LISTEN connection in pg_stat_activity (`holocron-listen:<schema>:<instance>`). */
+  readonly instance = randomBytes(4).toString('hex');
+  private exclusive: Promise<unknown> = Promise.resolve();
 
   private constructor(
     readonly dataSource: DataSource,
     readonly kind: DatabaseKind,
     readonly schema: string,
     private readonly pglite: PGlite | null,
-    private readonly url: string | undefined,
+    private readonly config: HolocronConfig,
+    private readonly dirLock: DataDirLock | null,
   ) {}
 
   static async open(config: HolocronConfig, extensions: Record<string, unknown> = {}): Promise<Database> {
@@ -39,6 +46,7 @@ export class Database implements OnApplicationShutdown {
       logging: false,
     };
     let pglite = null as PGlite | null;
+    let dirLock = null as DataDirLock | null;
     let options: DataSourceOptions;
     if (config.databaseUrl) {
       options = {
@@ -49,55 +57,96 @@ export class Database implements OnApplicationShutdown {
       };
     } else {
       const inMemory = config.dataDir.startsWith('memory://');
-      if (!inMemory) mkdirSync(config.dataDir, { recursive: true });
-      pglite = await PGlite.create({ dataDir: config.dataDir, extensions: extensions as never });
+      if (!inMemory) {
+        mkdirSync(config.dataDir, { recursive: true });
+        dirLock = DataDirLock.acquire(config.dataDir);
+      }
+      try {
+        pglite = await PGlite.create({ dataDir: config.dataDir, extensions: extensions as never });
+      } catch (error) {
+        dirLock?.release();
+        throw error;
+      }
       // One connection: PGlite runs one session, so transactions must queue (STACK-NOTES).
       options = { ...common, extra: { connection: createPgConfig(pglite).connection, max: 1, idleTimeoutMillis: 0 } };
     }
     const dataSource = new DataSource(options);
-    await dataSource.initialize();
+    const kind: DatabaseKind = pglite ? 'pglite' : 'postgres';
+    const db = new Database(dataSource, kind, config.dbSchema, pglite, config, dirLock);
     try {
-      if (config.databaseUrl) await dataSource.query(`CREATE SCHEMA IF NOT EXISTS ${config.dbSchema}`);
-      const ran = await dataSource.runMigrations({ transaction: 'each' });
-      if (ran.length) Database.log.log(`ran migrations: ${ran.map((m) => m.name).join(', ')}`);
+      await dataSource.initialize();
+      await db.exclusively(async () => {
+        if (config.databaseUrl) await dataSource.query(`CREATE SCHEMA IF NOT EXISTS ${config.dbSchema}`);
+        const ran = await dataSource.runMigrations({ transaction: 'each' });
+        if (ran.length) Database.log.log(`ran migrations: ${ran.map((m) => m.name).join(', ')}`);
+      });
     } catch (error) {
-      await dataSource.destroy();
+      if (dataSource.isInitialized) await dataSource.destroy();
       await pglite?.close();
+      dirLock?.release();
       throw error;
     }
-    const kind: DatabaseKind = pglite ? 'pglite' : 'postgres';
     Database.log.log(kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : `Postgres, schema ${config.dbSchema}`);
-    return new Database(dataSource, kind, config.dbSchema, pglite, config.databaseUrl);
+    return db;
   }
 
   /**
-   * Receives NOTIFY payloads on `channel`: PGlite delivers them in process,
-   * Postgres over a dedicated connection that reconnects when it drops.
+   * Runs `work` while no other instance on this schema runs its own: schema, migrations and the
+   * glossary load happen under one advisory lock (a session lock on a connection of its own, so it
+   * is released if the process dies), and one at a time within the process. PGlite needs only the
+   * latter: its folder belongs to one process (see DataDirLock).
    */
-  async listen(channel: string, onPayload: (payload: string) => void): Promise<void> {
+  exclusively<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.exclusive.then(async () => {
+      if (this.kind === 'pglite') return work();
+      const runner = this.dataSource.createQueryRunner();
+      const key = `holocron:setup:${this.schema}`;
+      try {
+        await runner.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+        try {
+          return await work();
+        } finally {
+          await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+        }
+      } finally {
+        await runner.release();
+      }
+    });
+    this.exclusive = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Receives NOTIFY payloads on `channel`: PGlite delivers them in process, Postgres over a
+   * connection of its own that reconnects whenever it drops, then calls `onResume` so listeners
+   * catch up on what was notified while it was away.
+   */
+  async listen(channel: string, onPayload: (payload: string) => void, onResume: () => void): Promise<void> {
     if (this.pglite) {
       this.listeners.push(await this.pglite.listen(channel, onPayload));
       return;
     }
-    let client: pg.Client | null = null;
-    let closed = false;
-    const connect = async (): Promise<void> => {
-      const next = new pg.Client({ connectionString: this.url });
-      next.on('notification', (n) => n.channel === channel && n.payload !== undefined && onPayload(n.payload));
-      next.on('error', (error) => {
-        Database.log.warn(`LISTEN connection lost: ${error.message}`);
-        void next.end().catch(() => undefined);
-        if (!closed) setTimeout(() => void connect().catch((e: Error) => Database.log.error(e.message)), 1000);
-      });
-      await next.connect();
-      await next.query(`LISTEN ${channel}`);
-      client = next;
-    };
-    await connect();
-    this.listeners.push(async () => {
-      closed = true;
-      await client?.end();
+    const listener = new PgListener({
+      url: this.config.databaseUrl!,
+      channel,
+      applicationName: `holocron-listen:${this.schema}:${this.instance}`,
+      onPayload,
+      onResume,
+      minDelayMs: 100,
+      maxDelayMs: this.config.listenRetryMaxMs,
+      pingMs: this.config.listenPingMs,
     });
+    await listener.start();
+    this.pgListeners.push(listener);
+    this.listeners.push(() => listener.stop());
+  }
+
+  /** Whether every LISTEN connection is up (PGlite: always), and how often they were lost. */
+  listenStatus(): { connected: boolean; reconnects: number } {
+    return {
+      connected: this.pgListeners.every((l) => l.connected),
+      reconnects: this.pgListeners.reduce((n, l) => n + l.reconnects, 0),
+    };
   }
 
   /** Round-trip time of a trivial query, for /health. */
@@ -111,5 +160,6 @@ export class Database implements OnApplicationShutdown {
     for (const stop of this.listeners.splice(0)) await stop();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
     await this.pglite?.close();
+    this.dirLock?.release();
   }
 }

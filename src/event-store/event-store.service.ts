@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { Database } from '../database/database.service.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import { EventEntity } from './event.entity.js';
 import {
   EVENT_SCHEMA_VERSION,
@@ -42,6 +43,7 @@ export class EventStore {
   constructor(
     private readonly db: Database,
     private readonly notifier: GameNotifier,
+    private readonly metrics: Metrics,
   ) {}
 
   private rows(events: readonly NewEvent[], gameId: string, after: number, now: Date): EventEntity[] {
@@ -70,6 +72,8 @@ export class EventStore {
         tokenHashes.map((tokenHash, seat) => ({ tokenHash, gameId: game.id, seat })),
       );
     });
+    this.metrics.gamesCreated.inc();
+    this.metrics.eventsAppended.inc(events.length);
     return row;
   }
 
@@ -134,9 +138,13 @@ export class EventStore {
         await this.notifier.notifyInTransaction(m, gameId, version);
       });
     } catch (error) {
+      const conflict = error instanceof VersionConflictError || isUniqueViolation(error);
+      if (conflict) this.metrics.versionConflicts.inc();
       if (isUniqueViolation(error)) throw new VersionConflictError(gameId, expectedVersion);
       throw error;
     }
+    this.metrics.appends.inc();
+    this.metrics.eventsAppended.inc(rows.length);
     return rows.map(toStored);
   }
 

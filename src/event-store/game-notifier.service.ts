@@ -2,12 +2,15 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Database } from '../database/database.service.js';
 
-type Listener = (version: number) => void;
+/** Called with the stream's new version, or with no version when the stream may have grown unseen. */
+type Listener = (version?: number) => void;
 
 /**
  * Tells subscribers that a game's stream grew. The NOTIFY is sent inside the
  * appending transaction, so it goes out only if the events were committed,
- * and reaches every service instance listening on the same database.
+ * and reaches every service instance listening on the same database. Notifications sent while
+ * an instance's LISTEN connection was down are lost; when it is back, every subscriber is told to
+ * catch up from the last seq it delivered.
  */
 @Injectable()
 export class GameNotifier implements OnModuleInit {
@@ -20,7 +23,16 @@ export class GameNotifier implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    await this.db.listen(this.channel, (payload) => this.dispatch(payload));
+    await this.db.listen(
+      this.channel,
+      (payload) => this.dispatch(payload),
+      () => this.resume(),
+    );
+  }
+
+  /** After a lost LISTEN connection every subscriber catches up: its game may have moved meanwhile. */
+  private resume(): void {
+    for (const set of this.listeners.values()) for (const listener of set) listener();
   }
 
   private dispatch(payload: string): void {

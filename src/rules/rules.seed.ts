@@ -15,8 +15,9 @@ export interface SeedResult {
 /**
  * Loads the glossary into the database on start, so a fresh install answers rule questions with
  * no manual step, and installs the search function that goes with it. It writes only when the
- * stored hash (of content, index and search function) differs, in one transaction under an
- * advisory lock: instances starting together write once, and readers never see half a glossary.
+ * stored hash (of content, index and search function) differs, in one transaction under the
+ * database's setup lock (the one migrations run under): instances starting together write once,
+ * and readers never see half a glossary.
  */
 @Injectable()
 export class RulesSeeder implements OnModuleInit {
@@ -37,15 +38,14 @@ export class RulesSeeder implements OnModuleInit {
     const t0 = performance.now();
     const searchFunction = searchFunctionSql(await trgmSchema(this.db.dataSource));
     const hash = createHash('sha256').update(indexed.hash).update(searchFunction).digest('hex');
-    const stored = (await this.db.dataSource.query('SELECT hash FROM rule_content')) as { hash: string }[];
-    if (stored[0]?.hash === hash) return { loaded: false, entries: indexed.entries.length, ms: performance.now() - t0 };
-    const loaded = await this.db.dataSource.transaction(async (m) => {
-      await m.query(`SELECT pg_advisory_xact_lock(hashtext('holocron:rules:' || current_schema()))`);
-      const again = (await m.query('SELECT hash FROM rule_content')) as { hash: string }[];
-      if (again[0]?.hash === hash) return false;
-      await write(m, indexed, hash);
-      await m.query(`DROP FUNCTION IF EXISTS ${SEARCH_SIGNATURE}`);
-      await m.query(searchFunction);
+    const loaded = await this.db.exclusively(async () => {
+      const stored = (await this.db.dataSource.query('SELECT hash FROM rule_content')) as { hash: string }[];
+      if (stored[0]?.hash === hash) return false;
+      await this.db.dataSource.transaction(async (m) => {
+        await write(m, indexed, hash);
+        await m.query(`DROP FUNCTION IF EXISTS ${SEARCH_SIGNATURE}`);
+        await m.query(searchFunction);
+      });
       return true;
     });
     return { loaded, entries: indexed.entries.length, ms: performance.now() - t0 };

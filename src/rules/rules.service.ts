@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HolocronError } from '../common/errors/holocron.error.js';
 import { Database } from '../database/database.service.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import { text } from '../engine/core/text.js';
 import type { GameId, RuleEntry } from './content/entry.model.js';
 import { slugify } from './content/slug.text.js';
@@ -47,14 +48,21 @@ export class RulesService {
   /** Bodies by ref, prepared for snippets: they change only with the content, whose hash search rows carry. */
   private bodies: { hash: string; byRef: Map<string, PreparedText> } | undefined;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly metrics: Metrics,
+  ) {}
 
   private trgmSchema(): Promise<string> {
     this.trgm ??= trgmSchema(this.db.dataSource);
     return this.trgm;
   }
 
-  async search(p: SearchParams): Promise<RuleSearchResultModel> {
+  search(p: SearchParams): Promise<RuleSearchResultModel> {
+    return this.metrics.ruleSearch('search', () => this.find(p));
+  }
+
+  private async find(p: SearchParams): Promise<RuleSearchResultModel> {
     const game = this.gameFilter(p.game);
     const q = p.q.trim();
     if (q === '') {
@@ -102,7 +110,11 @@ export class RulesService {
     return this.bodies.byRef;
   }
 
-  async autocomplete(q: string, gameParam?: string): Promise<RuleAutocompleteModel> {
+  autocomplete(q: string, gameParam?: string): Promise<RuleAutocompleteModel> {
+    return this.metrics.ruleSearch('autocomplete', () => this.complete(q, gameParam));
+  }
+
+  private async complete(q: string, gameParam?: string): Promise<RuleAutocompleteModel> {
     const game = this.gameFilter(gameParam);
     const key = nameKey(q);
     if (key.length < 2) return { totalValues: 0, data: [], entries: [] };

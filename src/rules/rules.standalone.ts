@@ -2,6 +2,7 @@ import { type DynamicModule, type INestApplicationContext, Module } from '@nestj
 import { NestFactory } from '@nestjs/core';
 import type { HolocronConfig } from '../config/holocron.config.js';
 import { DatabaseModule } from '../database/database.module.js';
+import { Metrics } from '../metrics/metrics.service.js';
 import { RulesSeeder } from './rules.seed.js';
 import { RulesService } from './rules.service.js';
 
@@ -9,7 +10,7 @@ import { RulesService } from './rules.service.js';
 @Module({})
 export class RulesStandaloneModule {
   static forRoot(config: HolocronConfig): DynamicModule {
-    return { module: RulesStandaloneModule, imports: [DatabaseModule.forRoot(config)], providers: [RulesSeeder, RulesService] };
+    return { module: RulesStandaloneModule, imports: [DatabaseModule.forRoot(config)], providers: [RulesSeeder, RulesService, Metrics] };
   }
 }
 

@@ -4,7 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import pg from 'pg';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory.js';
-import type { HolocronConfig } from '../../src/config/holocron.config.js';
+import { configFromEnv, type HolocronConfig } from '../../src/config/holocron.config.js';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -22,15 +22,16 @@ export interface TestApp {
 }
 
 /** A whole service on its own empty database: in-memory PGlite, or a fresh Postgres schema. */
-export async function startApp(backend: Backend): Promise<TestApp> {
+export async function startApp(backend: Backend, overrides: Partial<HolocronConfig> = {}): Promise<TestApp> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const config: HolocronConfig = {
+    ...configFromEnv({}),
     port: 0,
     databaseUrl: backend === 'postgres' ? process.env.DATABASE_URL : undefined,
     dataDir: 'memory://',
     dbSchema: schema,
     production: false,
-    schemaFile: undefined,
+    ...overrides,
   };
   const app = await createApp(config, false);
   await app.listen(0, '127.0.0.1');

@@ -118,6 +118,14 @@ export const ERRORS = {
     title: 'Database unavailable',
     messages: text('Die Datenbank ist nicht erreichbar.', 'The database cannot be reached.'),
   },
+  NOT_READY: {
+    status: 503,
+    title: 'Not ready',
+    messages: text(
+      'Diese Instanz ist nicht bereit: Datenbank, Migrationen oder Regelglossar fehlen (siehe checks).',
+      'This instance is not ready: database, migrations or rules glossary are missing (see checks).',
+    ),
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,0 +1,64 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import type { Metrics } from '../metrics/metrics.service.js';
+
+interface RequestContext {
+  readonly requestId: string;
+}
+
+const storage = new AsyncLocalStorage<RequestContext>();
+
+/** The id of the request being served, for log lines written while serving it. */
+export function currentRequestId(): string | undefined {
+  return storage.getStore()?.requestId;
+}
+
+/** A client's X-Request-Id is kept when it is a plain token, so a trace spans client and server. */
+const CLIENT_ID = /^[\w.:-]{1,128}$/;
+
+/** The route template that served the request, never the raw path (ids would explode the metric). */
+function routeOf(req: Request): string {
+  const route = (req as Request & { route?: { path?: unknown } }).route?.path;
+  if (typeof route === 'string') return `${req.baseUrl}${route}`;
+  if (req.baseUrl) return req.baseUrl;
+  return 'unmatched';
+}
+
+/**
+ * The first middleware: gives every request an id (X-Request-Id, echoed in the response), runs
+ * the request in its context, and when it is answered writes the access log line and the HTTP
+ * metrics.
+ */
+export function requestMiddleware(metrics: Metrics, accessLog: boolean) {
+  const log = new Logger('Access');
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const header = req.headers['x-request-id'];
+    const requestId = typeof header === 'string' && CLIENT_ID.test(header) ? header : randomUUID();
+    res.setHeader('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const labels = { method: req.method, route: routeOf(req), status: String(res.statusCode) };
+      metrics.httpRequests.inc(labels);
+      metrics.httpDuration.observe(labels, seconds);
+      if (accessLog) {
+        storage.run({ requestId }, () =>
+          log.log('request', {
+            requestId,
+            method: req.method,
+            path: req.path,
+            route: labels.route,
+            status: res.statusCode,
+            durationMs: Math.round(seconds * 1e5) / 100,
+            bytes: Number(res.getHeader('content-length') ?? 0),
+            ip: req.ip,
+            userAgent: req.headers['user-agent'],
+          }),
+        );
+      }
+    });
+    storage.run({ requestId }, next);
+  };
+}
