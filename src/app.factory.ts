@@ -4,6 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { ProblemDetailsFilter } from './common/errors/problem-details.filter.js';
 import type { HolocronConfig } from './config/holocron.config.js';
+import { bodyParsers } from './limits/json-body.parser.js';
 import { HolocronLogger } from './logging/holocron.logger.js';
 import { requestMiddleware } from './logging/request.context.js';
 import { Metrics } from './metrics/metrics.service.js';
@@ -18,8 +19,11 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
   const app = await NestFactory.create(AppModule.forRoot(config), {
     logger: logger === false ? false : new HolocronLogger(config.logFormat, logger),
     abortOnError: false,
+    // Our own parsers, with the body size and JSON nesting limits (src/limits/json-body.parser.ts).
+    bodyParser: false,
   });
   app.use(requestMiddleware(app.get(Metrics), config.accessLog));
+  app.use(...bodyParsers(config.limits.bodyBytes, config.limits.jsonDepth));
   if (config.corsOrigins !== null) {
     app.enableCors({
       // Seat tokens travel in the Authorization header, never in cookies: no credentials needed.

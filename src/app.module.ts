@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { GamesModule } from './games/games.module.js';
 import type { GqlContext } from './games/games.resolver.js';
 import { HealthModule } from './health/health.module.js';
+import { complexityPlugin, graphqlLimitRules, SchemaHolder, subscriptionCheck } from './limits/graphql-limits.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { RulesModule } from './rules/rules.module.js';
 
@@ -27,6 +28,9 @@ export function graphqlContext(source: ContextSource): GqlContext {
 @Module({})
 export class AppModule {
   static forRoot(config: HolocronConfig): DynamicModule {
+    const limits = config.limits.graphql;
+    const schema = new SchemaHolder();
+    const checkSubscription = subscriptionCheck(limits, schema);
     return {
       module: AppModule,
       imports: [
@@ -42,8 +46,16 @@ export class AppModule {
           introspection: true,
           includeStacktraceInErrorResponses: false,
           formatError: formatGraphQLError,
-          plugins: config.production ? [] : [ApolloServerPluginLandingPageLocalDefault({ embed: true })],
-          subscriptions: { 'graphql-ws': true },
+          plugins: [complexityPlugin(limits), ...(config.production ? [] : [ApolloServerPluginLandingPageLocalDefault({ embed: true })])],
+          // Limits (docs/security.md): the document's shape in validation, its cost once the variables are known.
+          validationRules: graphqlLimitRules(limits),
+          parseOptions: { maxTokens: limits.maxTokens },
+          transformSchema: (built) => (schema.schema = built),
+          subscriptions: {
+            'graphql-ws': {
+              onSubscribe: (_ctx, _id, payload) => checkSubscription(payload),
+            },
+          },
           context: graphqlContext,
         }),
         HealthModule,

@@ -126,6 +126,36 @@ export const ERRORS = {
       'This instance is not ready: database, migrations or rules glossary are missing (see checks).',
     ),
   },
+  QUERY_TOO_DEEP: {
+    status: 400,
+    title: 'Query too deep',
+    messages: text('Die GraphQL-Anfrage ist zu tief verschachtelt.', 'The GraphQL query is nested too deeply.'),
+  },
+  TOO_MANY_ALIASES: {
+    status: 400,
+    title: 'Too many aliases',
+    messages: text('Die GraphQL-Anfrage hat zu viele Aliasse.', 'The GraphQL query has too many aliases.'),
+  },
+  QUERY_TOO_COMPLEX: {
+    status: 400,
+    title: 'Query too complex',
+    messages: text('Die GraphQL-Anfrage würde zu viele Objekte liefern.', 'The GraphQL query would return too many objects.'),
+  },
+  TOO_MANY_MUTATIONS: {
+    status: 400,
+    title: 'Too many mutations',
+    messages: text('Die GraphQL-Anfrage enthält zu viele Mutationen.', 'The GraphQL request holds too many mutations.'),
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    title: 'Payload too large',
+    messages: text('Der Anfrageinhalt ist zu groß.', 'The request body is too large.'),
+  },
+  JSON_TOO_DEEP: {
+    status: 400,
+    title: 'JSON nested too deeply',
+    messages: text('Der JSON-Inhalt ist zu tief verschachtelt.', 'The JSON body is nested too deeply.'),
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;
