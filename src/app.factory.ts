@@ -5,6 +5,7 @@ import { AppModule } from './app.module.js';
 import { ProblemDetailsFilter } from './common/errors/problem-details.filter.js';
 import type { HolocronConfig } from './config/holocron.config.js';
 import { bodyParsers } from './limits/json-body.parser.js';
+import { RateLimits } from './limits/rate-limits.js';
 import { HolocronLogger } from './logging/holocron.logger.js';
 import { requestMiddleware } from './logging/request.context.js';
 import { Metrics } from './metrics/metrics.service.js';
@@ -23,6 +24,8 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
     bodyParser: false,
   });
   app.use(requestMiddleware(app.get(Metrics), config.accessLog));
+  // Before the body is read, so a client over its limit costs no parsing.
+  app.use(app.get(RateLimits).http());
   app.use(...bodyParsers(config.limits.bodyBytes, config.limits.jsonDepth));
   if (config.corsOrigins !== null) {
     app.enableCors({

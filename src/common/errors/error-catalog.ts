@@ -156,6 +156,16 @@ export const ERRORS = {
     title: 'JSON nested too deeply',
     messages: text('Der JSON-Inhalt ist zu tief verschachtelt.', 'The JSON body is nested too deeply.'),
   },
+  RATE_LIMITED: {
+    status: 429,
+    title: 'Too many requests',
+    messages: text('Zu viele Anfragen; nach Retry-After Sekunden erneut versuchen.', 'Too many requests; try again after Retry-After seconds.'),
+  },
+  TOO_MANY_SUBSCRIPTIONS: {
+    status: 429,
+    title: 'Too many subscriptions',
+    messages: text('Diese Verbindung hat schon zu viele offene Abonnements.', 'This connection already has too many open subscriptions.'),
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -74,14 +74,19 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     res
       .status(error.status)
       .type('application/problem+json')
-      .json({
-        type: `urn:holocron:error:${error.code.toLowerCase().replace(/_/g, '-')}`,
-        title: error.title,
-        status: error.status,
-        detail: error.messages.en,
-        instance: req.originalUrl,
-        ...error.toExtensions(),
-      });
+      .json(problemDetails(error, req.originalUrl));
     return undefined;
   }
+}
+
+/** The RFC 9457 body of an error; middleware that answers before Nest's routing uses it too. */
+export function problemDetails(error: HolocronError, instance: string): Record<string, unknown> {
+  return {
+    type: `urn:holocron:error:${error.code.toLowerCase().replace(/_/g, '-')}`,
+    title: error.title,
+    status: error.status,
+    detail: error.messages.en,
+    instance,
+    ...error.toExtensions(),
+  };
 }
