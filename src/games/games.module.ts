@@ -6,10 +6,12 @@ import { GameWatch } from './game-watch.service.js';
 import { GamesController } from './games.controller.js';
 import { GamesResolver } from './games.resolver.js';
 import { GamesService } from './games.service.js';
+import { IdempotencyLocks } from './idempotency.locks.js';
+import { IdempotencyPurge } from './idempotency.purge.js';
 
 @Module({
   imports: [EventStoreModule],
   controllers: [GamesController],
-  providers: [GameLoader, GamesService, ActionSubmission, GameWatch, GamesResolver],
+  providers: [GameLoader, GamesService, ActionSubmission, IdempotencyLocks, IdempotencyPurge, GameWatch, GamesResolver],
 })
 export class GamesModule {}
