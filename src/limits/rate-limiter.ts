@@ -97,7 +97,7 @@ local tat = tonumber(redis.call('GET', KEYS[1]) or now)
 if tat < now then tat = now end
 local nxt = tat + step
 if nxt - now > period + 0.000001 then return {0, string.format('%.3f', tat), now} end
-redis.call('SET', KEYS[1], string.format('%.3f', nxt), 'PX', math.ceil(nxt - now))
+redis.call('SET', KEYS[1], string.format('%.3f', nxt), 'PX', math.max(1, math.ceil(nxt - now)))
 return {1, string.format('%.3f', nxt), now}
 `;
 
