@@ -42,6 +42,8 @@ function decision(policy: RatePolicy, now: number, tat: number, allowed: boolean
 
 export interface RateLimiter {
   take(key: string, policy: RatePolicy): Promise<RateDecision>;
+  /** Resolves once the limiter can count (or has given up waiting and counts in memory). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,8 @@ export class MemoryRateLimiter implements RateLimiter {
       this.tats.delete(key);
     }
   }
+
+  async ready(): Promise<void> {}
 
   async close(): Promise<void> {
     this.tats.clear();
@@ -140,6 +144,21 @@ export class RedisRateLimiter implements RateLimiter {
       this.degraded = true;
       return this.fallback.take(key, policy);
     }
+  }
+
+  /** Waits up to a second for the connection, so the first requests after start are counted in Redis too. */
+  async ready(): Promise<void> {
+    if (this.redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.redis.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 1000);
+      this.redis.once('ready', done);
+    });
+    if ((this.redis.status as string) !== 'ready') this.log.warn('Redis does not answer yet: rate limits count per instance until it does');
   }
 
   async close(): Promise<void> {
