@@ -172,6 +172,17 @@ describe.each(backends())('GraphQL and body limits on %s', (backend) => {
     expect(res.body).toMatchObject({ code: 'JSON_TOO_DEEP', status: 400, limit: 32 });
   });
 
+  it('refuses an input value written into the query nested deeper than the JSON limit', async () => {
+    const deep = (n: number) => '{a: '.repeat(n) + '1' + '}'.repeat(n);
+    const query = (n: number) => `mutation { createGame(input: {game: "rebels-attack", players: 2, options: ${deep(n)}}) { id } }`;
+    const tooDeep = await post({ query: query(1000) });
+    expect(expectRefused(tooDeep, 'JSON_TOO_DEEP').extensions.limit).toBe(32);
+    // Within the limit it reaches the game's own option checks (a coded 400 of its own, not a crash).
+    const fits = await post({ query: query(31) });
+    expect(fits.status).toBe(200);
+    expect(fits.body.errors[0].extensions.status).toBe(400);
+  });
+
   it('accepts JSON exactly as deep as allowed and counts brackets inside strings as text', async () => {
     // The body is depth 1, options 2, so 30 more levels reach 32 exactly.
     let options: unknown = { s: '[[[[{{{{'.repeat(100) };

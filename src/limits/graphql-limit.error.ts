@@ -2,7 +2,7 @@ import { GraphQLError, type ASTNode } from 'graphql';
 import { ERRORS } from '../common/errors/error-catalog.js';
 import type { Text } from '../engine/core/text.js';
 
-export type GraphqlLimitCode = 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'QUERY_TOO_COMPLEX' | 'TOO_MANY_MUTATIONS';
+export type GraphqlLimitCode = 'QUERY_TOO_DEEP' | 'TOO_MANY_ALIASES' | 'QUERY_TOO_COMPLEX' | 'TOO_MANY_MUTATIONS' | 'JSON_TOO_DEEP';
 
 /**
  * A refused GraphQL document: the members every Holocron error carries (code, status 400,
