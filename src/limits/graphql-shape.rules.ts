@@ -25,7 +25,7 @@ interface Shape {
  * The deepest field path of a selection set, fragments expanded. `ofType` inside introspection
  * does not count: it only unwraps one type's list and non-null wrappers, so it cannot fan out,
  * and the introspection query that graphql-js 16, explorers and code generators send walks nine
- * of them (depth 14 if counted, 5 without). Recursion through introspection is bounded apart:
+ * of them (depth 15 if counted, 6 without). Recursion through introspection is bounded apart:
  * `fields`, `inputFields`, `interfaces`, `possibleTypes` at most twice on one path.
  */
 function shapeOf(
