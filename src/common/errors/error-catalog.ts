@@ -126,6 +126,14 @@ export const ERRORS = {
       'This instance is not ready: database, migrations or rules glossary are missing (see checks).',
     ),
   },
+  HIDDEN_OUTCOME_NOT_LAST: {
+    status: 422,
+    title: 'Hidden outcome not last',
+    messages: text(
+      'Ein Schritt, dessen Ausgang vom Zufall (Würfel, Mischen, Ziehen) oder von verdeckten Fakten abhängt, darf nur der letzte eines Stapels sein; nichts wurde ausgeführt. Ihn als letzten Schritt oder einzeln senden (docs/security.md).',
+      'A step whose outcome depends on chance (dice, shuffles, draws) or on hidden facts may only be the last step of a batch; nothing was applied. Send it as the last step or on its own (docs/security.md).',
+    ),
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,6 +1,6 @@
 import type { GameDefinition } from '../core/game.contract.js';
 import { text } from '../core/text.js';
-import { parseAction, type RebellionAction } from './rebellion.actions.js';
+import { hiddenOutcome, parseAction, type RebellionAction } from './rebellion.actions.js';
 import { decide } from './rebellion.decide.js';
 import type { RebellionEvent } from './rebellion.events.js';
 import { evolve } from './rebellion.evolve.js';
@@ -33,6 +33,7 @@ export const rebellionGame: GameDefinition<RebellionState, RebellionAction, Rebe
   initialState,
   evolve,
   parseAction,
+  hiddenOutcome,
   legalActions,
   decide,
   label: (_state, action) => label(action),
