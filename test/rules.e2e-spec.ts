@@ -77,13 +77,17 @@ describe.each(backends())('the rules glossary on %s', (backend) => {
       expect(typo.snippet).toMatch(/<mark>Verteidigungsmarker/);
     });
 
-    it('filters by game and language, pages with limit and offset', async () => {
+    it('filters by game (a glossary id or a /v1/games id), ranks the language asked for first, pages with limit and offset', async () => {
       const armada = await search({ q: 'Angriff', game: 'armada' });
       expect(armada.length).toBeGreaterThan(0);
       expect(armada.every((h) => h.game === 'armada')).toBe(true);
+      expect(await search({ q: 'Angriff', game: 'armada-attack' })).toEqual(armada);
       const english = await search({ q: 'combat', lang: 'en' });
-      expect(english.length).toBeGreaterThan(0);
-      expect(english.every((h) => h.lang === 'en')).toBe(true);
+      expect(english.slice(0, 2).map((h) => h.lang)).toEqual(['en', 'en']);
+      // lang orders, it does not filter: a German query with lang=en still finds the German rules.
+      const german = await search({ q: 'Verteidigungsmarker', lang: 'en' });
+      expect(german[0]).toMatchObject({ ref: 'armada:verteidigungsmarker', lang: 'de', titleEn: 'defense token' });
+      expect((await search({ q: 'Unterwerfung', lang: 'en' })).slice(0, 2).map((h) => h.ref)).toContain('rebellion:subjugation');
       const all = await refs('Einheiten', { limit: 5 });
       expect(all).toHaveLength(5);
       expect(await refs('Einheiten', { limit: 2, offset: 1 })).toEqual(all.slice(1, 3));
