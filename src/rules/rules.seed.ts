@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Database } from '../database/database.service.js';
-import { loadRuleContent } from './content/content.load.js';
 import { OLD_SEARCH_SIGNATURES, SEARCH_SIGNATURE, searchFunctionSql, trgmSchema } from './rules.sql.js';
-import { indexContent, type IndexedContent } from './search/entry.index.js';
+import type { IndexedContent } from './search/entry.index.js';
+import { glossaryIndex } from './search/glossary.lexicon.js';
 
 export interface SeedResult {
   readonly loaded: boolean;
@@ -27,14 +27,14 @@ export class RulesSeeder implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     const t0 = performance.now();
-    const indexed = indexContent(loadRuleContent());
+    const indexed = glossaryIndex();
     const parsed = performance.now() - t0;
     const result = await this.seed(indexed);
     const took = `parsed and indexed in ${parsed.toFixed(0)} ms, ${result.loaded ? 'written' : 'checked'} in ${result.ms.toFixed(0)} ms`;
     RulesSeeder.log.log(`rules glossary: ${result.entries} entries ${result.loaded ? 'loaded' : 'up to date'} (${took})`);
   }
 
-  async seed(indexed: IndexedContent = indexContent(loadRuleContent())): Promise<SeedResult> {
+  async seed(indexed: IndexedContent = glossaryIndex()): Promise<SeedResult> {
     const t0 = performance.now();
     const searchFunction = searchFunctionSql(await trgmSchema(this.db.dataSource));
     const hash = createHash('sha256').update(indexed.hash).update(searchFunction).digest('hex');

@@ -9,6 +9,7 @@ import { discordAnswer, type AnswerPart } from './rule.answer.js';
 import { bookOf, GAME_ID_NAMES, GAME_IDS, GAME_NAMES, GAME_TITLES, glossaryOf } from './rule.books.js';
 import type { RuleAutocompleteModel, RuleEntryModel, RuleEntryResponse, RuleLinkModel, RuleSearchResultModel } from './rule.models.js';
 import { autocompleteSql, SEARCH_CALL, trgmSchema } from './rules.sql.js';
+import { glossaryStems } from './search/glossary.lexicon.js';
 import { nameKey, queryTerms } from './search/search.analyze.js';
 import { type PreparedText, prepareText, snippet } from './search/snippet.highlight.js';
 
@@ -69,7 +70,8 @@ export class RulesService {
     if (q === '') {
       throw HolocronError.of('INVALID_REQUEST', text('q darf nicht leer sein.', 'q must not be empty.'));
     }
-    const terms = queryTerms(q, game);
+    const stems = glossaryStems();
+    const terms = queryTerms(q, game, (stem) => stems.has(stem));
     const key = nameKey(q);
     const rows = (await this.db.dataSource.query(SEARCH_CALL, [
       terms.map((t) => t.i),
