@@ -1,3 +1,5 @@
+import { citedHeadings } from '../src/engine/armada/rules.cite.js';
+import { loadRuleContent } from '../src/rules/content/content.load.js';
 import { Database } from '../src/database/database.service.js';
 import { RulesSeeder } from '../src/rules/rules.seed.js';
 import { backends, startApp, type TestApp } from './support/app.harness.js';
@@ -51,6 +53,18 @@ describe.each(backends())('the rules glossary on %s', (backend) => {
     it('finds the English play guide entry, and its German counterpart with lang=de', async () => {
       expect(await refs('revealing the rebel base')).toContain('rebellion:revealing-the-rebel-base');
       expect((await refs('revealing the rebel base', { lang: 'de' }))[0]).toBe('rebellion:aufdecken-des-rebellenstuetzpunktes');
+    });
+
+    it('finds every seed-004 heading the Armada game cites by its English term, among the first three', async () => {
+      const content = loadRuleContent();
+      const misses: string[] = [];
+      for (const { rule } of citedHeadings()) {
+        for (const term of content.terms.filter((t) => t.ref === rule)) {
+          const found = await refs(term.en, { game: 'armada-attack', limit: 3 });
+          if (!found.includes(rule)) misses.push(`${term.en} → ${rule}: ${found.join(', ')}`);
+        }
+      }
+      expect(misses).toEqual([]);
     });
 
     it('ranks the entry titled with the word above entries that only mention it', async () => {

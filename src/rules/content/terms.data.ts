@@ -210,6 +210,14 @@ export const ARMADA_TERMS: readonly TermPair[] = [
   armada("deployment", "Aufstellung", 'vollstaendiger-spielaufbau', 'objectives.json'),
   armada("play area", "Spielfläche", 'aufbau-des-trainingsszenarios', 'objectives.json'),
   armada("Counter", "Konter", 'schluesselwoerter-der-staffeln', 'upgrades-clone-wars.json'),
+  armada("fleet building", "Flottenzusammenstellung", 'flottenzusammenstellung', 'upgrades-clone-wars.json'),
+  armada("Fleet Starter", "Flotten-Starterset", 'flottenzusammenstellung-mit-startersets', 'upgrades-clone-wars.json'),
+  armada("restrictions", "Einschränkungen", 'einschraenkungen-bei-der-flottenzusammenstellung', 'upgrades-clone-wars.json'),
+  armada("faction", "Fraktionssymbol", 'fraktionsspezifische-aufwertungen', 'clone-wars-ships-squadrons.json'),
+  armada("Determine Course", "Kurs bestimmen", 'kurs-bestimmen', 'upgrades-clone-wars.json'),
+  armada("executing a maneuver", "Schiff bewegen", 'schiff-bewegen', 'upgrades-clone-wars.json'),
+  armada("squadron attack", "Angreifen mit Staffeln", 'angreifen-mit-staffeln', 'upgrades-clone-wars.json'),
+  armada("overlapping squadrons", "Überschneidungen mit Staffeln", 'ueberschneidungen-mit-staffeln', 'objectives.json'),
 ];
 
 export const REBELS_ATTACK_TERMS: readonly TermPair[] = [
