@@ -5,6 +5,7 @@ import { actionId, canonicalJson } from '../engine/core/action-id.hash.js';
 import type { AnyGame, Emitted, GameAction } from '../engine/core/game.contract.js';
 import { rngFor, ScriptedDieError, ScriptedRng } from '../engine/core/rng.random.js';
 import { isViolation } from '../engine/core/rule-violation.error.js';
+import { scriptedDieMismatch, type ScriptedShuffleSpec } from '../engine/core/sandbox.script.js';
 import { text } from '../engine/core/text.js';
 import { EventStore } from '../event-store/event-store.service.js';
 import { VersionConflictError } from '../event-store/event-store.types.js';
@@ -62,28 +63,21 @@ export class ActionSubmission {
     let state = loaded.state;
     let version = row.version;
     let diceUsed = row.diceUsed;
+    let shufflesUsed = row.shufflesUsed;
+    const shuffles = ((row.shuffleScript ?? []) as ScriptedShuffleSpec[]).map((s) => s.order);
     const emitted: Emitted[] = [];
     steps.forEach((step, i) => {
       const extra = steps.length > 1 ? { step: i } : {};
       const action = this.resolve(def, state, seat, step, extra);
       const seeded = rngFor(row.seed, version);
-      const rng = row.diceScript ? new ScriptedRng((row.diceScript as unknown[]).slice(diceUsed), seeded) : seeded;
+      const rng = row.sandbox ? new ScriptedRng(((row.diceScript ?? []) as unknown[]).slice(diceUsed), seeded, shuffles.slice(shufflesUsed)) : seeded;
       let result: Emitted[] | ReturnType<AnyGame['decide']>;
       try {
         result = def.decide(state, seat, action, rng);
       } catch (error) {
         if (error instanceof ScriptedDieError) {
-          throw new HolocronError(
-            'SANDBOX_DIE_NOT_A_FACE',
-            422,
-            'Scripted die does not fit',
-            text(
-              `Das nächste vorgegebene Würfelergebnis ${JSON.stringify(error.value)} zeigt der Würfel ${error.dieId} nicht.`,
-              `The next scripted die result ${JSON.stringify(error.value)} is not a face of die ${error.dieId}.`,
-            ),
-            undefined,
-            extra,
-          );
+          const { messages, extra: where } = scriptedDieMismatch(def, error, diceUsed + error.index);
+          throw new HolocronError('SANDBOX_DIE_NOT_A_FACE', 422, 'Scripted die does not fit', messages, undefined, { ...extra, ...where });
         }
         throw error;
       }
@@ -93,9 +87,12 @@ export class ActionSubmission {
         emitted.push(e);
       }
       version += (result as Emitted[]).length;
-      if (rng instanceof ScriptedRng) diceUsed += rng.consumed;
+      if (rng instanceof ScriptedRng) {
+        diceUsed += rng.consumed;
+        shufflesUsed += rng.shufflesConsumed;
+      }
     });
-    return { emitted, state, diceUsed };
+    return { emitted, state, diceUsed, shufflesUsed };
   }
 
   async submit(id: string, authorization: string | undefined, input: SubmitActionInput): Promise<ActionResultModel> {
@@ -123,7 +120,7 @@ export class ActionSubmission {
       if (input.expectedVersion !== undefined && input.expectedVersion !== version) {
         throw HolocronError.of('VERSION_CONFLICT', undefined, { expectedVersion: input.expectedVersion, currentVersion: version });
       }
-      const { emitted, state, diceUsed } = this.decide(loaded, seat, steps);
+      const { emitted, state, diceUsed, shufflesUsed } = this.decide(loaded, seat, steps);
       const now = new Date();
       const newEvents = emitted.map((e, i) => ({
         ...e.event,
@@ -144,7 +141,7 @@ export class ActionSubmission {
           id,
           version,
           emitted.map((e) => ({ ...e.event, visibility: e.visibility, redacted: e.redacted })),
-          { status: loaded.def.outcome(state) ? 'ended' : 'active', diceUsed },
+          { status: loaded.def.outcome(state) ? 'ended' : 'active', diceUsed, shufflesUsed },
           key === undefined ? undefined : { seat, key, requestHash, response: JSON.parse(JSON.stringify(response)) as object },
           now,
         );
