@@ -15,7 +15,15 @@ import { GameNotifier } from './game-notifier.service.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { SeatTokenEntity } from './seat-token.entity.js';
 
-export type NewGame = Pick<GameEntity, 'id' | 'game' | 'players' | 'options' | 'sandbox' | 'seed' | 'diceScript' | 'status'>;
+export type NewGame = Pick<GameEntity, 'id' | 'game' | 'players' | 'options' | 'sandbox' | 'seed' | 'diceScript' | 'shuffleScript' | 'status'> &
+  Partial<Pick<GameEntity, 'diceUsed' | 'shufflesUsed'>>;
+
+/**
+ * What an append moves in the games row besides the version: the status and
+ * how much of a sandbox's script was used; a replaced dice script is written
+ * with the event that records it, so the row and the stream never disagree.
+ */
+export type AppendHead = Pick<GameEntity, 'status' | 'diceUsed'> & Partial<Pick<GameEntity, 'shufflesUsed' | 'diceScript'>>;
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
@@ -63,7 +71,7 @@ export class EventStore {
 
   async createGame(game: NewGame, events: readonly NewEvent[], tokenHashes: readonly string[]): Promise<GameEntity> {
     const now = new Date();
-    const row = Object.assign(new GameEntity(), game, { version: events.length, diceUsed: 0, createdAt: now, updatedAt: now });
+    const row = Object.assign(new GameEntity(), { diceUsed: 0, shufflesUsed: 0 }, game, { version: events.length, createdAt: now, updatedAt: now });
     await this.db.dataSource.transaction(async (m) => {
       await m.insert(GameEntity, row);
       await m.insert(EventEntity, this.rows(events, game.id, 0, now));
@@ -116,7 +124,7 @@ export class EventStore {
     gameId: string,
     expectedVersion: number,
     events: readonly NewEvent[],
-    head: { status: GameEntity['status']; diceUsed: number },
+    head: AppendHead,
     idempotent?: IdempotentRecord,
     now = new Date(),
   ): Promise<StoredEvent[]> {
@@ -128,7 +136,7 @@ export class EventStore {
         const updated = await m
           .createQueryBuilder()
           .update(GameEntity)
-          .set({ version, status: head.status, diceUsed: head.diceUsed, updatedAt: now })
+          .set({ ...head, version, updatedAt: now })
           .where('id = :gameId AND version = :expectedVersion', { gameId, expectedVersion })
           .execute();
         if (updated.affected !== 1) throw new VersionConflictError(gameId, expectedVersion);

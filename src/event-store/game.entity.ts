@@ -36,6 +36,13 @@ export class GameEntity {
   @Column('int', { name: 'dice_used' })
   diceUsed: number;
 
+  /** Scripted shuffle results of a sandbox game (orders, in turn) and how many were used. */
+  @Column('jsonb', { name: 'shuffle_script', nullable: true })
+  shuffleScript: object | null;
+
+  @Column('int', { name: 'shuffles_used' })
+  shufflesUsed: number;
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 

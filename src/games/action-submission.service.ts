@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { HolocronError } from '../common/errors/holocron.error.js';
 import { canonicalJson } from '../engine/core/action-id.hash.js';
+import type { ScriptedShuffleSpec } from '../engine/core/sandbox.script.js';
 import { EventStore } from '../event-store/event-store.service.js';
 import { VersionConflictError } from '../event-store/event-store.types.js';
 import { decideBatch } from './batch.decide.js';
@@ -58,14 +59,16 @@ export class ActionSubmission {
       if (input.expectedVersion !== undefined && input.expectedVersion !== version) {
         throw HolocronError.of('VERSION_CONFLICT', undefined, { expectedVersion: input.expectedVersion, currentVersion: version });
       }
-      const { emitted, state, diceUsed } = decideBatch(
+      const { emitted, state, diceUsed, shufflesUsed } = decideBatch(
         {
           def: loaded.def,
           state: loaded.state,
           version,
           seed: loaded.row.seed,
-          diceScript: (loaded.row.diceScript as unknown[] | null) ?? null,
+          diceScript: loaded.row.sandbox ? ((loaded.row.diceScript ?? []) as unknown[]) : null,
           diceUsed: loaded.row.diceUsed,
+          shuffles: ((loaded.row.shuffleScript ?? []) as ScriptedShuffleSpec[]).map((s) => s.order),
+          shufflesUsed: loaded.row.shufflesUsed,
         },
         seat,
         steps,
@@ -90,7 +93,7 @@ export class ActionSubmission {
           id,
           version,
           emitted.map((e) => ({ ...e.event, visibility: e.visibility, redacted: e.redacted })),
-          { status: loaded.def.outcome(state) ? 'ended' : 'active', diceUsed },
+          { status: loaded.def.outcome(state) ? 'ended' : 'active', diceUsed, shufflesUsed },
           key === undefined ? undefined : { seat, key, requestHash, response: JSON.parse(JSON.stringify(response)) as object },
           now,
         );

@@ -3,6 +3,7 @@ import { actionId } from '../engine/core/action-id.hash.js';
 import type { AnyGame, Emitted, GameAction } from '../engine/core/game.contract.js';
 import { rngFor, ScriptedDieError, ScriptedRng } from '../engine/core/rng.random.js';
 import { isViolation } from '../engine/core/rule-violation.error.js';
+import { scriptedDieMismatch } from '../engine/core/sandbox.script.js';
 import { text } from '../engine/core/text.js';
 import type { ActionStepInput } from './game.inputs.js';
 
@@ -15,12 +16,16 @@ export interface BatchStart {
   readonly seed: string;
   readonly diceScript: readonly unknown[] | null;
   readonly diceUsed: number;
+  /** Scripted shuffle orders of a sandbox game, and how many were used. */
+  readonly shuffles: readonly (readonly string[])[];
+  readonly shufflesUsed: number;
 }
 
 export interface BatchDecided {
   readonly emitted: Emitted[];
   readonly state: unknown;
   readonly diceUsed: number;
+  readonly shufflesUsed: number;
 }
 
 function hiddenOutcomeNotLast(step: number, last: number): HolocronError {
@@ -72,29 +77,21 @@ export function decideBatch(start: BatchStart, seat: number, steps: readonly Act
   let state = start.state;
   let version = start.version;
   let diceUsed = start.diceUsed;
+  let shufflesUsed = start.shufflesUsed;
   const emitted: Emitted[] = [];
   steps.forEach((step, i) => {
     const extra = steps.length > 1 ? { step: i } : {};
     const action = resolve(def, state, seat, step, extra);
     if (i < last && def.hiddenOutcome(action)) throw hiddenOutcomeNotLast(i, last);
     const seeded = rngFor(seed, version);
-    const rng = diceScript ? new ScriptedRng(diceScript.slice(diceUsed), seeded) : seeded;
+    const rng = diceScript ? new ScriptedRng(diceScript.slice(diceUsed), seeded, start.shuffles.slice(shufflesUsed)) : seeded;
     let result: ReturnType<AnyGame['decide']>;
     try {
       result = def.decide(state, seat, action, rng);
     } catch (error) {
       if (error instanceof ScriptedDieError) {
-        throw new HolocronError(
-          'SANDBOX_DIE_NOT_A_FACE',
-          422,
-          'Scripted die does not fit',
-          text(
-            `Das nächste vorgegebene Würfelergebnis ${JSON.stringify(error.value)} zeigt der Würfel ${error.dieId} nicht.`,
-            `The next scripted die result ${JSON.stringify(error.value)} is not a face of die ${error.dieId}.`,
-          ),
-          undefined,
-          extra,
-        );
+        const { messages, extra: where } = scriptedDieMismatch(def, error, diceUsed + error.index);
+        throw new HolocronError('SANDBOX_DIE_NOT_A_FACE', 422, 'Scripted die does not fit', messages, undefined, { ...extra, ...where });
       }
       throw error;
     }
@@ -104,7 +101,10 @@ export function decideBatch(start: BatchStart, seat: number, steps: readonly Act
       emitted.push(e);
     }
     version += (result as Emitted[]).length;
-    if (rng instanceof ScriptedRng) diceUsed += rng.consumed;
+    if (rng instanceof ScriptedRng) {
+      diceUsed += rng.consumed;
+      shufflesUsed += rng.shufflesConsumed;
+    }
   });
-  return { emitted, state, diceUsed };
+  return { emitted, state, diceUsed, shufflesUsed };
 }

@@ -9,6 +9,7 @@ import type { StoredEvent } from '../event-store/event-store.types.js';
 import type { GameEntity } from '../event-store/game.entity.js';
 import type { GameEventModel } from './game.models.js';
 import { hashToken, readBearer } from './seat-token.js';
+import { isServiceEvent } from './service.events.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Folded states by game, so a request folds only the events it has not seen. */
@@ -59,7 +60,7 @@ export class GameLoader {
       return this.load(id);
     }
     const start = cached ? cached.state : def.initialState();
-    const state = stream.events.reduce((s, e) => def.evolve(s, { type: e.type, payload: e.payload }), start);
+    const state = stream.events.reduce((s, e) => (isServiceEvent(e.type) ? s : def.evolve(s, { type: e.type, payload: e.payload })), start);
     this.remember(id, stream.game.version, state);
     return { row: stream.game, def, state };
   }

@@ -115,3 +115,10 @@ export class ActionResultModel {
   @Field(() => [GameEventModel]) @ApiProperty({ type: [GameEventModel] }) events: GameEventModel[];
   @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true }) view: unknown;
 }
+
+@ObjectType('SandboxDice', { description: "A sandbox game's dice script after its unused rest was replaced." })
+export class SandboxDiceModel {
+  @Field(() => Int, { description: 'The version after the replacement (it is recorded as an event).' }) @ApiProperty() version: number;
+  @Field(() => Int, { description: 'Scripted dice now waiting to be rolled.' }) @ApiProperty() dice: number;
+  @Field(() => Int, { description: 'Unused scripted dice that were replaced.' }) @ApiProperty() replaced: number;
+}

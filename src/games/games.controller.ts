@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { HolocronError } from '../common/errors/holocron.error.js';
 import { text } from '../engine/core/text.js';
@@ -9,10 +9,12 @@ import {
   GameListModel,
   GameModel,
   LegalActionsModel,
+  SandboxDiceModel,
 } from './game.models.js';
-import { NewGameInput, SubmitActionInput } from './game.inputs.js';
+import { NewGameInput, ReplaceSandboxDiceInput, SubmitActionInput } from './game.inputs.js';
 import { ActionSubmission } from './action-submission.service.js';
 import { GamesService } from './games.service.js';
+import { SandboxDice } from './sandbox-dice.service.js';
 
 const PROBLEM = { description: 'Problem details (application/problem+json) with code, messages {de, en} and rule.' };
 
@@ -32,6 +34,7 @@ export class GamesController {
   constructor(
     private readonly games: GamesService,
     private readonly actions: ActionSubmission,
+    private readonly sandboxDice: SandboxDice,
   ) {}
 
   @Get()
@@ -87,6 +90,16 @@ export class GamesController {
       );
     }
     return this.actions.submit(id, auth, { ...input, idempotencyKey: input.idempotencyKey ?? idempotencyKey });
+  }
+
+  @Put(':id/sandbox/dice')
+  @ApiOperation({ summary: "Replace the unused rest of a sandbox game's dice script (any seat of the game)" })
+  @ApiResponse({ status: 200, type: SandboxDiceModel })
+  @ApiResponse({ status: 400, ...PROBLEM })
+  @ApiResponse({ status: 401, ...PROBLEM })
+  @ApiResponse({ status: 409, ...PROBLEM })
+  replaceSandboxDice(@Param('id') id: string, @Body() input: ReplaceSandboxDiceInput, @Headers('authorization') auth?: string): Promise<SandboxDiceModel> {
+    return this.sandboxDice.replace(id, auth, input);
   }
 
   @Get(':id/events')

@@ -6,10 +6,11 @@ import { GameWatch } from './game-watch.service.js';
 import { GamesController } from './games.controller.js';
 import { GamesResolver } from './games.resolver.js';
 import { GamesService } from './games.service.js';
+import { SandboxDice } from './sandbox-dice.service.js';
 
 @Module({
   imports: [EventStoreModule],
   controllers: [GamesController],
-  providers: [GameLoader, GamesService, ActionSubmission, GameWatch, GamesResolver],
+  providers: [GameLoader, GamesService, ActionSubmission, GameWatch, GamesResolver, SandboxDice],
 })
 export class GamesModule {}

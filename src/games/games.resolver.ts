@@ -1,9 +1,10 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
-import { ActionResultModel, CreatedGameModel, EventPageModel, GameEventModel, GameInfoModel, GameModel, LegalActionsModel } from './game.models.js';
-import { NewGameInput, SubmitActionInput } from './game.inputs.js';
+import { ActionResultModel, CreatedGameModel, EventPageModel, GameEventModel, GameInfoModel, GameModel, LegalActionsModel, SandboxDiceModel } from './game.models.js';
+import { NewGameInput, ReplaceSandboxDiceInput, SubmitActionInput } from './game.inputs.js';
 import { ActionSubmission } from './action-submission.service.js';
 import { GameWatch } from './game-watch.service.js';
 import { GamesService } from './games.service.js';
+import { SandboxDice } from './sandbox-dice.service.js';
 
 /** What every GraphQL operation knows of its caller: the Authorization header or connection parameter. */
 export interface GqlContext {
@@ -16,6 +17,7 @@ export class GamesResolver {
     private readonly service: GamesService,
     private readonly actions: ActionSubmission,
     private readonly watcher: GameWatch,
+    private readonly sandboxDice: SandboxDice,
   ) {}
 
   @Query(() => [GameInfoModel], { description: 'The games Holocron plays, with their options.' })
@@ -55,6 +57,15 @@ export class GamesResolver {
     @Context() ctx: GqlContext,
   ): Promise<ActionResultModel> {
     return this.actions.submit(gameId, ctx.authorization, input);
+  }
+
+  @Mutation(() => SandboxDiceModel, { description: "Replace the unused rest of a sandbox game's dice script (any seat of the game)." })
+  replaceSandboxDice(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('input') input: ReplaceSandboxDiceInput,
+    @Context() ctx: GqlContext,
+  ): Promise<SandboxDiceModel> {
+    return this.sandboxDice.replace(gameId, ctx.authorization, input);
   }
 
   @Subscription(() => GameEventModel, {

@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { HolocronError } from '../common/errors/holocron.error.js';
-import { actionId, canonicalJson } from '../engine/core/action-id.hash.js';
+import { actionId } from '../engine/core/action-id.hash.js';
 import type { Emitted, GameAction } from '../engine/core/game.contract.js';
-import { rngFor } from '../engine/core/rng.random.js';
+import { rngFor, ScriptedDieError, ScriptedRng } from '../engine/core/rng.random.js';
 import { isViolation } from '../engine/core/rule-violation.error.js';
+import { checkScriptedDice, checkScriptedShuffles, scriptedDieMismatch, type ScriptProblem } from '../engine/core/sandbox.script.js';
 import { text } from '../engine/core/text.js';
 import type { Viewer } from '../engine/core/visibility.view.js';
 import { findGame, GAMES } from '../engine/games.registry.js';
@@ -13,6 +14,12 @@ import { GameLoader, MAX_EVENT_PAGE, seatOf, visible, type Loaded } from './game
 import type { CreatedGameModel, EventPageModel, GameInfoModel, GameModel, LegalActionsModel } from './game.models.js';
 import type { NewGameInput } from './game.inputs.js';
 import { hashToken, newSeatToken } from './seat-token.js';
+
+/** A sandbox script no roll or shuffle of the game could use: 400, before anything is stored. */
+export function scriptProblem(p: ScriptProblem): HolocronError {
+  const title = p.code === 'INVALID_SANDBOX_DICE' ? 'Invalid sandbox dice' : 'Invalid sandbox shuffles';
+  return new HolocronError(p.code, 400, title, p.messages, p.rule, p.extra);
+}
 
 /**
  * Adapts the engines to the service: creates games and shows them as the
@@ -57,22 +64,28 @@ export class GamesService {
     if (isViolation(options)) throw HolocronError.fromViolation(options);
     const seed = input.seed ?? randomBytes(32).toString('hex');
     let emitted: Emitted[];
+    const used = { diceUsed: 0, shufflesUsed: 0 };
+    const shuffles = (input.sandbox?.shuffles ?? []).map((sh) => ({ deck: sh.deck, order: sh.order }));
     if (input.sandbox) {
       const dice = input.sandbox.dice ?? [];
-      const faces = def.dice.flatMap((d) => d.faces.map((f) => canonicalJson(f)));
-      const wrong = dice.findIndex((d) => !faces.includes(canonicalJson(d)));
-      if (wrong >= 0) {
-        throw HolocronError.of(
-          'INVALID_SANDBOX_DICE',
-          text(
-            `Würfelergebnis Nr. ${wrong + 1} (${JSON.stringify(dice[wrong])}) zeigt kein Würfel dieses Spiels.`,
-            `Die result no. ${wrong + 1} (${JSON.stringify(dice[wrong])}) is not a face of this game's dice.`,
-          ),
-        );
+      const problem = checkScriptedDice(def, dice) ?? checkScriptedShuffles(def, shuffles);
+      if (problem) throw scriptProblem(problem);
+      if (input.sandbox.position === undefined) {
+        // No position: the game's own setup, its chance scripted, so a recorded game replays from its start.
+        const rng = new ScriptedRng(dice, rngFor(seed, 0), shuffles.map((sh) => sh.order));
+        try {
+          emitted = def.setup(options, input.players, rng);
+        } catch (error) {
+          if (!(error instanceof ScriptedDieError)) throw error;
+          const { messages, extra } = scriptedDieMismatch(def, error, error.index);
+          throw new HolocronError('INVALID_SANDBOX_DICE', 400, 'Invalid sandbox dice', messages, def.setupRule, extra);
+        }
+        Object.assign(used, { diceUsed: rng.consumed, shufflesUsed: rng.shufflesConsumed });
+      } else {
+        const result = def.sandbox(input.sandbox.position, options, input.players);
+        if (isViolation(result)) throw HolocronError.fromViolation(result);
+        emitted = result;
       }
-      const result = def.sandbox(input.sandbox.position, options, input.players);
-      if (isViolation(result)) throw HolocronError.fromViolation(result);
-      emitted = result;
     } else {
       emitted = def.setup(options, input.players, rngFor(seed, 0));
     }
@@ -88,7 +101,9 @@ export class GamesService {
         sandbox: Boolean(input.sandbox),
         seed,
         diceScript: input.sandbox ? (input.sandbox.dice ?? []) : null,
+        shuffleScript: input.sandbox ? shuffles : null,
         status: def.outcome(state) ? 'ended' : 'active',
+        ...used,
       },
       emitted.map((e) => ({ ...e.event, visibility: e.visibility, redacted: e.redacted })),
       tokens.map(hashToken),

@@ -65,7 +65,7 @@ type Answer = { refused: Record<string, unknown> } | { accepted: true; view: str
  */
 function answer(game: AnyGame, state: unknown, seat: number, seed: string, steps: ActionStepInput[], actions: GameAction[]): Answer {
   try {
-    const decided = decideBatch({ def: game, state, version: 7, seed, diceScript: null, diceUsed: 0 }, seat, steps);
+    const decided = decideBatch({ def: game, state, version: 7, seed, diceScript: null, diceUsed: 0, shuffles: [], shufflesUsed: 0 }, seat, steps);
     const open = actions.every((a) => !game.hiddenOutcome(a));
     return { accepted: true, view: open ? JSON.stringify(game.view(decided.state, seatViewer(seat))) : null };
   } catch (error) {

@@ -132,6 +132,27 @@ export const ERRORS = {
     messages: text(
       'Ein Schritt, dessen Ausgang vom Zufall (Würfel, Mischen, Ziehen) oder von verdeckten Fakten abhängt, darf nur der letzte eines Stapels sein; nichts wurde ausgeführt. Ihn als letzten Schritt oder einzeln senden (docs/security.md).',
       'A step whose outcome depends on chance (dice, shuffles, draws) or on hidden facts may only be the last step of a batch; nothing was applied. Send it as the last step or on its own (docs/security.md).',
+      ),
+    },
+  INVALID_SANDBOX_SHUFFLES: {
+    status: 400,
+    title: 'Invalid sandbox shuffles',
+    messages: text('Die vorgegebenen Mischergebnisse passen nicht zu den Stapeln des Spiels.', "The scripted shuffles do not fit the game's decks."),
+  },
+  SANDBOX_DIE_NOT_A_FACE: {
+    status: 422,
+    title: 'Scripted die does not fit',
+    messages: text(
+      'Das nächste vorgegebene Würfelergebnis zeigt der geworfene Würfel nicht; den Rest des Skripts ersetzen.',
+      'The next scripted die result is not a face of the die rolled; replace the rest of the script.',
+    ),
+  },
+  NOT_A_SANDBOX_GAME: {
+    status: 409,
+    title: 'Not a sandbox game',
+    messages: text(
+      'Nur ein Sandkastenspiel hat vorgegebene Würfel; die Würfel dieses Spiels zieht der Server.',
+      "Only a sandbox game has scripted dice; this game's dice are drawn by the server.",
     ),
   },
 } as const satisfies Record<string, ErrorSpec>;

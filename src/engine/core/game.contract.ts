@@ -37,6 +37,14 @@ export interface Outcome {
   readonly scores?: readonly { readonly seat: Seat; readonly points: number; readonly tieBreak?: number }[];
 }
 
+/** A deck whose shuffles a sandbox may script: its id and every card in it, a card once per copy. */
+export interface DeckSpec {
+  readonly id: string;
+  readonly cards: readonly string[];
+  /** Glossary entry on the deck, cited when a scripted order does not fit it. */
+  readonly rule: string;
+}
+
 export interface OptionSpec {
   readonly name: string;
   readonly type: 'boolean' | 'integer' | 'string' | 'object';
@@ -55,6 +63,8 @@ export interface GameDefinition<S, A extends GameAction, E extends GameEvent, O>
   readonly options: readonly OptionSpec[];
   /** The dice a sandbox script may name faces of. */
   readonly dice: readonly DieSpec<unknown>[];
+  /** The decks a sandbox may script shuffles of; none means shuffles cannot be scripted. */
+  readonly decks?: readonly DeckSpec[];
   /** Glossary entry on setup, cited when options or positions are refused. */
   readonly setupRule: string;
 

@@ -13,6 +13,7 @@ import { view } from './rebellion.view.js';
 import { outcome } from './rebellion.outcome.js';
 import { RULES } from './rules.cite.js';
 import { BLACK_DIE, RED_DIE } from './data/dice.data.js';
+import { REBELLION_DECKS } from './sandbox.decks.js';
 import { sandbox } from './sandbox.position.js';
 
 /**
@@ -26,6 +27,7 @@ export const rebellionGame: GameDefinition<RebellionState, RebellionAction, Rebe
   players: { min: 2, max: 2 },
   options: OPTION_SPECS,
   dice: [RED_DIE, BLACK_DIE],
+  decks: REBELLION_DECKS,
   setupRule: RULES.setup,
   parseOptions,
   setup,
