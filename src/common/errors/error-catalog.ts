@@ -134,6 +134,11 @@ export const ERRORS = {
       'A step whose outcome depends on chance (dice, shuffles, draws) or on hidden facts may only be the last step of a batch; nothing was applied. Send it as the last step or on its own (docs/security.md).',
     ),
   },
+  JSON_TOO_DEEP: {
+    status: 400,
+    title: 'JSON too deep',
+    messages: text('Die Eingabe ist zu tief verschachtelt.', 'The input nests too deeply.'),
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;
