@@ -155,6 +155,11 @@ export const ERRORS = {
       "Only a sandbox game has scripted dice; this game's dice are drawn by the server.",
     ),
   },
+  JSON_TOO_DEEP: {
+    status: 400,
+    title: 'JSON too deep',
+    messages: text('Die Eingabe ist zu tief verschachtelt.', 'The input nests too deeply.'),
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;
