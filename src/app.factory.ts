@@ -5,6 +5,8 @@ import { AppModule } from './app.module.js';
 import { ProblemDetailsFilter } from './common/errors/problem-details.filter.js';
 import { InputSafetyPipe } from './common/input/input-safety.pipe.js';
 import type { HolocronConfig } from './config/holocron.config.js';
+import { bodyParsers } from './limits/json-body.parser.js';
+import { RateLimits } from './limits/rate-limits.js';
 import { HolocronLogger } from './logging/holocron.logger.js';
 import { requestMiddleware } from './logging/request.context.js';
 import { Metrics } from './metrics/metrics.service.js';
@@ -19,8 +21,13 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
   const app = await NestFactory.create(AppModule.forRoot(config), {
     logger: logger === false ? false : new HolocronLogger(config.logFormat, logger),
     abortOnError: false,
+    // Our own parsers, with the body size and JSON nesting limits (src/limits/json-body.parser.ts).
+    bodyParser: false,
   });
   app.use(requestMiddleware(app.get(Metrics), config.accessLog));
+  // Before the body is read, so a client over its limit costs no parsing.
+  app.use(app.get(RateLimits).http());
+  app.use(...bodyParsers(config.limits.bodyBytes, config.limits.jsonDepth));
   if (config.corsOrigins !== null) {
     app.enableCors({
       // Seat tokens travel in the Authorization header, never in cookies: no credentials needed.
