@@ -14,7 +14,7 @@ import { RULE } from '../rules.cite.js';
 import { evolveArmada } from './game.evolve.js';
 import { armadaLegalActions, commandActions, shipAttackActions } from './game.legal.js';
 import { activeShip, destroyedPoints, dialAvailable, hasShips, hasUnactivatedShip, hasUnactivatedSquadron, LAST_ROUND, other, seatNeedsDials, tokenBlock } from './game.rules.js';
-import { displacedGrid, displacedProblem, engagedWith, sceneOf, shipAttackTargets, shipCardOf, squadronAttackTargets, squadronMoveProblem, tableInput, tableOf } from './game.table.js';
+import { displacedGrid, displacedProblem, engagedWith, shipAttackTargets, shipCardOf, squadronAttackTargets, squadronMoveProblem, tableInput, tableOf } from './game.table.js';
 import type { ArmadaAction, ArmadaEvent, ArmadaGameEvent, ArmadaResult, ArmadaState, GameShip, GameSquadron } from './game.types.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
@@ -323,14 +323,13 @@ function declareAttack(
   from: { kind: 'ship'; id: string; zone: HullZone } | { kind: 'squadron'; id: string },
 ): RuleViolation | null {
   const s = b.state;
-  const scene = sceneOf(s);
-  const targets = from.kind === 'ship' ? shipAttackTargets(s, from.id, from.zone, scene) : squadronAttackTargets(s, from.id, scene);
+  const targets = from.kind === 'ship' ? shipAttackTargets(s, from.id, from.zone) : squadronAttackTargets(s, from.id);
   const t = targets.find((v) => v.id === target && v.zone === targetZone);
   if (!t || !t.range) throw new Error(`armada: a legal attack target ${target} was not found`);
   const defShip = s.ships.find((v) => v.id === target);
   const defSquadron = s.squadrons.find((v) => v.id === target);
   const defender: CombatantInput = defShip ? shipCombatant(defShip, targetZone!, null, false) : squadronCombatant(defSquadron!);
-  const engaged = defSquadron ? engagedWith(s, defSquadron.id, scene).filter((id) => id !== attacker.id).length > 0 : false;
+  const engaged = defSquadron ? engagedWith(s, defSquadron.id).filter((id) => id !== attacker.id).length > 0 : false;
   const events = setupAttack(
     { attacker, defender, range: t.range, obstructed: t.obstructedBy.length > 0, defenderEngagedWithAnotherSquadron: engaged, damageDeck: s.deck },
     NO_CHANCE,

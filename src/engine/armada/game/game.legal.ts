@@ -7,7 +7,6 @@ import {
   displacedGrid,
   liveShips,
   liveSquadrons,
-  sceneOf,
   shipAttackTargets,
   shipCardOf,
   shipManeuvers,
@@ -86,11 +85,10 @@ export function commandActions(s: ArmadaState, x: GameShip): ArmadaAction[] {
 export function shipAttackActions(s: ArmadaState, x: GameShip, firstOnly = false): ArmadaAction[] {
   const a = s.activation!;
   if (a.attackedFrom.length >= 2 || !shipInReach(s, x)) return [];
-  const scene = sceneOf(s);
   const out: ArmadaAction[] = [];
   for (const zone of HULL_ZONES) {
     if (a.attackedFrom.includes(zone)) continue;
-    for (const t of shipAttackTargets(s, x.id, zone, scene))
+    for (const t of shipAttackTargets(s, x.id, zone))
       out.push(t.zone ? { type: 'DeclareShipAttack', zone, target: t.id, targetZone: t.zone } : { type: 'DeclareShipAttack', zone, target: t.id });
     if (firstOnly && out.length > 0) return out;
   }
@@ -122,7 +120,7 @@ function squadronActivationActions(s: ArmadaState, seat: Seat): ArmadaAction[] {
   if (mayMove && squadronCardOf(q).speed > 0)
     for (const p of squadronMoveGrid(s, q)) out.push({ type: 'MoveSquadron', x: p.x, y: p.y });
   if (mayAttack && squadronInReach(s, q))
-    for (const t of squadronAttackTargets(s, q.id, sceneOf(s)))
+    for (const t of squadronAttackTargets(s, q.id))
       out.push(t.zone ? { type: 'DeclareSquadronAttack', target: t.id, targetZone: t.zone as HullZone } : { type: 'DeclareSquadronAttack', target: t.id });
   out.push({ type: 'FinishSquadronActivation' });
   return out;

@@ -83,7 +83,8 @@ export function sceneOf(s: ArmadaState): TableScene {
 }
 
 /** Bounding radius of a model's base, mm. */
-function reachOf(card: ShipCard | null): number {
+function reachOf(card: ShipCard | SquadronCard | null): number {
+  if (card && !('size' in card)) return DEFAULT_GEOMETRY.squadronBaseRadius;
   if (!card) return DEFAULT_GEOMETRY.squadronBaseRadius;
   const b = DEFAULT_GEOMETRY.shipBase[card.size];
   return Math.hypot(b.width, b.length) / 2;
@@ -109,20 +110,39 @@ export function squadronInReach(s: ArmadaState, q: GameSquadron): boolean {
   return enemyWithin(s, q.owner, q.position, reachOf(null), DEFAULT_GEOMETRY.distanceBands[0]);
 }
 
-export function shipAttackTargets(s: ArmadaState, shipId: string, zone: HullZone, scene?: TableScene): AttackTarget[] {
+/**
+ * The table as one model's attack sees it: enemies beyond the longest
+ * length that could matter lose their owner (so they are no target, yet
+ * still stand in lines of sight) and far enemy squadrons (which never
+ * obstruct) are left out. The kernel's verdicts are unchanged; it only
+ * skips measuring what cannot be in range.
+ */
+function focusedScene(s: ArmadaState, owner: number, at: { x: number; y: number }, ownReach: number, length: number): TableScene {
+  const far = (p: { x: number; y: number }, r: number) => dist(p, at) - r - ownReach > length + 1;
+  const t = tableOf(s);
+  return buildScene({
+    ...t,
+    ships: t.ships.map((x) => (x.owner !== owner && far(x.pose, reachOf(x.card)) ? { ...x, owner: null } : x)),
+    squadrons: t.squadrons.filter((q) => q.owner === owner || !far(q.position, reachOf(null))),
+  });
+}
+
+export function shipAttackTargets(s: ArmadaState, shipId: string, zone: HullZone): AttackTarget[] {
   const x = s.ships.find((v) => v.id === shipId)!;
   if (!shipInReach(s, x)) return [];
   return memo(s, `targets:${shipId}:${zone}`, () => {
-    const options = hullZoneTargets(scene ?? sceneOf(s), { id: shipId, zone });
+    const scene = memo(s, `scene:${shipId}`, () => focusedScene(s, x.owner, x.pose, reachOf(shipCardOf(x)), DEFAULT_GEOMETRY.rangeBands.long));
+    const options = hullZoneTargets(scene, { id: shipId, zone });
     return isViolation(options) ? [] : options.targets.filter((t) => t.canAttack);
   });
 }
 
-export function squadronAttackTargets(s: ArmadaState, squadronId: string, scene?: TableScene): AttackTarget[] {
+export function squadronAttackTargets(s: ArmadaState, squadronId: string): AttackTarget[] {
   const q = s.squadrons.find((v) => v.id === squadronId)!;
   if (!squadronInReach(s, q)) return [];
   return memo(s, `targets:${squadronId}`, () => {
-    const options = squadronTargets(scene ?? sceneOf(s), squadronId);
+    const scene = focusedScene(s, q.owner, q.position, reachOf(null), DEFAULT_GEOMETRY.distanceBands[0]);
+    const options = squadronTargets(scene, squadronId);
     return isViolation(options) ? [] : options.targets.filter((t) => t.canAttack);
   });
 }

@@ -142,7 +142,11 @@ function overlapAt(sc: SquadronScene, to: Vec): RuleViolation | null {
   const r = sc.config.squadronBaseRadius;
   const squadronHit = sc.table.squadrons.some((q) => q.id !== sc.squadron.id && dist(q.position, to) < 2 * r - EPSILON);
   // Touching a ship is fine; overlapping one is not (the tolerance keeps a touching placement legal).
-  const shipHit = sc.table.ships.some((s) => diskPolygonOverlap(to, r, placedBase(s.card, s.pose, sc.config), 1e-3));
+  // A ship whose bounding circle is out of reach cannot overlap: skip placing its base.
+  const shipHit = sc.table.ships.some((s) => {
+    const b = sc.config.shipBase[s.card.size];
+    return dist(to, s.pose) <= r + Math.hypot(b.width, b.length) / 2 + 1 && diskPolygonOverlap(to, r, placedBase(s.card, s.pose, sc.config), 1e-3);
+  });
   if (!squadronHit && !shipHit) return null;
   return ruleViolation(
     'SQUADRON_WOULD_OVERLAP',
