@@ -30,8 +30,8 @@ function logLeaks(emitted: readonly Emitted[], viewer: Viewer): string[] {
       case 'DamageDeckPrepared':
         if ('order' in p) leaks.push('deck order');
         break;
-      case 'CollisionDamageDealt':
-        if ('card' in p) leaks.push('collision card');
+      case 'FacedownDamageDealt':
+        if ('card' in p) leaks.push('facedown card');
         break;
       case 'DamageCardDealt':
       case 'DamageCardDiscarded':

@@ -179,8 +179,8 @@ describe('armada: ship phase (seed "PHASE 2: SCHIFFSPHASE")', () => {
     const moved = out.events.find((e) => e.type === 'ShipManeuvered')!.payload as { executedSpeed: number; collidedWith: string; speed: number };
     expect(moved).toMatchObject({ collidedWith: 's1-1', speed: 2 });
     expect(moved.executedSpeed).toBeLessThan(2);
-    const dealt = out.emitted.filter((e) => e.event.type === 'CollisionDamageDealt');
-    expect(dealt.map((e) => redactFor(e, seatViewer(0)).payload)).toEqual([{ ship: 's0-1' }, { ship: 's1-1' }]);
+    const dealt = out.emitted.filter((e) => e.event.type === 'FacedownDamageDealt');
+    expect(dealt.map((e) => redactFor(e, seatViewer(0)).payload)).toEqual([{ ship: 's0-1', cause: 'collision' }, { ship: 's1-1', cause: 'collision' }]);
     expect(dealt.every((e) => e.visibility.kind === 'server')).toBe(true);
     expect([ship(out.state, 's0-1').facedownDamage.length, ship(out.state, 's1-1').facedownDamage.length]).toEqual([1, 1]);
     expect(out.state.deck).toHaveLength(50);

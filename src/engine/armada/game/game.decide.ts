@@ -12,7 +12,9 @@ import type { HullZone } from '../catalog/catalog.types.js';
 import { executeManeuver } from '../geometry/maneuver.query.js';
 import { RULE } from '../rules.cite.js';
 import { evolveArmada } from './game.evolve.js';
-import { armadaLegalActions, commandActions, shipAttackActions } from './game.legal.js';
+import { allowedShipTargets, armadaLegalActions, attackActionBlock, commandActions, shipAttackActions } from './game.legal.js';
+import { engineeringValue, extraCardOnOverlap, forbiddingCard, resolveNextFaceup } from './game.damage.js';
+import { attacksPerRound } from './game.damage.js';
 import { activeShip, destroyedPoints, dialAvailable, hasShips, hasUnactivatedShip, hasUnactivatedSquadron, LAST_ROUND, other, seatNeedsDials, tokenBlock } from './game.rules.js';
 import { displacedGrid, displacedProblem, engagedWith, shipAttackTargets, shipCardOf, squadronAttackTargets, squadronMoveProblem, tableInput, tableOf } from './game.table.js';
 import type { ArmadaAction, ArmadaEvent, ArmadaGameEvent, ArmadaResult, ArmadaState, GameShip, GameSquadron } from './game.types.js';
@@ -53,6 +55,13 @@ export function decideArmada(state: ArmadaState, seat: Seat, action: ArmadaActio
   if (state.attack) {
     if (!isAttackAction(action))
       return refuse('ATTACK_IN_PROGRESS', text('Erst wird der laufende Angriff abgehandelt.', 'The attack in progress is resolved first.'), RULE.angreifen);
+    const blockedBy = attackActionBlock(state.attack, action);
+    if (blockedBy)
+      return refuse(
+        'DAMAGE_CARD_FORBIDS',
+        text(`Die offene Schadenskarte ${blockedBy} verbietet das in diesem Angriff.`, `The faceup damage card ${blockedBy} forbids that in this attack.`),
+        RULE.schadenAnSchiffen,
+      );
     const events = decideAttack(state.attack, seat, action, rng);
     if (isViolation(events)) return events;
     for (const e of events) b.emit(e.event, e.visibility, e.redacted);
@@ -93,7 +102,7 @@ function cheapCheck(s: ArmadaState, seat: Seat, action: ArmadaAction): RuleViola
     case 'DeclareShipAttack': {
       const x = activeShip(s);
       if (!x || s.activation?.stage !== 'attack' || s.squadronActivation) return notNow;
-      const ok = !s.activation.attackedFrom.includes(action.zone) && s.activation.attackedFrom.length < 2 && shipAttackTargets(s, x.id, action.zone).some((t) => t.id === action.target && (t.zone ?? undefined) === action.targetZone);
+      const ok = !s.activation.attackedFrom.includes(action.zone) && s.activation.attackedFrom.length < attacksPerRound(x) && allowedShipTargets(s, x, action.zone).some((t) => t.id === action.target && (t.zone ?? undefined) === action.targetZone);
       return ok ? null : (explain(s, action) ?? notNow);
     }
     case 'DeclareSquadronAttack': {
@@ -147,6 +156,9 @@ function explain(s: ArmadaState, action: ArmadaAction): RuleViolation | null {
   switch (action.type) {
     case 'TakeCommandToken': {
       if (!x || !s.activation) return null;
+      const card = forbiddingCard(x, 'have-command-tokens');
+      if (card)
+        return refuse('DAMAGE_CARD_FORBIDS', text(`Die offene Schadenskarte ${card} verbietet Kommandomarker.`, `The faceup damage card ${card} forbids command tokens.`), RULE.schadenAnSchiffen);
       const why = tokenBlock(x, s.activation.revealed);
       if (why === 'duplicate')
         return refuse('COMMAND_TOKEN_DUPLICATE', text('Ein Schiff darf keinen Kommandomarker mehrfach haben.', 'A ship may not have two identical command tokens.'), RULE.kommandomarker);
@@ -208,7 +220,8 @@ function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction>): RuleViolat
       pub({ type: 'CommandTokenTaken', payload: { ship: x!.id, command: a!.revealed } });
       return null;
     case 'SpendRepair': {
-      const engineering = shipCardOf(x!).engineering;
+      // Power Failure halves it per card.
+      const engineering = engineeringValue(x!, shipCardOf(x!).engineering);
       // Seed "REPARIEREN": the dial gives the engineering value, a token half of it rounded up.
       pub({ type: 'RepairPointsGained', payload: { ship: x!.id, source: action.source, points: action.source === 'dial' ? engineering : Math.ceil(engineering / 2) } });
       return null;
@@ -401,8 +414,10 @@ function maneuver(b: Buffer, x: GameShip, action: Extract<ArmadaAction, { type: 
     PUBLIC,
   );
   if (outcome.collidedWith) {
-    for (const id of [x.id, outcome.collidedWith]) dealFacedown(b, id);
+    for (const id of [x.id, outcome.collidedWith]) dealFacedown(b, id, 'collision');
   }
+  // Damaged Controls: an overlap while moving costs one more facedown card.
+  if (outcome.overlappedShips.length > 0 && extraCardOnOverlap(x)) dealFacedown(b, x.id, 'damaged-controls');
   const moved = b.state.ships.find((v) => v.id === x.id)!;
   if (!moved.destroyed && outcome.leavesPlayArea) b.emit({ type: 'ShipRemoved', payload: { ship: x.id, reason: 'left-play-area' } }, PUBLIC);
   const still = b.state.ships.find((v) => v.id === x.id)!;
@@ -417,12 +432,12 @@ function extraClickUsed(x: GameShip, speed: number, course: readonly number[]): 
 }
 
 /** One facedown damage card from the top of the deck (seed "ÜBERSCHNEIDUNGEN MIT SCHIFFEN"); destroyed at hull many cards. */
-function dealFacedown(b: Buffer, shipId: string): void {
+export function dealFacedown(b: Buffer, shipId: string, cause: 'collision' | 'damaged-controls' | 'structural-damage'): void {
   const x = b.state.ships.find((v) => v.id === shipId)!;
   if (x.destroyed) return;
   const card = b.state.deck[0];
   if (card === undefined) return;
-  b.emit({ type: 'CollisionDamageDealt', payload: { ship: shipId, card } }, SERVER_ONLY, { ship: shipId });
+  b.emit({ type: 'FacedownDamageDealt', payload: { ship: shipId, card, cause } }, SERVER_ONLY, { ship: shipId, cause });
   const after = b.state.ships.find((v) => v.id === shipId)!;
   if (after.faceupDamage.length + after.facedownDamage.length >= shipCardOf(after).hull) b.emit({ type: 'ShipRemoved', payload: { ship: shipId, reason: 'damage' } }, PUBLIC);
 }
@@ -430,6 +445,10 @@ function dealFacedown(b: Buffer, shipId: string): void {
 /** The steps nobody decides, run until somebody must decide or the game is over. */
 function advance(b: Buffer): void {
   for (let guard = 0; guard < 200; guard++) {
+    if (b.state.status === 'playing' && !b.state.attack && b.state.faceupQueue.length > 0) {
+      resolveNextFaceup(b, dealFacedown);
+      continue;
+    }
     const next = nextStep(b.state);
     if (!next) return;
     b.emit(next.event, next.visibility ?? PUBLIC);

@@ -2,6 +2,7 @@ import { EngineInvariantError } from '../../core/rule-violation.error.js';
 import type { HullZone } from '../catalog/catalog.types.js';
 import { evolveAttack, initialAttackState } from '../attack/attack.evolve.js';
 import type { AttackEvent, AttackState } from '../attack/attack.types.js';
+import { forbidden } from './game.damage.js';
 import type { ArmadaEvent, ArmadaGameEvent, ArmadaState, GameShip, GameSquadron, ShipActivation } from './game.types.js';
 
 export function initialArmadaState(): ArmadaState {
@@ -25,6 +26,7 @@ export function initialArmadaState(): ArmadaState {
     attack: null,
     attackSource: null,
     result: null,
+    faceupQueue: [],
   };
 }
 
@@ -48,7 +50,10 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'ShipAttackDeclared',
   'AttacksFinished',
   'ShipManeuvered',
-  'CollisionDamageDealt',
+  'FacedownDamageDealt',
+  'CommandTokensDiscarded',
+  'DamageCardFlipped',
+  'FaceupDamageResolved',
   'ShipRemoved',
   'SquadronRemoved',
   'SquadronsDisplaced',
@@ -158,8 +163,14 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       const s = withShip(state, e.payload.ship, (x) => ({ ...x, pose: e.payload.pose, speed: e.payload.speed, tokens: token ? removeOne(x.tokens, 'navigate') : x.tokens }));
       return withActivation(s, (a) => ({ ...a, stage: 'displaced', dialSpent: a.dialSpent || dial }));
     }
-    case 'CollisionDamageDealt':
+    case 'FacedownDamageDealt':
       return { ...withShip(state, e.payload.ship, (x) => ({ ...x, facedownDamage: [...x.facedownDamage, e.payload.card] })), deck: state.deck.slice(1) };
+    case 'CommandTokensDiscarded':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, tokens: [] }));
+    case 'DamageCardFlipped':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, faceupDamage: removeOne(x.faceupDamage, e.payload.card), facedownDamage: [...x.facedownDamage, e.payload.card] }));
+    case 'FaceupDamageResolved':
+      return { ...state, faceupQueue: state.faceupQueue.slice(1) };
     case 'ShipRemoved':
       return withShip(state, e.payload.ship, (x) => ({ ...x, destroyed: true }));
     case 'SquadronRemoved':
@@ -207,7 +218,12 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return {
         ...state,
         phase: 'status',
-        ships: state.ships.map((x) => ({ ...x, activated: false, defenseTokens: x.defenseTokens.map((t) => (t.state === 'exhausted' ? { ...t, state: 'ready' as const } : t)) })),
+        // Compartment Fire: that ship cannot ready its own defense tokens.
+        ships: state.ships.map((x) => ({
+          ...x,
+          activated: false,
+          defenseTokens: forbidden(x, 'ready-own-defense-tokens') ? x.defenseTokens : x.defenseTokens.map((t) => (t.state === 'exhausted' ? { ...t, state: 'ready' as const } : t)),
+        })),
         squadrons: state.squadrons.map((q) => ({ ...q, activated: false, defenseTokens: q.defenseTokens.map((t) => (t.state === 'exhausted' ? { ...t, state: 'ready' as const } : t)) })),
       };
     case 'GameEnded':
@@ -227,6 +243,9 @@ function shift(shields: Readonly<Record<HullZone, number>>, from: HullZone, df: 
 function evolveRunningAttack(state: ArmadaState, event: AttackEvent): ArmadaState {
   if (!state.attack) throw new EngineInvariantError(`armada: attack event ${event.type} without an attack`);
   const attack = evolveAttack(state.attack, event);
+  // A faceup card's dealt-faceup effect runs once the attack is over (game.damage.ts).
+  if (event.type === 'DamageCardDealt' && event.payload.faceup && event.payload.card !== null)
+    return { ...state, attack, faceupQueue: [...state.faceupQueue, { ship: event.payload.ship, card: event.payload.card }] };
   if (event.type !== 'AttackEnded') return { ...state, attack };
   return { ...settleAttack(state, attack), attack: null, attackSource: null };
 }

@@ -17,12 +17,16 @@ import {
   squadronsInCommandRange,
   shipInReach,
 } from './game.table.js';
+import { attacksPerRound, forbidden, forbiddingCard } from './game.damage.js';
+import type { AttackTarget } from '../geometry/attack.query.js';
+import { attackerOf, defenderOf } from '../attack/attack.rules.js';
+import type { AttackAction, AttackState } from '../attack/attack.types.js';
 import type { ArmadaAction, ArmadaState, GameShip } from './game.types.js';
 
 /** Every action `seat` may take now: a finite list a bot can pick from (issue 9: small decisions). */
 export function armadaLegalActions(s: ArmadaState, seat: Seat): ArmadaAction[] {
   if (s.status !== 'playing') return [];
-  if (s.attack) return legalAttackActions(s.attack, seat);
+  if (s.attack) return legalAttackActions(s.attack, seat).filter((a) => attackActionBlock(s.attack!, a) === null);
   if (s.displaced) {
     if (s.displaced.placer !== seat) return [];
     const squadron = s.displaced.squadrons[0];
@@ -45,7 +49,7 @@ function activationActions(s: ArmadaState, x: GameShip): ArmadaAction[] {
   const a = s.activation!;
   switch (a.stage) {
     case 'dial':
-      return tokenBlock(x, a.revealed) === null ? [{ type: 'KeepCommandDial' }, { type: 'TakeCommandToken' }] : [{ type: 'KeepCommandDial' }];
+      return tokenBlock(x, a.revealed) === null && !forbidden(x, 'have-command-tokens') ? [{ type: 'KeepCommandDial' }, { type: 'TakeCommandToken' }] : [{ type: 'KeepCommandDial' }];
     case 'commands':
       return [...commandActions(s, x), { type: 'FinishCommands' }];
     case 'attack':
@@ -64,9 +68,10 @@ export function commandActions(s: ArmadaState, x: GameShip): ArmadaAction[] {
   const out: ArmadaAction[] = [];
   if (dialAvailable(a, 'repair')) out.push({ type: 'SpendRepair', source: 'dial' });
   if (x.tokens.includes('repair')) out.push({ type: 'SpendRepair', source: 'token' });
-  if (a.repairPoints >= 1)
-    for (const from of HULL_ZONES) for (const to of HULL_ZONES) if (from !== to && x.shields[from] > 0 && x.shields[to] < card.shields[to]) out.push({ type: 'RepairMoveShield', from, to });
-  if (a.repairPoints >= 2) for (const zone of HULL_ZONES) if (x.shields[zone] < card.shields[zone]) out.push({ type: 'RepairRestoreShield', zone });
+  // Capacitor Failure: a zone without shields takes none.
+  const takes = (zone: HullZone) => x.shields[zone] < card.shields[zone] && !(x.shields[zone] === 0 && forbidden(x, 'recover-or-move-shields-into-empty-zone'));
+  if (a.repairPoints >= 1) for (const from of HULL_ZONES) for (const to of HULL_ZONES) if (from !== to && x.shields[from] > 0 && takes(to)) out.push({ type: 'RepairMoveShield', from, to });
+  if (a.repairPoints >= 2) for (const zone of HULL_ZONES) if (takes(zone)) out.push({ type: 'RepairRestoreShield', zone });
   if (a.repairPoints >= 3) {
     x.faceupDamage.forEach((_, index) => out.push({ type: 'RepairDiscardDamage', faceup: true, index }));
     x.facedownDamage.forEach((_, index) => out.push({ type: 'RepairDiscardDamage', faceup: false, index }));
@@ -84,15 +89,55 @@ export function commandActions(s: ArmadaState, x: GameShip): ArmadaAction[] {
 /** Up to two attacks, each from a hull zone not used yet this activation (seed "PHASE 2: SCHIFFSPHASE", Angreifen). */
 export function shipAttackActions(s: ArmadaState, x: GameShip, firstOnly = false): ArmadaAction[] {
   const a = s.activation!;
-  if (a.attackedFrom.length >= 2 || !shipInReach(s, x)) return [];
+  if (a.attackedFrom.length >= attacksPerRound(x) || !shipInReach(s, x)) return [];
   const out: ArmadaAction[] = [];
   for (const zone of HULL_ZONES) {
     if (a.attackedFrom.includes(zone)) continue;
-    for (const t of shipAttackTargets(s, x.id, zone))
+    for (const t of allowedShipTargets(s, x, zone))
       out.push(t.zone ? { type: 'DeclareShipAttack', zone, target: t.id, targetZone: t.zone } : { type: 'DeclareShipAttack', zone, target: t.id });
     if (firstOnly && out.length > 0) return out;
   }
   return out;
+}
+
+/**
+ * The targets a hull zone may declare: the kernel's verdicts, less what the
+ * ship's faceup damage cards forbid (Depowered Armament: long range;
+ * Disengaged Fire Control: obstructed targets).
+ */
+export function allowedShipTargets(s: ArmadaState, x: GameShip, zone: HullZone): AttackTarget[] {
+  const noLong = forbidden(x, 'attack-at-long-range', 'attacker');
+  const noObstructed = forbidden(x, 'declare-obstructed-target', 'attacker');
+  return shipAttackTargets(s, x.id, zone).filter((t) => !(noLong && t.range === 'long') && !(noObstructed && t.obstructedBy.length > 0));
+}
+
+/**
+ * The faceup damage card that forbids an attack step, or null: Blinded
+ * Gunners (accuracies), Targeter Disruption (critical effects), Faulty
+ * Countermeasures (exhausted tokens), Capacitor Failure (redirect while the
+ * defending zone has no shields).
+ */
+export function attackActionBlock(attack: AttackState, action: AttackAction): string | null {
+  const attacker = attackerOf(attack);
+  const defender = defenderOf(attack);
+  switch (action.type) {
+    case 'SpendAccuracy':
+      return attacker.kind === 'ship' ? forbiddingCard(attacker, 'spend-accuracy-icons', 'attacker') : null;
+    case 'ResolveStandardCritical':
+      return attacker.kind === 'ship' ? forbiddingCard(attacker, 'resolve-critical-effects', 'attacker') : null;
+    case 'SpendDefenseToken': {
+      if (defender.kind !== 'ship') return null;
+      const token = defender.defenseTokens[action.token];
+      if (token?.state === 'exhausted') {
+        const card = forbiddingCard(defender, 'spend-exhausted-defense-tokens');
+        if (card) return card;
+      }
+      if (token?.type === 'redirect') return forbiddingCard(defender, 'spend-redirect-tokens', 'defender', (c) => c === 'defending-zone-has-no-shields' && defender.shields[defender.zone] === 0);
+      return null;
+    }
+    default:
+      return null;
+  }
 }
 
 /** Every course the speed chart allows, with the navigate dial and token the ship can spend, on each side the tool fits (seed "MANÖVER AUSFÜHREN"). */

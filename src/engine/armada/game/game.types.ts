@@ -102,6 +102,8 @@ export interface ArmadaState {
   readonly attack: AttackState | null;
   readonly attackSource: AttackSource | null;
   readonly result: ArmadaResult | null;
+  /** Faceup damage cards dealt by the last attack whose dealt-faceup effect has not run yet. */
+  readonly faceupQueue: readonly { readonly ship: string; readonly card: string }[];
 }
 
 export type ShipAttackTarget = { readonly target: string; readonly targetZone?: HullZone };
@@ -179,7 +181,10 @@ export type ArmadaGameEvent =
         readonly collidedWith: string | null;
       }
     >
-  | GameEventOf<'CollisionDamageDealt', { readonly ship: string; readonly card: string }>
+  | GameEventOf<'FacedownDamageDealt', { readonly ship: string; readonly card: string; readonly cause: 'collision' | 'damaged-controls' | 'structural-damage' }>
+  | GameEventOf<'CommandTokensDiscarded', { readonly ship: string; readonly card: string }>
+  | GameEventOf<'DamageCardFlipped', { readonly ship: string; readonly card: string }>
+  | GameEventOf<'FaceupDamageResolved', { readonly ship: string; readonly card: string }>
   | GameEventOf<'ShipRemoved', { readonly ship: string; readonly reason: 'damage' | 'left-play-area' }>
   | GameEventOf<'SquadronRemoved', { readonly squadron: string; readonly reason: 'no-room-to-place' }>
   | GameEventOf<'SquadronsDisplaced', { readonly ship: string; readonly placer: Seat; readonly squadrons: readonly string[] }>
