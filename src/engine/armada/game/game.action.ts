@@ -3,9 +3,11 @@ import { text, type Text } from '../../core/text.js';
 import { labelAttackAction, parseAttackAction } from '../attack/attack.action.js';
 import { COMMAND_TYPES, HULL_ZONES, type CommandType, type HullZone } from '../catalog/catalog.types.js';
 import { isRecord } from '../input.parse.js';
+import { isPromptActionType, parsePromptAction, promptActionLabel } from '../../core/prompts/prompt.actions.js';
+import type { PromptAction } from '../../core/prompts/prompt.types.js';
 import type { ArmadaAction, ArmadaState } from './game.types.js';
 
-type GameActionType = Exclude<ArmadaAction['type'], import('../attack/attack.types.js').AttackAction['type']>;
+type GameActionType = Exclude<ArmadaAction['type'], import('../attack/attack.types.js').AttackAction['type'] | PromptAction['type']>;
 
 const PARAMS: Record<GameActionType, readonly string[]> = {
   SetCommandDial: ['ship', 'command'],
@@ -46,6 +48,8 @@ const source = (v: unknown): 'dial' | 'token' | RuleViolation => (v === 'dial' |
 export function parseArmadaAction(raw: unknown): ArmadaAction | RuleViolation {
   if (!isRecord(raw)) return bad('kein Objekt', 'not an object');
   const type = raw.type;
+  // Answers to a damage card's question are the core prompt actions.
+  if (isPromptActionType(type)) return parsePromptAction(raw);
   if (typeof type === 'string' && !(type in PARAMS)) return parseAttackAction(raw);
   if (typeof type !== 'string') return bad('type fehlt', 'type is missing');
   const t = type as GameActionType;
@@ -174,6 +178,7 @@ export function labelArmadaAction(state: ArmadaState, action: ArmadaAction): Tex
     case 'FinishSquadronActivation':
       return text('Aktivierung der Staffel beenden', 'End the squadron activation');
     default:
-      return state.attack ? labelAttackAction(state.attack, action) : text(action.type, action.type);
+      if (isPromptActionType(action.type)) return state.prompt ? promptActionLabel(state.prompt.prompt, action as PromptAction) : text(action.type, action.type);
+      return state.attack ? labelAttackAction(state.attack, action as import('../attack/attack.types.js').AttackAction) : text(action.type, action.type);
   }
 }

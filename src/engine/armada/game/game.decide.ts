@@ -13,7 +13,9 @@ import { executeManeuver } from '../geometry/maneuver.query.js';
 import { RULE } from '../rules.cite.js';
 import { evolveArmada } from './game.evolve.js';
 import { allowedShipTargets, armadaLegalActions, attackActionBlock, commandActions, shipAttackActions } from './game.legal.js';
-import { engineeringValue, extraCardOnOverlap, forbiddingCard, resolveNextFaceup } from './game.damage.js';
+import { engineeringValue, extraCardOnOverlap, forbiddingCard, runEffect, yawAllowed } from './game.damage.js';
+import { answerPrompt, isPromptActionType } from '../../core/prompts/prompt.actions.js';
+import type { PromptAction } from '../../core/prompts/prompt.types.js';
 import { attacksPerRound } from './game.damage.js';
 import { activeShip, destroyedPoints, dialAvailable, hasShips, hasUnactivatedShip, hasUnactivatedSquadron, LAST_ROUND, other, seatNeedsDials, tokenBlock } from './game.rules.js';
 import { displacedGrid, displacedProblem, engagedWith, shipAttackTargets, shipCardOf, squadronAttackTargets, squadronMoveProblem, tableInput, tableOf } from './game.table.js';
@@ -52,7 +54,17 @@ const refuse = (code: string, messages: Text, rule: string): RuleViolation => ru
 export function decideArmada(state: ArmadaState, seat: Seat, action: ArmadaAction, rng: Rng): Emitted<ArmadaEvent>[] | RuleViolation {
   if (state.status !== 'playing') return refuse('GAME_OVER', text('Die Partie ist zu Ende.', 'The game is over.'), RULE.spielsieg);
   const b: Buffer = new DecisionBuffer(state, evolveArmada);
-  if (state.attack) {
+  if (state.prompt) {
+    // A damage card asks: only its answer goes on (core prompts).
+    if (!isPromptActionType(action.type))
+      return refuse('DAMAGE_CARD_ASKS', text('Erst wird die Frage der Schadenskarte beantwortet.', "The damage card's question is answered first."), RULE.schadenAnSchiffen);
+    if (state.prompt.prompt.seat !== seat) return refuse('NOT_YOUR_DECISION', text('Jetzt entscheidet die andere Seite.', 'The other side decides now.'), RULE.schadenAnSchiffen);
+    const answer = answerPrompt(state.prompt.prompt, action as PromptAction);
+    if (isViolation(answer)) return answer;
+    runEffect(b, dealFacedown, answer);
+  } else if (isPromptActionType(action.type)) {
+    return refuse('NO_QUESTION_OPEN', text('Gerade stellt keine Karte eine Frage.', 'No card is asking a question now.'), RULE.schadenAnSchiffen);
+  } else if (state.attack) {
     if (!isAttackAction(action))
       return refuse('ATTACK_IN_PROGRESS', text('Erst wird der laufende Angriff abgehandelt.', 'The attack in progress is resolved first.'), RULE.angreifen);
     const blockedBy = attackActionBlock(state.attack, action);
@@ -69,7 +81,7 @@ export function decideArmada(state: ArmadaState, seat: Seat, action: ArmadaActio
     if (isAttackAction(action)) return refuse('NO_ATTACK_IN_PROGRESS', text('Es läuft kein Angriff.', 'No attack is in progress.'), RULE.angreifen);
     const refused = refusal(state, seat, action);
     if (refused) return refused;
-    const problem = act(b, action);
+    const problem = act(b, action as Exclude<ArmadaAction, AttackAction | PromptAction>);
     if (problem) return problem;
   }
   advance(b);
@@ -159,6 +171,7 @@ function explain(s: ArmadaState, action: ArmadaAction): RuleViolation | null {
       const card = forbiddingCard(x, 'have-command-tokens');
       if (card)
         return refuse('DAMAGE_CARD_FORBIDS', text(`Die offene Schadenskarte ${card} verbietet Kommandomarker.`, `The faceup damage card ${card} forbids command tokens.`), RULE.schadenAnSchiffen);
+      if (!s.activation.revealed) return null;
       const why = tokenBlock(x, s.activation.revealed);
       if (why === 'duplicate')
         return refuse('COMMAND_TOKEN_DUPLICATE', text('Ein Schiff darf keinen Kommandomarker mehrfach haben.', 'A ship may not have two identical command tokens.'), RULE.kommandomarker);
@@ -194,7 +207,7 @@ function explain(s: ArmadaState, action: ArmadaAction): RuleViolation | null {
 }
 
 /** The events of one accepted action (not an attack step), or a refusal found while computing them. */
-function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction>): RuleViolation | null {
+function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptAction>): RuleViolation | null {
   const s = b.state;
   const x = activeShip(s);
   const a = s.activation;
@@ -217,7 +230,7 @@ function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction>): RuleViolat
       pub({ type: 'CommandDialKept', payload: { ship: x!.id } });
       return null;
     case 'TakeCommandToken':
-      pub({ type: 'CommandTokenTaken', payload: { ship: x!.id, command: a!.revealed } });
+      pub({ type: 'CommandTokenTaken', payload: { ship: x!.id, command: a!.revealed! } });
       return null;
     case 'SpendRepair': {
       // Power Failure halves it per card.
@@ -391,6 +404,12 @@ function maneuver(b: Buffer, x: GameShip, action: Extract<ArmadaAction, { type: 
   });
   if (isViolation(outcome)) return outcome;
   const speed = x.speed + action.speedChange;
+  if (!yawAllowed(x, shipCardOf(x).speedChart[String(speed)] ?? [], action.course, action.dial))
+    return refuse(
+      'DAMAGE_CARD_FORBIDS',
+      text('Thrust-Control Malfunction: das letzte drehbare Gelenk erlaubt einen Klick weniger.', 'Thrust-Control Malfunction: the last adjustable joint allows one click less.'),
+      RULE.schadenAnSchiffen,
+    );
   // Spending what the change did not need is refused: the dial and token say what paid for it.
   const needed = Math.abs(action.speedChange) + (extraClickUsed(x, speed, action.course) ? 1 : 0);
   if ((action.dial ? 1 : 0) + (action.token ? 1 : 0) > Math.max(needed, 0) && !(action.dial && needed >= 1))
@@ -432,7 +451,7 @@ function extraClickUsed(x: GameShip, speed: number, course: readonly number[]): 
 }
 
 /** One facedown damage card from the top of the deck (seed "ÜBERSCHNEIDUNGEN MIT SCHIFFEN"); destroyed at hull many cards. */
-export function dealFacedown(b: Buffer, shipId: string, cause: 'collision' | 'damaged-controls' | 'structural-damage'): void {
+export function dealFacedown(b: Buffer, shipId: string, cause: 'collision' | 'damaged-controls' | 'damage-card'): void {
   const x = b.state.ships.find((v) => v.id === shipId)!;
   if (x.destroyed) return;
   const card = b.state.deck[0];
@@ -445,8 +464,10 @@ export function dealFacedown(b: Buffer, shipId: string, cause: 'collision' | 'da
 /** The steps nobody decides, run until somebody must decide or the game is over. */
 function advance(b: Buffer): void {
   for (let guard = 0; guard < 200; guard++) {
-    if (b.state.status === 'playing' && !b.state.attack && b.state.faceupQueue.length > 0) {
-      resolveNextFaceup(b, dealFacedown);
+    const s = b.state;
+    // Damage-card effects first; those of a dealt card wait until its attack is over.
+    if (s.status === 'playing' && !s.prompt && s.effects.length > 0 && (!s.attack || s.effects[0].when === 'roll-attack-dice')) {
+      runEffect(b, dealFacedown);
       continue;
     }
     const next = nextStep(b.state);
@@ -457,7 +478,7 @@ function advance(b: Buffer): void {
 }
 
 function nextStep(s: ArmadaState): { event: ArmadaGameEvent; visibility?: Emitted['visibility'] } | null {
-  if (s.status !== 'playing' || s.attack) return null;
+  if (s.status !== 'playing' || s.attack || s.prompt) return null;
   const ended = endCheck(s);
   if (ended) return { event: { type: 'GameEnded', payload: ended } };
   if (s.displaced) {
@@ -479,7 +500,9 @@ function nextStep(s: ArmadaState): { event: ArmadaGameEvent; visibility?: Emitte
   const x = activeShip(s);
   if (x && s.activation) {
     const a = s.activation;
-    if (x.destroyed || a.stage === 'displaced') return { event: { type: 'ShipActivationEnded', payload: { ship: x.id } } };
+    if (x.destroyed || (a.stage === 'displaced' && s.effects.length === 0)) return { event: { type: 'ShipActivationEnded', payload: { ship: x.id } } };
+    // Seed "KOMMANDORAD AUFDECKEN" (after Crew Panic, if the ship has it).
+    if (a.stage === 'reveal' && s.effects.length === 0) return { event: { type: 'CommandDialRevealed', payload: { ship: x.id, command: x.dials[0] } } };
     if (a.stage === 'commands' && commandActions(s, x).length === 0) return { event: { type: 'CommandsFinished', payload: { ship: x.id } } };
     if (a.stage === 'attack' && shipAttackActions(s, x, true).length === 0) return { event: { type: 'AttacksFinished', payload: { ship: x.id } } };
     return null;

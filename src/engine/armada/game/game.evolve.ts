@@ -2,7 +2,7 @@ import { EngineInvariantError } from '../../core/rule-violation.error.js';
 import type { HullZone } from '../catalog/catalog.types.js';
 import { evolveAttack, initialAttackState } from '../attack/attack.evolve.js';
 import type { AttackEvent, AttackState } from '../attack/attack.types.js';
-import { forbidden } from './game.damage.js';
+import { forbidden, program, triggered } from './game.damage.js';
 import type { ArmadaEvent, ArmadaGameEvent, ArmadaState, GameShip, GameSquadron, ShipActivation } from './game.types.js';
 
 export function initialArmadaState(): ArmadaState {
@@ -26,7 +26,8 @@ export function initialArmadaState(): ArmadaState {
     attack: null,
     attackSource: null,
     result: null,
-    faceupQueue: [],
+    effects: [],
+    prompt: null,
   };
 }
 
@@ -53,7 +54,15 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'FacedownDamageDealt',
   'CommandTokensDiscarded',
   'DamageCardFlipped',
-  'FaceupDamageResolved',
+  'EffectPrompted',
+  'EffectResolved',
+  'ZoneDamageSuffered',
+  'SpeedReduced',
+  'CommandDialChanged',
+  'CommandDialDiscarded',
+  'AttackDieRemovedByCard',
+  'DefenseTokenDiscarded',
+  'ShieldsLostByCard',
   'ShipRemoved',
   'SquadronRemoved',
   'SquadronsDisplaced',
@@ -110,13 +119,20 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return withShip(state, e.payload.ship, (x) => ({ ...x, dials: [...x.dials, e.payload.command] }));
     case 'ShipPhaseStarted':
       return { ...state, phase: 'ship', turn: e.payload.turn };
-    case 'ShipActivated':
-      return withShip(state, e.payload.ship, (x) => ({ ...x, activated: true }));
-    case 'CommandDialRevealed':
+    case 'ShipActivated': {
+      // Crew Panic acts before the dial is revealed.
+      const s = withShip(state, e.payload.ship, (x) => ({ ...x, activated: true }));
       return {
-        ...withShip(state, e.payload.ship, (x) => ({ ...x, dials: x.dials.slice(1) })),
-        activation: { ship: e.payload.ship, stage: 'dial', revealed: e.payload.command, dialKept: false, dialSpent: false, repairPoints: 0, squadronsByDial: 0, attackedFrom: [] },
+        ...s,
+        activation: { ship: e.payload.ship, stage: 'reveal', revealed: null, dialKept: false, dialSpent: false, repairPoints: 0, squadronsByDial: 0, attackedFrom: [] },
+        effects: [...s.effects, ...triggered(ship(s, e.payload.ship), 'reveal-command-dial')],
       };
+    }
+    case 'CommandDialRevealed':
+      return withActivation(
+        withShip(state, e.payload.ship, (x) => ({ ...x, dials: x.dials.slice(1) })),
+        (a) => ({ ...a, stage: 'dial', revealed: e.payload.command }),
+      );
     case 'CommandDialKept':
       return withActivation(state, (a) => ({ ...a, stage: 'commands', dialKept: true }));
     case 'CommandTokenTaken':
@@ -160,8 +176,12 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return withActivation(state, (a) => ({ ...a, stage: 'maneuver' }));
     case 'ShipManeuvered': {
       const { dial, token } = e.payload;
+      const before = ship(state, e.payload.ship);
       const s = withShip(state, e.payload.ship, (x) => ({ ...x, pose: e.payload.pose, speed: e.payload.speed, tokens: token ? removeOne(x.tokens, 'navigate') : x.tokens }));
-      return withActivation(s, (a) => ({ ...a, stage: 'displaced', dialSpent: a.dialSpent || dial }));
+      // Ruptured Engine acts after the maneuver, Thruster Fissure when the speed changed.
+      const moved = ship(s, e.payload.ship);
+      const effects = [...triggered(moved, 'after-maneuver'), ...(before.speed !== e.payload.speed ? triggered(moved, 'speed-change') : [])];
+      return withActivation({ ...s, effects: [...s.effects, ...effects] }, (a) => ({ ...a, stage: 'displaced', dialSpent: a.dialSpent || dial }));
     }
     case 'FacedownDamageDealt':
       return { ...withShip(state, e.payload.ship, (x) => ({ ...x, facedownDamage: [...x.facedownDamage, e.payload.card] })), deck: state.deck.slice(1) };
@@ -169,8 +189,32 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return withShip(state, e.payload.ship, (x) => ({ ...x, tokens: [] }));
     case 'DamageCardFlipped':
       return withShip(state, e.payload.ship, (x) => ({ ...x, faceupDamage: removeOne(x.faceupDamage, e.payload.card), facedownDamage: [...x.facedownDamage, e.payload.card] }));
-    case 'FaceupDamageResolved':
-      return { ...state, faceupQueue: state.faceupQueue.slice(1) };
+    case 'EffectPrompted':
+      return { ...state, prompt: { prompt: e.payload.prompt, frame: e.payload.frame } };
+    case 'EffectResolved':
+      return { ...state, prompt: null, effects: state.effects.slice(1) };
+    case 'ZoneDamageSuffered':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, shields: { ...x.shields, [e.payload.zone]: x.shields[e.payload.zone] - e.payload.shieldsLost } }));
+    case 'SpeedReduced':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, speed: e.payload.speed }));
+    case 'CommandDialChanged':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, dials: [e.payload.command, ...x.dials.slice(1)] }));
+    case 'CommandDialDiscarded':
+      return withActivation(
+        withShip(state, e.payload.ship, (x) => ({ ...x, dials: x.dials.slice(1) })),
+        (a) => ({ ...a, stage: 'commands', revealed: null }),
+      );
+    case 'AttackDieRemovedByCard': {
+      const attack = state.attack!;
+      const records = attack.attacks;
+      const last = records[records.length - 1];
+      const pool = { ...last.pool, [e.payload.color]: last.pool[e.payload.color] - 1 };
+      return { ...state, attack: { ...attack, attacks: [...records.slice(0, -1), { ...last, pool }] } };
+    }
+    case 'DefenseTokenDiscarded':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, defenseTokens: x.defenseTokens.map((t, i) => (i === e.payload.token ? { ...t, state: 'discarded' as const } : t)) }));
+    case 'ShieldsLostByCard':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, shields: { ...x.shields, [e.payload.zone]: x.shields[e.payload.zone] - e.payload.amount } }));
     case 'ShipRemoved':
       return withShip(state, e.payload.ship, (x) => ({ ...x, destroyed: true }));
     case 'SquadronRemoved':
@@ -244,8 +288,15 @@ function evolveRunningAttack(state: ArmadaState, event: AttackEvent): ArmadaStat
   if (!state.attack) throw new EngineInvariantError(`armada: attack event ${event.type} without an attack`);
   const attack = evolveAttack(state.attack, event);
   // A faceup card's dealt-faceup effect runs once the attack is over (game.damage.ts).
-  if (event.type === 'DamageCardDealt' && event.payload.faceup && event.payload.card !== null)
-    return { ...state, attack, faceupQueue: [...state.faceupQueue, { ship: event.payload.ship, card: event.payload.card }] };
+  if (event.type === 'DamageCardDealt' && event.payload.faceup && event.payload.card !== null) {
+    const effects = program(event.payload.card, 'dealt-faceup').length > 0 ? [{ ship: event.payload.ship, card: event.payload.card, when: 'dealt-faceup' as const }] : [];
+    return { ...state, attack, effects: [...state.effects, ...effects] };
+  }
+  // Damaged Munitions and Point-Defense Failure act before the attacker rolls.
+  if (event.type === 'AttackDeclared' && event.payload.attacker.kind === 'ship') {
+    const attacker = state.ships.find((x) => x.id === event.payload.attacker.id);
+    return { ...state, attack, effects: attacker ? [...state.effects, ...triggered(attacker, 'roll-attack-dice')] : state.effects };
+  }
   if (event.type !== 'AttackEnded') return { ...state, attack };
   return { ...settleAttack(state, attack), attack: null, attackSource: null };
 }

@@ -1,4 +1,5 @@
 import { isViolation } from '../../core/rule-violation.error.js';
+import { promptActions } from '../../core/prompts/prompt.actions.js';
 import type { Seat } from '../../core/visibility.view.js';
 import { legalAttackActions } from '../attack/attack.legal.js';
 import { COMMAND_TYPES, HULL_ZONES, type HullZone } from '../catalog/catalog.types.js';
@@ -17,7 +18,7 @@ import {
   squadronsInCommandRange,
   shipInReach,
 } from './game.table.js';
-import { attacksPerRound, forbidden, forbiddingCard } from './game.damage.js';
+import { attacksPerRound, forbidden, forbiddingCard, yawAllowed } from './game.damage.js';
 import type { AttackTarget } from '../geometry/attack.query.js';
 import { attackerOf, defenderOf } from '../attack/attack.rules.js';
 import type { AttackAction, AttackState } from '../attack/attack.types.js';
@@ -26,6 +27,7 @@ import type { ArmadaAction, ArmadaState, GameShip } from './game.types.js';
 /** Every action `seat` may take now: a finite list a bot can pick from (issue 9: small decisions). */
 export function armadaLegalActions(s: ArmadaState, seat: Seat): ArmadaAction[] {
   if (s.status !== 'playing') return [];
+  if (s.prompt) return s.prompt.prompt.seat === seat ? promptActions(s.prompt.prompt) : [];
   if (s.attack) return legalAttackActions(s.attack, seat).filter((a) => attackActionBlock(s.attack!, a) === null);
   if (s.displaced) {
     if (s.displaced.placer !== seat) return [];
@@ -48,16 +50,17 @@ export function armadaLegalActions(s: ArmadaState, seat: Seat): ArmadaAction[] {
 function activationActions(s: ArmadaState, x: GameShip): ArmadaAction[] {
   const a = s.activation!;
   switch (a.stage) {
+    case 'reveal':
+    case 'displaced':
+      return [];
     case 'dial':
-      return tokenBlock(x, a.revealed) === null && !forbidden(x, 'have-command-tokens') ? [{ type: 'KeepCommandDial' }, { type: 'TakeCommandToken' }] : [{ type: 'KeepCommandDial' }];
+      return tokenBlock(x, a.revealed!) === null && !forbidden(x, 'have-command-tokens') ? [{ type: 'KeepCommandDial' }, { type: 'TakeCommandToken' }] : [{ type: 'KeepCommandDial' }];
     case 'commands':
       return [...commandActions(s, x), { type: 'FinishCommands' }];
     case 'attack':
       return [...shipAttackActions(s, x), { type: 'FinishAttacks' }];
     case 'maneuver':
       return maneuverActions(s, x);
-    case 'displaced':
-      return [];
   }
 }
 
@@ -150,7 +153,8 @@ export function maneuverActions(s: ArmadaState, x: GameShip): ArmadaAction[] {
     for (const c of o.courses)
       for (const spend of c.spend)
         for (const outcome of c.outcomes)
-          if (outcome.legal) out.push({ type: 'ExecuteManeuver', speedChange: o.speedChange, course: c.yaw, side: outcome.side, dial: spend.dial, token: spend.token });
+          if (outcome.legal && yawAllowed(x, shipCardOf(x).speedChart[String(o.speed)] ?? [], c.yaw, spend.dial))
+            out.push({ type: 'ExecuteManeuver', speedChange: o.speedChange, course: c.yaw, side: outcome.side, dial: spend.dial, token: spend.token });
   return out;
 }
 

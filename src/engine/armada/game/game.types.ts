@@ -1,3 +1,6 @@
+import type { EffectFrame } from '../../core/cards/effect.run.js';
+import type { Prompt } from '../../core/prompts/prompt.types.js';
+import type { PromptAction } from '../../core/prompts/prompt.types.js';
 import type { Seat } from '../../core/visibility.view.js';
 import type { CommandType, Faction, HullZone } from '../catalog/catalog.types.js';
 import type { ToolSide } from '../geometry/maneuver-tool.geometry.js';
@@ -42,8 +45,9 @@ export interface GameSquadron {
 /** One ship's activation (seed "PHASE 2: SCHIFFSPHASE"): reveal, commands, attacks, maneuver. */
 export interface ShipActivation {
   readonly ship: string;
-  readonly stage: 'dial' | 'commands' | 'attack' | 'maneuver' | 'displaced';
-  readonly revealed: CommandType;
+  readonly stage: 'reveal' | 'dial' | 'commands' | 'attack' | 'maneuver' | 'displaced';
+  /** The revealed command; null before the reveal, and when Crew Panic discarded the dial unrevealed. */
+  readonly revealed: CommandType | null;
   /** The revealed dial is kept for its full effect this activation (not turned into a token). */
   readonly dialKept: boolean;
   /** The kept dial was spent (concentrate fire, navigate, repair, squadron). */
@@ -102,8 +106,19 @@ export interface ArmadaState {
   readonly attack: AttackState | null;
   readonly attackSource: AttackSource | null;
   readonly result: ArmadaResult | null;
-  /** Faceup damage cards dealt by the last attack whose dealt-faceup effect has not run yet. */
-  readonly faceupQueue: readonly { readonly ship: string; readonly card: string }[];
+  /** Damage-card effects waiting to run, the first one running (docs/games/armada.md, damage cards). */
+  readonly effects: readonly PendingEffect[];
+  /** The question the running effect asks, and where its program stands. */
+  readonly prompt: { readonly prompt: Prompt; readonly frame: EffectFrame } | null;
+}
+
+/** The moments a damage card acts on its own. */
+export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-dice' | 'after-maneuver' | 'speed-change';
+
+export interface PendingEffect {
+  readonly ship: string;
+  readonly card: string;
+  readonly when: EffectWhen;
 }
 
 export type ShipAttackTarget = { readonly target: string; readonly targetZone?: HullZone };
@@ -134,7 +149,8 @@ export type ArmadaAction =
   | { readonly type: 'MoveSquadron'; readonly x: number; readonly y: number }
   | ({ readonly type: 'DeclareSquadronAttack' } & ShipAttackTarget)
   | { readonly type: 'FinishSquadronActivation' }
-  | AttackAction;
+  | AttackAction
+  | PromptAction;
 
 export type GameEventOf<T extends string, P> = { readonly type: T; readonly payload: P };
 
@@ -181,10 +197,18 @@ export type ArmadaGameEvent =
         readonly collidedWith: string | null;
       }
     >
-  | GameEventOf<'FacedownDamageDealt', { readonly ship: string; readonly card: string; readonly cause: 'collision' | 'damaged-controls' | 'structural-damage' }>
+  | GameEventOf<'FacedownDamageDealt', { readonly ship: string; readonly card: string; readonly cause: 'collision' | 'damaged-controls' | 'damage-card' }>
+  | GameEventOf<'EffectPrompted', { readonly prompt: Prompt; readonly frame: EffectFrame }>
+  | GameEventOf<'EffectResolved', PendingEffect>
+  | GameEventOf<'ZoneDamageSuffered', { readonly ship: string; readonly zone: HullZone; readonly shieldsLost: number; readonly card: string }>
+  | GameEventOf<'SpeedReduced', { readonly ship: string; readonly speed: number; readonly card: string }>
+  | GameEventOf<'CommandDialChanged', { readonly ship: string; readonly command: CommandType; readonly card: string }>
+  | GameEventOf<'CommandDialDiscarded', { readonly ship: string; readonly card: string }>
+  | GameEventOf<'AttackDieRemovedByCard', { readonly ship: string; readonly card: string; readonly color: 'red' | 'blue' | 'black' }>
+  | GameEventOf<'DefenseTokenDiscarded', { readonly ship: string; readonly token: number; readonly card: string }>
+  | GameEventOf<'ShieldsLostByCard', { readonly ship: string; readonly zone: HullZone; readonly amount: number; readonly card: string }>
   | GameEventOf<'CommandTokensDiscarded', { readonly ship: string; readonly card: string }>
   | GameEventOf<'DamageCardFlipped', { readonly ship: string; readonly card: string }>
-  | GameEventOf<'FaceupDamageResolved', { readonly ship: string; readonly card: string }>
   | GameEventOf<'ShipRemoved', { readonly ship: string; readonly reason: 'damage' | 'left-play-area' }>
   | GameEventOf<'SquadronRemoved', { readonly squadron: string; readonly reason: 'no-room-to-place' }>
   | GameEventOf<'SquadronsDisplaced', { readonly ship: string; readonly placer: Seat; readonly squadrons: readonly string[] }>

@@ -49,7 +49,9 @@ export function viewArmada(s: ArmadaState, viewer: Viewer) {
 const LABELS = {
   dials: text('Kommandoräder zuweisen', 'Assign command dials'),
   activateShip: text('Ein Schiff aktivieren', 'Activate a ship'),
+  reveal: text('Kommandorad aufdecken', 'Reveal the command dial'),
   dial: text('Aufgedecktes Kommandorad: behalten oder Marker nehmen', 'Revealed dial: keep it or take a token'),
+  prompt: text('Eine Schadenskarte fragt', 'A damage card asks'),
   commands: text('Kommandos abhandeln', 'Resolve commands'),
   attack: text('Angreifen', 'Attack'),
   maneuver: text('Manöver ausführen', 'Execute a maneuver'),
@@ -61,6 +63,7 @@ const LABELS = {
 /** Who the game waits for: both seats at once in the command phase (secret, simultaneous). */
 export function pendingArmada(s: ArmadaState): PendingDecision[] {
   if (s.status !== 'playing') return [];
+  if (s.prompt) return [{ seat: s.prompt.prompt.seat, decision: 'damage-card-choice', label: LABELS.prompt }];
   if (s.attack) return pendingAttack(s.attack);
   if (s.displaced) return [{ seat: s.displaced.placer, decision: 'place-displaced-squadron', label: LABELS.displaced }];
   if (s.phase === 'command')
