@@ -28,6 +28,12 @@ export function withShip(s: ArmadaState, id: string, change: Partial<GameShip>):
 
 export const ship = (s: ArmadaState, id: string): GameShip => s.ships.find((x) => x.id === id)!;
 
+/** Answers the open damage-card question with one of its options. */
+export function choose(s: ArmadaState, params: Record<string, string>): { state: ArmadaState; events: GameEvent[] } {
+  if (!s.prompt) throw new Error('no question is open');
+  return act(s, s.prompt.prompt.seat, { type: 'ChooseOption', ...params } as ArmadaAction);
+}
+
 export function act(s: ArmadaState, seat: number, action: ArmadaAction, dice: readonly unknown[] = []): { state: ArmadaState; events: GameEvent[] } {
   return accepted(when<ArmadaState>(game, s, seat, action, dice));
 }
@@ -46,8 +52,8 @@ export function atAttack(s: ArmadaState): ArmadaState {
  * (`card`) is dealt faceup to s1-1, then the rest facedown.
  */
 export function dealFaceupTo1(card: string, setup: (s: ArmadaState) => ArmadaState = (s) => s): { state: ArmadaState; events: GameEvent[] } {
-  let s = setup(shipPhase());
-  s = withShip(s, 's1-1', { shields: { front: 0, left: 0, right: 0, rear: 0 } });
+  let s = withShip(shipPhase(), 's1-1', { shields: { front: 0, left: 0, right: 0, rear: 0 } });
+  s = setup(s);
   s = { ...s, deck: [card, ...s.deck.filter((c) => c !== card)] };
   s = atAttack(s);
   const events: GameEvent[] = [];

@@ -26,6 +26,9 @@ function logLeaks(emitted: readonly Emitted[], viewer: Viewer): string[] {
       case 'CommandDialAssigned':
         if (!mine && 'command' in p) leaks.push(`dial of ${p.ship}`);
         break;
+      case 'CommandDialChanged':
+        if (viewer.kind === 'spectator' && 'command' in p) leaks.push(`changed dial of ${p.ship}`);
+        break;
       case 'DamageDeckShuffled':
       case 'DamageDeckPrepared':
         if ('order' in p) leaks.push('deck order');

@@ -221,9 +221,8 @@ function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptActio
     }
     case 'ActivateShip': {
       const ship = s.ships.find((v) => v.id === action.ship)!;
+      // Seed "KOMMANDORAD AUFDECKEN": the top dial is revealed next (after Crew Panic, if the ship has it).
       pub({ type: 'ShipActivated', payload: { ship: ship.id } });
-      // Seed "KOMMANDORAD AUFDECKEN": the top dial is revealed.
-      pub({ type: 'CommandDialRevealed', payload: { ship: ship.id, command: ship.dials[0] } });
       return null;
     }
     case 'KeepCommandDial':

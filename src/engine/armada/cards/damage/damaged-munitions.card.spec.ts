@@ -1,22 +1,35 @@
 import { getCard } from '../../catalog/catalog.lookup.js';
+import { armadaLegalActions } from '../../game/game.legal.js';
 import { RULE } from '../../rules.cite.js';
-import { dealFaceupTo1, ship } from '../damage.testkit.js';
+import { act, atAttack, choose, shipPhase, withShip } from '../damage.testkit.js';
 import { damagedMunitions } from './damaged-munitions.card.js';
 
 describe('damage card damaged-munitions', () => {
   it('is the checked deck card, on the card seam', () => {
     const data = getCard('damage-cards', 'damaged-munitions')!;
-    expect([damagedMunitions.id, damagedMunitions.set, damagedMunitions.kind, damagedMunitions.amount, damagedMunitions.enforcement]).toEqual(['damaged-munitions', 'core-damage-deck', 'damage', data.amount, 'dealt-only']);
+    expect([damagedMunitions.id, damagedMunitions.set, damagedMunitions.kind, damagedMunitions.amount, damagedMunitions.enforcement]).toEqual(['damaged-munitions', 'core-damage-deck', 'damage', data.amount, 'enforced']);
     expect(damagedMunitions.effect).toEqual(data.rules);
     expect(damagedMunitions.rule).toBe(RULE.schadenAnSchiffen);
   });
 
-  it('is dealt faceup and counts toward the hull; its text does not act yet (listed as not done)', () => {
-    const { state, events } = dealFaceupTo1('damaged-munitions');
-    const x = ship(state, 's1-1');
-    expect(x.faceupDamage).toEqual(['damaged-munitions']);
-    expect(x.faceupDamage.length + x.facedownDamage.length).toBe(3);
-    expect(events.filter((e) => e.type === 'DamageCardFlipped' || e.type === 'CommandTokensDiscarded')).toEqual([]);
-    expect([x.speed, x.shields, x.defenseTokens.every((t) => t.state === 'ready')]).toEqual([2, { front: 0, left: 0, right: 0, rear: 0 }, true]);
+  it('attacking a ship, the owner takes a die of his choice out of the pool before rolling', () => {
+    let s = atAttack(withShip(shipPhase(), 's0-1', { faceupDamage: ['damaged-munitions'] }));
+    s = act(s, 0, { type: 'DeclareShipAttack', zone: 'front', target: 's1-1', targetZone: 'front' }).state;
+    expect(s.prompt?.prompt).toMatchObject({ seat: 0, source: 'damaged-munitions' });
+    expect(armadaLegalActions(s, 0)).toEqual([
+      { type: 'ChooseOption', color: 'red' },
+      { type: 'ChooseOption', color: 'blue' },
+    ]);
+    s = choose(s, { color: 'red' }).state;
+    const rolled = act(s, 0, { type: 'RollAttackDice' }, ['hit', 'hit']).events.find((e) => e.type === 'AttackDiceRolled')!;
+    expect((rolled.payload as { dice: { color: string }[] }).dice.map((d) => d.color)).toEqual(['red', 'blue']);
+  });
+
+  it('attacking a squadron it does nothing', () => {
+    let s = withShip(shipPhase(), 's0-1', { faceupDamage: ['damaged-munitions'] });
+    s = { ...s, squadrons: s.squadrons.map((q) => (q.id === 'q1-1' ? { ...q, position: { x: 250, y: 380 } } : q)) };
+    s = atAttack(s);
+    s = act(s, 0, { type: 'DeclareShipAttack', zone: 'front', target: 'q1-1' }).state;
+    expect(s.prompt).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { text } from '../../../core/text.js';
 import { defineDamageCard } from '../damage-card.define.js';
 
-/** Dealt faceup and counts toward the hull; removing a die is not played yet. */
-export const damagedMunitions = defineDamageCard('damaged-munitions', 'dealt-only', text('Wird offen ausgeteilt und zählt zur Hülle; das Entfernen eines Würfels folgt.', 'Dealt faceup and counts toward the hull; removing a die is not played yet.'));
+/** When the ship attacks a ship, its owner takes 1 die of his choice out of the pool before rolling. */
+export const damagedMunitions = defineDamageCard('damaged-munitions', 'enforced', text('Greift das Schiff ein Schiff an, nimmt sein Besitzer vor dem Wurf 1 Würfel seiner Wahl aus dem Pool.', 'When the ship attacks a ship, its owner takes 1 die of his choice out of the pool before rolling.'));

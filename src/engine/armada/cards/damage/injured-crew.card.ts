@@ -1,5 +1,5 @@
 import { text } from '../../../core/text.js';
 import { defineDamageCard } from '../damage-card.define.js';
 
-/** Dealt faceup and counts toward the hull; discarding a token is not played yet. */
-export const injuredCrew = defineDamageCard('injured-crew', 'dealt-only', text('Wird offen ausgeteilt und zählt zur Hülle; das Ablegen eines Markers folgt.', 'Dealt faceup and counts toward the hull; discarding a token is not played yet.'));
+/** When dealt the owner discards 1 defense token of his choice; then the card is turned facedown. */
+export const injuredCrew = defineDamageCard('injured-crew', 'enforced', text('Beim Austeilen legt der Besitzer 1 Verteidigungsmarker seiner Wahl ab; dann wird die Karte umgedreht.', 'When dealt the owner discards 1 defense token of his choice; then the card is turned facedown.'));

@@ -1,22 +1,27 @@
 import { getCard } from '../../catalog/catalog.lookup.js';
 import { RULE } from '../../rules.cite.js';
-import { dealFaceupTo1, ship } from '../damage.testkit.js';
+import { act, atAttack, shipPhase, withShip } from '../damage.testkit.js';
 import { pointDefenseFailure } from './point-defense-failure.card.js';
 
 describe('damage card point-defense-failure', () => {
   it('is the checked deck card, on the card seam', () => {
     const data = getCard('damage-cards', 'point-defense-failure')!;
-    expect([pointDefenseFailure.id, pointDefenseFailure.set, pointDefenseFailure.kind, pointDefenseFailure.amount, pointDefenseFailure.enforcement]).toEqual(['point-defense-failure', 'core-damage-deck', 'damage', data.amount, 'dealt-only']);
+    expect([pointDefenseFailure.id, pointDefenseFailure.set, pointDefenseFailure.kind, pointDefenseFailure.amount, pointDefenseFailure.enforcement]).toEqual(['point-defense-failure', 'core-damage-deck', 'damage', data.amount, 'enforced']);
     expect(pointDefenseFailure.effect).toEqual(data.rules);
     expect(pointDefenseFailure.rule).toBe(RULE.schadenAnSchiffen);
   });
 
-  it('is dealt faceup and counts toward the hull; its text does not act yet (listed as not done)', () => {
-    const { state, events } = dealFaceupTo1('point-defense-failure');
-    const x = ship(state, 's1-1');
-    expect(x.faceupDamage).toEqual(['point-defense-failure']);
-    expect(x.faceupDamage.length + x.facedownDamage.length).toBe(3);
-    expect(events.filter((e) => e.type === 'DamageCardFlipped' || e.type === 'CommandTokensDiscarded')).toEqual([]);
-    expect([x.speed, x.shields, x.defenseTokens.every((t) => t.state === 'ready')]).toEqual([2, { front: 0, left: 0, right: 0, rear: 0 }, true]);
+  it('attacking a squadron, a die leaves the pool before rolling (the Charger’s only anti-squadron die)', () => {
+    let s = withShip(shipPhase(), 's0-1', { faceupDamage: ['point-defense-failure'] });
+    s = { ...s, squadrons: s.squadrons.map((q) => (q.id === 'q1-1' ? { ...q, position: { x: 250, y: 380 } } : q)) };
+    const out = act(atAttack(s), 0, { type: 'DeclareShipAttack', zone: 'front', target: 'q1-1' });
+    expect(out.events).toContainEqual({ type: 'AttackDieRemovedByCard', payload: { ship: 's0-1', card: 'point-defense-failure', color: 'black' } });
+    const rolled = act(out.state, 0, { type: 'RollAttackDice' }).events.find((e) => e.type === 'AttackDiceRolled')!;
+    expect((rolled.payload as { dice: unknown[] }).dice).toEqual([]);
+  });
+
+  it('attacking a ship it does nothing', () => {
+    const s = act(atAttack(withShip(shipPhase(), 's0-1', { faceupDamage: ['point-defense-failure'] })), 0, { type: 'DeclareShipAttack', zone: 'front', target: 's1-1', targetZone: 'front' });
+    expect(s.events.map((e) => e.type)).not.toContain('AttackDieRemovedByCard');
   });
 });

@@ -1,5 +1,5 @@
 import { text } from '../../../core/text.js';
 import { defineDamageCard } from '../damage-card.define.js';
 
-/** Dealt faceup and counts toward the hull; the loss of shields is not played yet. */
-export const projectorMisaligned = defineDamageCard('projector-misaligned', 'dealt-only', text('Wird offen ausgeteilt und zählt zur Hülle; der Schildverlust folgt.', 'Dealt faceup and counts toward the hull; the loss of shields is not played yet.'));
+/** When dealt the zone with the most shields loses them all (the owner picks among ties); then the card is turned facedown. */
+export const projectorMisaligned = defineDamageCard('projector-misaligned', 'enforced', text('Beim Austeilen verliert die Sektion mit den meisten Schilden alle (bei Gleichstand wählt der Besitzer); dann wird die Karte umgedreht.', 'When dealt the zone with the most shields loses them all (the owner picks among ties); then the card is turned facedown.'));

@@ -1,5 +1,5 @@
 import { text } from '../../../core/text.js';
 import { defineDamageCard } from '../damage-card.define.js';
 
-/** Dealt faceup and counts toward the hull; the opponent’s choice is not played yet. */
-export const shieldFailure = defineDamageCard('shield-failure', 'dealt-only', text('Wird offen ausgeteilt und zählt zur Hülle; die Wahl des Gegners folgt.', 'Dealt faceup and counts toward the hull; the opponent’s choice is not played yet.'));
+/** When dealt the opponent picks up to 2 zones that lose 1 shield each; then the card is turned facedown. */
+export const shieldFailure = defineDamageCard('shield-failure', 'enforced', text('Beim Austeilen wählt der Gegner bis zu 2 Sektionen, die je 1 Schild verlieren; dann wird die Karte umgedreht.', 'When dealt the opponent picks up to 2 zones that lose 1 shield each; then the card is turned facedown.'));

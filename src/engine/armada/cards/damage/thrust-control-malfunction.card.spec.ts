@@ -1,22 +1,29 @@
 import { getCard } from '../../catalog/catalog.lookup.js';
+import { armadaLegalActions } from '../../game/game.legal.js';
 import { RULE } from '../../rules.cite.js';
-import { dealFaceupTo1, ship } from '../damage.testkit.js';
+import { act, shipPhase, withShip } from '../damage.testkit.js';
 import { thrustControlMalfunction } from './thrust-control-malfunction.card.js';
 
 describe('damage card thrust-control-malfunction', () => {
   it('is the checked deck card, on the card seam', () => {
     const data = getCard('damage-cards', 'thrust-control-malfunction')!;
-    expect([thrustControlMalfunction.id, thrustControlMalfunction.set, thrustControlMalfunction.kind, thrustControlMalfunction.amount, thrustControlMalfunction.enforcement]).toEqual(['thrust-control-malfunction', 'core-damage-deck', 'damage', data.amount, 'dealt-only']);
+    expect([thrustControlMalfunction.id, thrustControlMalfunction.set, thrustControlMalfunction.kind, thrustControlMalfunction.amount, thrustControlMalfunction.enforcement]).toEqual(['thrust-control-malfunction', 'core-damage-deck', 'damage', data.amount, 'enforced']);
     expect(thrustControlMalfunction.effect).toEqual(data.rules);
     expect(thrustControlMalfunction.rule).toBe(RULE.schadenAnSchiffen);
   });
 
-  it('is dealt faceup and counts toward the hull; its text does not act yet (listed as not done)', () => {
-    const { state, events } = dealFaceupTo1('thrust-control-malfunction');
-    const x = ship(state, 's1-1');
-    expect(x.faceupDamage).toEqual(['thrust-control-malfunction']);
-    expect(x.faceupDamage.length + x.facedownDamage.length).toBe(3);
-    expect(events.filter((e) => e.type === 'DamageCardFlipped' || e.type === 'CommandTokensDiscarded')).toEqual([]);
-    expect([x.speed, x.shields, x.defenseTokens.every((t) => t.state === 'ready')]).toEqual([2, { front: 0, left: 0, right: 0, rear: 0 }, true]);
+  it('at the speed the ship moves at, the last adjustable joint allows one click less', () => {
+    const courses = (faceup: string[]) => {
+      let s = withShip(shipPhase('concentrate-fire'), 's0-1', { faceupDamage: faceup, pose: { x: 250, y: 150, heading: 0 } });
+      s = withShip(s, 's1-1', { pose: { x: 650, y: 700, heading: 180 } });
+      s = act(act(s, 0, { type: 'ActivateShip', ship: 's0-1' }).state, 0, { type: 'KeepCommandDial' }).state;
+      if (s.activation?.stage === 'commands') s = act(s, 0, { type: 'FinishCommands' }).state;
+      if (s.activation?.stage === 'attack') s = act(s, 0, { type: 'FinishAttacks' }).state;
+      return new Set(armadaLegalActions(s, 0).map((a) => JSON.stringify((a as unknown as { course: number[] }).course)));
+    };
+    // Charger c70 at speed 2: chart I I / I; the second joint is the last adjustable one.
+    expect(courses([]).has('[0,1]')).toBe(true);
+    expect(courses(['thrust-control-malfunction']).has('[0,1]')).toBe(false);
+    expect(courses(['thrust-control-malfunction']).has('[2,0]')).toBe(true);
   });
 });
