@@ -168,6 +168,28 @@ describe('armada: ship phase (seed "PHASE 2: SCHIFFSPHASE")', () => {
     expect(moved.activation?.stage).toBe('maneuver');
   });
 
+  it('a hull zone that attacks a squadron may attack every other squadron in its arc and range, each separately (seed "Staffeln mit einem Schiff angreifen")', () => {
+    let s = assignAll(start().state, () => 'concentrate-fire');
+    s = withShip(s, 's0-1', { pose: { x: 250, y: 300, heading: 0 } });
+    s = withShip(s, 's0-3', { pose: { x: 600, y: 300, heading: 0 } });
+    s = withShip(s, 's1-1', { pose: { x: 250, y: 420, heading: 180 } });
+    s = { ...s, squadrons: s.squadrons.map((q) => (q.id === 'q1-1' ? { ...q, position: { x: 225, y: 370 } } : q.id === 'q1-2' ? { ...q, position: { x: 275, y: 370 } } : q)) };
+    s = accepted(when<ArmadaState>(game, s, 0, { type: 'ActivateShip', ship: 's0-1' })).state;
+    s = accepted(when<ArmadaState>(game, s, 0, { type: 'KeepCommandDial' })).state;
+    s = accepted(when<ArmadaState>(game, s, 0, { type: 'DeclareShipAttack', zone: 'front', target: 'q1-1' })).state;
+    while (s.attack) {
+      const seat = game.pending(s)[0].seat;
+      s = accepted(when<ArmadaState>(game, s, seat, armadaLegalActions(s, seat).at(-1)!, ['blank'])).state;
+    }
+    const front = armadaLegalActions(s, 0).filter((a) => a.type === 'DeclareShipAttack' && a.zone === 'front');
+    expect(front).toEqual([{ type: 'DeclareShipAttack', zone: 'front', target: 'q1-2' }]);
+    expect(s.activation?.attackedFrom).toEqual(['front']);
+    const again = refused(when<ArmadaState>(game, s, 0, { type: 'DeclareShipAttack', zone: 'front', target: 'q1-1' }));
+    expect(again.code).toBe('HULL_ZONE_ALREADY_ATTACKED');
+    const second = accepted(when<ArmadaState>(game, s, 0, front[0])).state;
+    expect(second.activation?.volley).toEqual({ zone: 'front', squadrons: ['q1-1', 'q1-2'] });
+  });
+
   it('a collision: speed drops until the ship fits, then both ships take one facedown damage card, secret from everybody (seed "ÜBERSCHNEIDUNGEN MIT SCHIFFEN")', () => {
     let s = assignAll(start().state);
     // An enemy Hardcell right in front of the Charger's speed-2 end position.

@@ -114,7 +114,10 @@ function cheapCheck(s: ArmadaState, seat: Seat, action: ArmadaAction): RuleViola
     case 'DeclareShipAttack': {
       const x = activeShip(s);
       if (!x || s.activation?.stage !== 'attack' || s.squadronActivation) return notNow;
-      const ok = !s.activation.attackedFrom.includes(action.zone) && s.activation.attackedFrom.length < attacksPerRound(x) && allowedShipTargets(s, x, action.zone).some((t) => t.id === action.target && (t.zone ?? undefined) === action.targetZone);
+      const volley = s.activation.volley;
+      const continues = volley?.zone === action.zone && action.targetZone === undefined && !volley.squadrons.includes(action.target);
+      const fresh = !s.activation.attackedFrom.includes(action.zone) && s.activation.attackedFrom.length < attacksPerRound(x);
+      const ok = (continues || fresh) && allowedShipTargets(s, x, action.zone).some((t) => t.id === action.target && (t.zone ?? undefined) === action.targetZone);
       return ok ? null : (explain(s, action) ?? notNow);
     }
     case 'DeclareSquadronAttack': {

@@ -124,7 +124,7 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       const s = withShip(state, e.payload.ship, (x) => ({ ...x, activated: true }));
       return {
         ...s,
-        activation: { ship: e.payload.ship, stage: 'reveal', revealed: null, dialKept: false, dialSpent: false, repairPoints: 0, squadronsByDial: 0, attackedFrom: [] },
+        activation: { ship: e.payload.ship, stage: 'reveal', revealed: null, dialKept: false, dialSpent: false, repairPoints: 0, squadronsByDial: 0, attackedFrom: [], volley: null },
         effects: [...s.effects, ...triggered(ship(s, e.payload.ship), 'reveal-command-dial')],
       };
     }
@@ -171,7 +171,16 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     case 'CommandsFinished':
       return withActivation(state, (a) => ({ ...a, stage: 'attack', repairPoints: 0 }));
     case 'ShipAttackDeclared':
-      return { ...withActivation(state, (a) => ({ ...a, attackedFrom: [...a.attackedFrom, e.payload.zone] })), attack: initialAttackState(), attackSource: { kind: 'ship', ship: e.payload.ship, zone: e.payload.zone } };
+      return {
+        ...withActivation(state, (a) => {
+          const { zone, target, targetZone } = e.payload;
+          // Another squadron from the zone already attacking squadrons continues that attack.
+          if (targetZone === null && a.volley?.zone === zone) return { ...a, volley: { zone, squadrons: [...a.volley.squadrons, target] } };
+          return { ...a, attackedFrom: [...a.attackedFrom, zone], volley: targetZone === null ? { zone, squadrons: [target] } : null };
+        }),
+        attack: initialAttackState(),
+        attackSource: { kind: 'ship', ship: e.payload.ship, zone: e.payload.zone },
+      };
     case 'AttacksFinished':
       return withActivation(state, (a) => ({ ...a, stage: 'maneuver' }));
     case 'ShipManeuvered': {

@@ -92,8 +92,14 @@ export function commandActions(s: ArmadaState, x: GameShip): ArmadaAction[] {
 /** Up to two attacks, each from a hull zone not used yet this activation (seed "PHASE 2: SCHIFFSPHASE", Angreifen). */
 export function shipAttackActions(s: ArmadaState, x: GameShip, firstOnly = false): ArmadaAction[] {
   const a = s.activation!;
-  if (a.attackedFrom.length >= attacksPerRound(x) || !shipInReach(s, x)) return [];
+  if (!shipInReach(s, x)) return [];
   const out: ArmadaAction[] = [];
+  // The zone attacking squadrons goes on with the squadrons it has not attacked yet.
+  if (a.volley)
+    for (const t of allowedShipTargets(s, x, a.volley.zone))
+      if (t.kind === 'squadron' && !a.volley.squadrons.includes(t.id)) out.push({ type: 'DeclareShipAttack', zone: a.volley.zone, target: t.id });
+  if (firstOnly && out.length > 0) return out;
+  if (a.attackedFrom.length >= attacksPerRound(x)) return out;
   for (const zone of HULL_ZONES) {
     if (a.attackedFrom.includes(zone)) continue;
     for (const t of allowedShipTargets(s, x, zone))

@@ -56,6 +56,12 @@ export interface ShipActivation {
   /** Squadrons activated by this ship's squadron dial so far. */
   readonly squadronsByDial: number;
   readonly attackedFrom: readonly HullZone[];
+  /**
+   * Squadrons the last attack's hull zone has attacked: it may attack every
+   * other squadron in its arc and range, each separately, as part of the
+   * same attack (seed "Staffeln mit einem Schiff angreifen").
+   */
+  readonly volley: { readonly zone: HullZone; readonly squadrons: readonly string[] } | null;
 }
 
 /** A squadron acting: in the squadron phase it moves or attacks; by a squadron command it may do both (seed "STAFFEL"). */
