@@ -7,6 +7,7 @@ import { RULE } from '../rules.cite.js';
 import { labelArmadaAction, parseArmadaAction } from './game.action.js';
 import { decideArmada } from './game.decide.js';
 import { evolveArmada, initialArmadaState } from './game.evolve.js';
+import { armadaHiddenOutcome } from './game.hidden.js';
 import { armadaLegalActions } from './game.legal.js';
 import { setupTraining } from './game.setup.js';
 import type { ArmadaAction, ArmadaEvent, ArmadaOptions, ArmadaState } from './game.types.js';
@@ -63,6 +64,7 @@ export const armadaGame: GameDefinition<ArmadaState, ArmadaAction, ArmadaEvent, 
   initialState: initialArmadaState,
   evolve: evolveArmada,
   parseAction: parseArmadaAction,
+  hiddenOutcome: armadaHiddenOutcome,
   legalActions: armadaLegalActions,
   decide: decideArmada,
   label: labelArmadaAction,

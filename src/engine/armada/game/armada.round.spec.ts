@@ -84,6 +84,14 @@ describe('armada: command phase (seed "PHASE 1: KOMMANDOPHASE")', () => {
     expect([v.code, v.rule]).toEqual(['COMMAND_STACK_FULL', RULE.kommandophase]);
   });
 
+  it('takes only dials while dials are set: moving a squadron or maneuvering is refused, not a crash (found by the twin-state property)', () => {
+    const { state } = start();
+    for (const action of [{ type: 'MoveSquadron', x: 10, y: 10 }, { type: 'ExecuteManeuver', speedChange: 0, course: [0, 0], side: null, dial: false, token: false }, { type: 'ActivateShip', ship: 's0-1' }]) {
+      const v = refused(when<ArmadaState>(game, state, 0, action as never));
+      expect([v.code, v.rule]).toEqual(['ACTION_NOT_ALLOWED_NOW', RULE.kommandophase]);
+    }
+  });
+
   it('the other seat never learns a dial before it is revealed (twin games that differ only in seat 0’s dials)', () => {
     const { state, emitted } = start();
     const play = (command: CommandType) => {

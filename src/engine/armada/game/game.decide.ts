@@ -147,7 +147,7 @@ function whoseDecision(s: ArmadaState, seat: Seat, action: ArmadaAction): RuleVi
     return action.type === 'PlaceDisplacedSquadron' ? null : wrong;
   }
   if (action.type === 'PlaceDisplacedSquadron') return wrong;
-  if (s.phase === 'command') return seatNeedsDials(s, seat) ? null : notYours;
+  if (s.phase === 'command') return !seatNeedsDials(s, seat) ? notYours : action.type === 'SetCommandDial' ? null : wrong;
   if (s.squadronActivation) {
     const q = s.squadrons.find((v) => v.id === s.squadronActivation?.squadron);
     if (q?.owner !== seat) return notYours;
