@@ -134,6 +134,16 @@ const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly 
     aim: ['action:our-most-desperate-hour'],
     prefer: ['our-most-desperate-hour'],
   },
+  {
+    // Mon Mothma's starting card in the assignment phase (every populous system but Coruscant is neutral).
+    setup: sandbox('sandbox-temporary-alliance', {
+      phase: 'assignment',
+      turn: 'rebel',
+      hands: { rebel: { actions: ['temporary-alliance'] } },
+    }),
+    aim: ['action:temporary-alliance'],
+    prefer: ['temporary-alliance'],
+  },
   ...(
     [
       'space-onslaught',
@@ -143,6 +153,8 @@ const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly 
       'ground-unstoppable-assault',
       'ground-bombardment',
       'ground-escape-plan',
+      'ground-take-it-down',
+      'ground-dig-in',
     ] as const
   ).map((card) => ({
     // Big fleets and armies meet with the card on top of its tactic deck.

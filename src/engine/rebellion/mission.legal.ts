@@ -88,8 +88,14 @@ export function participants(state: RebellionState, mission: MissionProgress, fa
   return mission.target !== null && leaderData(mission.target).faction === faction && !present.includes(mission.target) ? [...present, mission.target] : present;
 }
 
-/** The opponent has a leader in the system: the mission is opposed and dice decide. */
-export const isOpposed = (state: RebellionState, mission: MissionProgress) => participants(state, mission, other(mission.faction)).length > 0;
+/**
+ * The opponent has a leader in the system: an attempted mission is opposed and
+ * dice decide. A mission to be resolved („abhandeln“) never is, whoever stands
+ * there (RR MISSIONEN AUFDECKEN, step 3: „Ist von „abhandeln“ die Rede, darf
+ * nicht interveniert werden und man geht direkt zu Schritt 6 über.“).
+ */
+export const isOpposed = (state: RebellionState, mission: MissionProgress) =>
+  missionData(mission.card).resolution === 'attempt' && participants(state, mission, other(mission.faction)).length > 0;
 
 export function successes(dice: readonly DieRoll[]): number {
   return dice.reduce((n, d) => n + MISSION_SUCCESSES[d.face], 0);

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { accepted, refused, when } from '../../core/decider.testkit.js';
 import { actionCardData, missionData } from '../data/cards.data.js';
 import type { MissionId } from '../data/missions.data.js';

@@ -1,7 +1,7 @@
 import { redactFor } from '../../../../core/event.redact.js';
 import { seatViewer } from '../../../../core/visibility.view.js';
 import { legalActions } from '../../../rebellion.legal.js';
-import { EMPIRE, REBEL } from '../../../rebellion.testkit.js';
+import { EMPIRE, REBEL, types } from '../../../rebellion.testkit.js';
 import { view } from '../../../rebellion.view.js';
 import { act, imperialTurn } from '../../card.testkit.js';
 import { researchAndDevelopment } from './research-and-development.card.js';
@@ -39,5 +39,18 @@ describe('Research and Development (research-and-development)', () => {
     const { state } = act(offered.state, EMPIRE, { type: 'ChooseResearch', option: 'sabotage' });
     expect(state.systems.corellia.sabotaged).toBe(false);
     expect(state.hands.missions.empire).toContain('construct-factory');
+  });
+
+  it('is resolved, not attempted: a Rebel leader in the system neither opposes nor rolls (RR MISSIONEN AUFDECKEN, step 3)', () => {
+    const s = imperialTurn({
+      assigned: { empire: [{ card: 'research-and-development', leaders: ['grand-moff-tarkin'] }] },
+      systems: { corellia: { loyalty: 'empire' } },
+      leaders: { 'princess-leia': 'corellia', 'mon-mothma': 'pool' },
+      decks: { projects: ['construct-factory', 'oversee-project'] },
+    });
+    const { emitted } = act(s, EMPIRE, { type: 'RevealMission', slot: 0, system: 'corellia' });
+    expect(types(emitted)).toEqual(['MissionRevealed', 'MissionResolved', 'ResearchChosen', 'ProjectsDrawn']);
+    expect(emitted[0].event.payload).toMatchObject({ opposable: false });
+    expect(emitted[1].event.payload).toEqual({ faction: 'empire', card: 'research-and-development', success: true });
   });
 });
