@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { HolocronError } from '../common/errors/holocron.error.js';
+import { eventSchemaOf } from '../engine/core/events/event.upcast.js';
 import { actionId, canonicalJson } from '../engine/core/action-id.hash.js';
 import type { AnyGame, Emitted, GameAction } from '../engine/core/game.contract.js';
 import { rngFor, ScriptedDieError, ScriptedRng } from '../engine/core/rng.random.js';
@@ -131,7 +132,7 @@ export class ActionSubmission {
         redacted: e.redacted,
         gameId: id,
         seq: version + i + 1,
-        schemaVersion: 1,
+        schemaVersion: eventSchemaOf(loaded.def).version,
         createdAt: now,
       }));
       const response: ActionResultModel = {
@@ -144,7 +145,7 @@ export class ActionSubmission {
           id,
           version,
           emitted.map((e) => ({ ...e.event, visibility: e.visibility, redacted: e.redacted })),
-          { status: loaded.def.outcome(state) ? 'ended' : 'active', diceUsed },
+          { status: loaded.def.outcome(state) ? 'ended' : 'active', diceUsed, schemaVersion: eventSchemaOf(loaded.def).version },
           key === undefined ? undefined : { seat, key, requestHash, response: JSON.parse(JSON.stringify(response)) as object },
           now,
         );
