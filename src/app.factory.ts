@@ -20,6 +20,8 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
     logger: logger === false ? false : new HolocronLogger(config.logFormat, logger),
     abortOnError: false,
   });
+  // X-Forwarded-* only from the proxies the operator names (docs/security.md, Public URL and proxies).
+  (app.getHttpAdapter().getInstance() as { set(name: string, value: unknown): void }).set('trust proxy', config.trustProxy);
   app.use(requestMiddleware(app.get(Metrics), config.accessLog));
   if (config.corsOrigins !== null) {
     app.enableCors({
