@@ -5,6 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ArmadaModule } from './armada/armada.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { formatGraphQLError } from './common/errors/graphql-error.format.js';
+import { graphqlWsErrorHooks } from './common/errors/graphql-ws.errors.js';
 import type { HolocronConfig } from './config/holocron.config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { GamesModule } from './games/games.module.js';
@@ -43,7 +44,7 @@ export class AppModule {
           includeStacktraceInErrorResponses: false,
           formatError: formatGraphQLError,
           plugins: config.production ? [] : [ApolloServerPluginLandingPageLocalDefault({ embed: true })],
-          subscriptions: { 'graphql-ws': true },
+          subscriptions: { 'graphql-ws': { ...graphqlWsErrorHooks } },
           context: graphqlContext,
         }),
         HealthModule,

@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import { SeededRng } from '../src/engine/core/rng.random.js';
 import { startApp, type TestApp } from './support/app.harness.js';
+import { wsClient } from './support/graphql.client.js';
 
 /** Random JSON of a few shapes, leaning towards the values that break careless code. */
 function randomJson(rng: SeededRng, depth = 0): unknown {
@@ -357,6 +358,57 @@ describe.each(['pglite' as const])('every REST route and GraphQL argument on %s,
       probes += requests.length;
     }
     expect(probes).toBeGreaterThan(300);
+  });
+
+  it('answers every subscription argument over graphql-ws with events or coded errors', async () => {
+    const schema = t.app.get(GraphQLSchemaHost).schema;
+    const fields = Object.values(schema.getSubscriptionType()?.getFields() ?? {});
+    expect(fields.map((f) => f.name)).toContain('gameUpdated');
+    const client = wsClient(t, game.seats[0].token);
+    let probes = 0;
+    try {
+      for (const field of fields) {
+        const decl = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+        const use = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+        const query = `subscription(${decl}) { ${field.name}(${use}) { __typename } }`;
+        for (const arg of field.args) {
+          for (const [cls, json] of HOSTILE) {
+            // The client stringifies variables itself, recursively: 1,000 levels are as deep as it goes here.
+            const value = JSON.parse(json.replaceAll('{"a":'.repeat(10_000), '{"a":'.repeat(1_000)).replaceAll('}'.repeat(10_000), '}'.repeat(1_000)).replaceAll('['.repeat(10_000), '['.repeat(1_000)).replaceAll(']'.repeat(10_000), ']'.repeat(1_000))) as unknown;
+            const variables = { ...Object.fromEntries(field.args.map((a) => [a.name, /game/i.test(a.name) ? game.id : 0])), [arg.name]: value };
+            const errors = await new Promise<readonly { extensions?: Record<string, unknown> }[]>((resolve) => {
+              const stop = client.subscribe(
+                { query, variables },
+                {
+                  next: (msg) => {
+                    stop();
+                    resolve(msg.errors ?? []);
+                  },
+                  error: (e) => resolve(Array.isArray(e) ? (e as { extensions?: Record<string, unknown> }[]) : [{ extensions: { code: 'CLOSED', detail: String(e) } }]),
+                  complete: () => resolve([]),
+                },
+              );
+              // A valid subscription waits for events: after a moment it counts as accepted.
+              setTimeout(() => {
+                stop();
+                resolve([]);
+              }, 150);
+            });
+            probes++;
+            for (const e of errors) {
+              const context = `${field.name} ${arg.name}=${cls} → ${JSON.stringify(e).slice(0, 300)}`;
+              expect([context, e.extensions]).toEqual([
+                context,
+                expect.objectContaining({ code: expect.not.stringMatching(/^(INTERNAL_ERROR|CLOSED)$/), messages: { de: expect.any(String), en: expect.any(String) } }),
+              ]);
+            }
+          }
+        }
+      }
+    } finally {
+      await client.dispose();
+    }
+    expect(probes).toBeGreaterThanOrEqual(20);
   });
 
   it('refuses hostile literals written into the GraphQL document itself', async () => {
