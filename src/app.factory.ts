@@ -2,6 +2,7 @@ import { type INestApplication, type LogLevel, ValidationPipe } from '@nestjs/co
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
+import { answerClientErrors } from './common/errors/client-error.handler.js';
 import { ProblemDetailsFilter } from './common/errors/problem-details.filter.js';
 import { InputSafetyPipe } from './common/input/input-safety.pipe.js';
 import type { HolocronConfig } from './config/holocron.config.js';
@@ -37,6 +38,7 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
   // Depth and NUL characters first: validation itself recurses and the database refuses NUL (docs/security.md).
   app.useGlobalPipes(new InputSafetyPipe(), new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new ProblemDetailsFilter());
+  answerClientErrors(app.getHttpServer());
   app.enableShutdownHooks();
   const openApi = new DocumentBuilder()
     .setTitle('Holocron')
