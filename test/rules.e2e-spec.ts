@@ -3,6 +3,9 @@ import { loadRuleContent } from '../src/rules/content/content.load.js';
 import { Database } from '../src/database/database.service.js';
 import { RulesSeeder } from '../src/rules/rules.seed.js';
 import { backends, startApp, type TestApp } from './support/app.harness.js';
+
+/** Links in answers point at the configured public URL (HOLOCRON_PUBLIC_URL), never at the Host header. */
+const PUBLIC_URL = 'https://holocron.example';
 import { gql } from './support/graphql.client.js';
 
 type Hit = { game: string; slug: string; ref: string; title: string; snippet: string; score: number; lang: string };
@@ -11,7 +14,7 @@ type Problem = { status: number; code: string; messages: { de: string; en: strin
 describe.each(backends())('the rules glossary on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp(backend);
+    t = await startApp(backend, { publicUrl: PUBLIC_URL });
   });
   afterAll(async () => {
     await t.close();
@@ -187,9 +190,9 @@ describe.each(backends())('the rules glossary on %s', (backend) => {
       const texts = [res.text];
       for (let part = 2; part <= parts; part++) {
         const next = /<(http[^>]+)>$/.exec(texts[texts.length - 1] as string)?.[1] as string;
-        expect(next).toBe(`${t.url}/v1/rules/rebellion/anhang-vollstaendiger-spielaufbau?format=markdown&part=${part}`);
+        expect(next).toBe(`${PUBLIC_URL}/v1/rules/rebellion/anhang-vollstaendiger-spielaufbau?format=markdown&part=${part}`);
         expect(res.headers.link).toBe(`<${next}>; rel="next"`);
-        res = await t.http().get(next.slice(t.url.length)).expect(200);
+        res = await t.http().get(next.slice(PUBLIC_URL.length)).expect(200);
         texts.push(res.text);
       }
       for (const text of texts) expect(text.length).toBeLessThanOrEqual(2000);
