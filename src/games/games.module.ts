@@ -7,10 +7,12 @@ import { GamesController } from './games.controller.js';
 import { GamesResolver } from './games.resolver.js';
 import { GamesService } from './games.service.js';
 import { SandboxDice } from './sandbox-dice.service.js';
+import { IdempotencyLocks } from './idempotency.locks.js';
+import { IdempotencyPurge } from './idempotency.purge.js';
 
 @Module({
   imports: [EventStoreModule],
   controllers: [GamesController],
-  providers: [GameLoader, GamesService, ActionSubmission, GameWatch, GamesResolver, SandboxDice],
+  providers: [GameLoader, GamesService, ActionSubmission, IdempotencyLocks, IdempotencyPurge, GameWatch, GamesResolver, SandboxDice],
 })
 export class GamesModule {}

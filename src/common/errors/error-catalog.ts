@@ -213,6 +213,14 @@ export const ERRORS = {
     title: 'Request timeout',
     messages: text('Die Anfrage kam nicht rechtzeitig vollständig an.', 'The request did not arrive in full in time.'),
   },
+  IDEMPOTENCY_KEY_IN_USE: {
+    status: 409,
+    title: 'Idempotency key in use',
+    messages: text(
+      'Eine Anfrage mit diesem Idempotenzschlüssel wird noch bearbeitet; nach ihrer Antwort erneut senden.',
+      'A request with this idempotency key is still being processed; send it again once that one is answered.',
+    ),
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;
