@@ -67,6 +67,14 @@ describe.each(backends())('the rules glossary on %s', (backend) => {
       expect(misses).toEqual([]);
     });
 
+    it('returns the catalog cards a query names over REST, none for rule words, and leads to them', async () => {
+      const body = (await t.http().get('/v1/rules/search').query({ q: 'Incite Rebellion' }).expect(200)).body as { cards: { link: string; game: string }[] };
+      expect(body.cards[0]).toMatchObject({ game: 'rebellion', kind: 'cards', id: 'incite-rebellion', link: '/v1/catalog/rebellion/cards/incite-rebellion' });
+      expect(((await t.http().get(body.cards[0]?.link as string).expect(200)).body as { id: string }).id).toBe('incite-rebellion');
+      expect((await t.http().get('/v1/rules/search').query({ q: 'Rückzug' }).expect(200)).body.cards).toEqual([]);
+      expect((await t.http().get('/v1/rules/search').query({ q: 'Incite Rebellion', game: 'armada' }).expect(200)).body.cards).toEqual([]);
+    });
+
     it('ranks the entry titled with the word above entries that only mention it', async () => {
       const hits = await search({ q: 'Rückzug' });
       const title = hits.find((h) => h.ref === 'rebellion:rueckzug') as Hit;
@@ -242,6 +250,18 @@ describe.each(backends())('the rules glossary on %s', (backend) => {
       expect(first.entry.parent.ref).toBe('rebellion:gefecht');
       expect(res.data.ruleSearch.results.map((h) => h.ref)).toEqual((await refs('Rueckzug', { limit: 3 })));
       expect(res.data.ruleAutocomplete.data[0]).toBe('RÜCKZUG');
+    });
+
+    it('returns the catalog cards a query names beside the rule entries, with links that lead to them', async () => {
+      const res = await gql<{ ruleSearch: { results: { ref: string; titleEn: string | null; lang: string }[]; cards: { game: string; kind: string; id: string; link: string }[] } }>(
+        t,
+        `{ ruleSearch(q: "Hardcell") { results { ref titleEn lang } cards { game kind id name nameDe link } } }`,
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data.ruleSearch.cards[0]).toMatchObject({ game: 'armada', kind: 'ships', id: 'hardcell-class-transport', link: '/v1/catalog/armada/ships/hardcell-class-transport' });
+      expect(res.data.ruleSearch.results.length).toBeGreaterThan(0);
+      const card = (await t.http().get(res.data.ruleSearch.cards[0]?.link as string).expect(200)).body as { id: string };
+      expect(card.id).toBe('hardcell-class-transport');
     });
 
     it('reports errors with code and messages in extensions', async () => {

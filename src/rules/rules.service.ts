@@ -9,6 +9,7 @@ import { discordAnswer, type AnswerPart } from './rule.answer.js';
 import { bookOf, GAME_ID_NAMES, GAME_IDS, GAME_NAMES, GAME_TITLES, glossaryOf } from './rule.books.js';
 import type { RuleAutocompleteModel, RuleEntryModel, RuleEntryResponse, RuleLinkModel, RuleSearchResultModel } from './rule.models.js';
 import { autocompleteSql, SEARCH_CALL, trgmSchema } from './rules.sql.js';
+import { matchingCards } from './search/catalog.cards.js';
 import { glossaryStems } from './search/glossary.lexicon.js';
 import { nameKey, queryTerms } from './search/search.analyze.js';
 import { type PreparedText, prepareText, snippet } from './search/snippet.highlight.js';
@@ -88,6 +89,8 @@ export class RulesService {
     ])) as HitRow[];
     const bodies = rows[0] ? await this.bodiesOf(rows[0].content) : new Map<string, PreparedText>();
     return {
+      // Only on the first page: the cards do not page with the entries.
+      cards: p.offset === 0 ? matchingCards(q, game).map(({ score: _, ...card }) => card) : [],
       results: rows.map((r) => {
         const matched = { lexemes: new Set(r.lexemes), prefixes: new Set(r.prefixes) };
         return {
