@@ -75,8 +75,10 @@ export function queryTerms(text: string, game?: GameId, known?: (stem: string) =
   const words = known === undefined ? analyzed : analyzed.flatMap((t) => (known(t.stem) ? [t] : (compoundParts(t.word, known) ?? [t])));
   const stems = words.map((t) => t.stem);
   const out: QueryTerm[] = [];
+  // Words that only ask ("wann", "wer") are dropped, unless the query has nothing else ("wann?").
+  const asks = (w: string) => ASKING.has(w) && words.some((t) => !ASKING.has(t.word));
   words.forEach((t, i) => {
-    if (!ASKING.has(t.word)) out.push({ ...t, i, conf: 1, game: null });
+    if (!asks(t.word)) out.push({ ...t, i, conf: 1, game: null });
     for (const word of verbVariants(t.word, particles(t.word))) {
       const stem = germanStem(word);
       if (stem !== t.stem) out.push({ i, word, stem, conf: VARIANT, game: null });
@@ -93,8 +95,6 @@ export function queryTerms(text: string, game?: GameId, known?: (stem: string) =
       }
     }
   });
-  // A query of question words only ("wer?") still searches for them.
-  if (out.length === 0) return words.map((t, i) => ({ ...t, i, conf: 1, game: null }));
   // Numbered densely again, so every number is one word the query counts.
   const numbers = [...new Set(out.map((t) => t.i))].sort((a, b) => a - b);
   return dedupe(out).map((t) => ({ ...t, i: numbers.indexOf(t.i) }));
