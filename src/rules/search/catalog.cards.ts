@@ -28,9 +28,9 @@ const QUERY_MIN = 3;
  * Every card of both catalogs with its names folded like the glossary's words, built once: the
  * catalogs' own fuzzy searches cost 2–40 ms per query on the shared machine, this a few µs.
  */
-let named: readonly Named[] | undefined;
+let named: { readonly cards: readonly Named[]; readonly byWord: ReadonlyMap<string, readonly number[]> } | undefined;
 
-function allCards(): readonly Named[] {
+function allCards(): NonNullable<typeof named> {
   if (named !== undefined) return named;
   const labels = (...names: (string | null | undefined)[]) => names.flatMap((n) => (n ? [foldedWords(n)] : [])).filter((l) => l.length > 0);
   const armada: Named[] = CATALOG_KINDS.flatMap((kind) =>
@@ -52,8 +52,23 @@ function allCards(): readonly Named[] {
       labels: labels(i.name.en, i.name.de, ...(i.name.aliases ?? [])),
     })),
   );
-  named = [...armada, ...rebellion];
+  const cards = [...armada, ...rebellion];
+  // Which cards each name word belongs to: a query only scores cards one of whose words it starts or holds.
+  const byWord = new Map<string, number[]>();
+  cards.forEach((c, at) => {
+    for (const w of new Set(c.labels.flat())) byWord.set(w, [...(byWord.get(w) ?? []), at]);
+  });
+  named = { cards, byWord };
   return named;
+}
+
+/** The cards a query can name at all: some name word equals a word typed or starts with the first. */
+function candidates(query: readonly string[]): number[] {
+  const { byWord } = allCards();
+  const first = query[0] as string;
+  const found = new Set<number>();
+  for (const [word, cards] of byWord) if (word.startsWith(first) || query.includes(word)) for (const c of cards) found.add(c);
+  return [...found].sort((a, b) => a - b);
 }
 
 /**
@@ -75,7 +90,9 @@ export function matchingCards(q: string, game: GameId | undefined, max = 5): Car
   const query = foldedWords(q);
   if (query.join('').length < QUERY_MIN) return [];
   const hits: CardHit[] = [];
-  for (const n of allCards()) {
+  const { cards } = allCards();
+  for (const at of candidates(query)) {
+    const n = cards[at] as Named;
     if (game !== undefined && n.card.game !== game) continue;
     const score = Math.max(0, ...n.labels.map((l) => scoreOf(query, l)));
     if (score > 0) hits.push({ ...n.card, score });

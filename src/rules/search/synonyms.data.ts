@@ -83,13 +83,15 @@ export const SYNONYMS: readonly SynonymPair[] = [
 ];
 
 /**
- * Question words: what they ask about, as words the sentence that answers tends to hold. They are
- * searched at QUESTION confidence, so they choose between passages more than between entries.
+ * Question words. They only ask, so they are not searched themselves ("wer", "wann", "darf ich"
+ * would find every entry that says "wer sich zurückziehen will"); where they ask for a number, the
+ * words of the sentence that answers are searched instead, at QUESTION confidence, so they choose
+ * between passages more than between entries. "wer" and "wann" add nothing: the words answering
+ * them ("Spieler", "Ende", "sobald") stand in most entries and only cost time.
  */
 export const QUESTION_WORDS: readonly SynonymPair[] = [
-  pair(['wieviele', 'wieviel'], ['maximal', 'höchstens', 'bis zu']),
-  pair(['wer'], ['Spieler', 'beginnt']),
-  pair(['wann'], ['sobald', 'Ende', 'falls']),
+  pair(['wieviele', 'wieviel'], ['maximal', 'höchstens']),
+  pair(['wer', 'wann', 'warum', 'weshalb', 'wozu', 'welche', 'welcher', 'welches', 'darf', 'durfen'], []),
 ];
 
 /** Question phrases of several words, folded; they become the single word of QUESTION_WORDS. */
