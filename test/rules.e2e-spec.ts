@@ -99,6 +99,24 @@ describe.each(backends())('the rules glossary on %s', (backend) => {
       expect(typo.snippet).toMatch(/<mark>Verteidigungsmarker/);
     });
 
+    it('shows the passage that answers, also when found through an English term or a synonym', async () => {
+      const evade = (await search({ q: 'evade' }))[0] as Hit;
+      expect(evade.ref).toBe('armada:verteidigungsmarker');
+      expect(evade.snippet).toMatch(/^…<mark>Ausweichen<\/mark>: Falls es sich um einen Angriff in großer Reichweite/);
+      const flee = (await search({ q: 'abhauen aus dem Gefecht' }))[0] as Hit;
+      expect(flee.ref).toBe('rebellion:rueckzug');
+      expect(flee.snippet).toContain('<mark>zurückziehen</mark>');
+      // A synonym bound to another game's words marks nothing of it: "fliegen" is "bewegen" only in Angriff der Rebellen.
+      const fly = (await search({ q: 'schneller fliegen', game: 'armada' }))[0] as Hit;
+      expect(fly.snippet).toContain('<mark>Schub</mark>');
+      expect(fly.snippet).not.toContain('<mark>Bewegung</mark>');
+    });
+
+    it('ranks the entry whose one sentence answers a colloquial question first', async () => {
+      expect((await refs('darf ich beim Standort der Basis lügen?'))[0]).toBe('rebellion:schummeln');
+      expect((await refs('wer gewinnt bei Gleichstand', { game: 'rebels-attack' }))[0]).toBe('rebels-attack:spielende');
+    });
+
     it('filters by game (a glossary id or a /v1/games id), ranks the language asked for first, pages with limit and offset', async () => {
       const armada = await search({ q: 'Angriff', game: 'armada' });
       expect(armada.length).toBeGreaterThan(0);

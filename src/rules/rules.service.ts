@@ -88,11 +88,15 @@ export class RulesService {
       p.offset,
     ])) as HitRow[];
     const bodies = rows[0] ? await this.bodiesOf(rows[0].content) : new Map<string, PreparedText>();
+    const boundTo = new Map<string, Set<GameId | null>>();
+    for (const t of terms) boundTo.set(t.stem, (boundTo.get(t.stem) ?? new Set<GameId | null>()).add(t.game));
     return {
       // Only on the first page: the cards do not page with the entries.
       cards: p.offset === 0 ? matchingCards(q, game).map(({ score: _, ...card }) => card) : [],
       results: rows.map((r) => {
-        const matched = { lexemes: new Set(r.lexemes), prefixes: new Set(r.prefixes) };
+        // A form bound to another game ("fliegen" → "bewegen" in Angriff der Rebellen) is not marked here.
+        const ours = (l: string) => !boundTo.has(l) || boundTo.get(l)?.has(null) === true || boundTo.get(l)?.has(r.game as GameId) === true;
+        const matched = { lexemes: new Set(r.lexemes.filter(ours)), prefixes: new Set(r.prefixes.filter(ours)) };
         return {
           game: r.game,
           slug: r.slug,
