@@ -90,7 +90,7 @@ export const SYNONYMS: readonly SynonymPair[] = [
  * them ("Spieler", "Ende", "sobald") stand in most entries and only cost time.
  */
 export const QUESTION_WORDS: readonly SynonymPair[] = [
-  pair(['wieviele', 'wieviel'], ['maximal', 'mindestens']),
+  pair(['wieviele', 'wieviel'], ['maximal']),
   pair(['wer', 'wann', 'warum', 'weshalb', 'wozu', 'darf', 'durfen'], []),
 ];
 
