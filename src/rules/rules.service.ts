@@ -10,8 +10,8 @@ import { bookOf, GAME_ID_NAMES, GAME_IDS, GAME_NAMES, GAME_TITLES, glossaryOf } 
 import type { RuleAutocompleteModel, RuleEntryModel, RuleEntryResponse, RuleLinkModel, RuleSearchResultModel } from './rule.models.js';
 import { autocompleteSql, SEARCH_CALL, trgmSchema } from './rules.sql.js';
 import { matchingCards } from './search/catalog.cards.js';
-import { glossaryStems } from './search/glossary.lexicon.js';
-import { nameKey, queryTerms } from './search/search.analyze.js';
+import { glossaryGermanStems, glossaryStems } from './search/glossary.lexicon.js';
+import { type Lexicon, nameKey, queryTerms } from './search/search.analyze.js';
 import { type PreparedText, prepareText, snippet } from './search/snippet.highlight.js';
 
 export interface SearchParams {
@@ -44,6 +44,12 @@ interface HitRow {
 
 const AUTOCOMPLETE_MAX = 20;
 
+/** The glossary's stems, from the in-process index (built on first use). */
+const LEXICON: Lexicon = {
+  known: (stem) => glossaryStems().has(stem),
+  german: (stem) => glossaryGermanStems().has(stem),
+};
+
 /** Lookup, search and autocomplete over the glossary the seeder loaded. */
 @Injectable()
 export class RulesService {
@@ -71,8 +77,7 @@ export class RulesService {
     if (q === '') {
       throw HolocronError.of('INVALID_REQUEST', text('q darf nicht leer sein.', 'q must not be empty.'));
     }
-    const stems = glossaryStems();
-    const terms = queryTerms(q, game, (stem) => stems.has(stem));
+    const terms = queryTerms(q, game, LEXICON);
     const key = nameKey(q);
     const rows = (await this.db.dataSource.query(SEARCH_CALL, [
       terms.map((t) => t.i),

@@ -1,4 +1,4 @@
-import { glossaryIndex, glossaryStems } from './glossary.lexicon.js';
+import { glossaryGermanStems, glossaryIndex, glossaryStems } from './glossary.lexicon.js';
 import { analyze, queryTerms } from './search.analyze.js';
 
 /**
@@ -9,7 +9,8 @@ import { analyze, queryTerms } from './search.analyze.js';
 describe('every content word finds its entry', () => {
   const { entries, names } = glossaryIndex();
   const stems = glossaryStems();
-  const known = (stem: string) => stems.has(stem);
+  const german = glossaryGermanStems();
+  const lexicon = { known: (stem: string) => stems.has(stem), german: (stem: string) => german.has(stem) };
 
   it('for every word of every entry, searched alone with its game', () => {
     const misses: string[] = [];
@@ -22,7 +23,7 @@ describe('every content word finds its entry', () => {
       const words = new Set(analyze(`${e.title}\n${e.bodyPlain}`).map((t) => t.word));
       for (const word of words) {
         pairs++;
-        const found = queryTerms(word, e.game, known).some((t) => (t.game === null || t.game === e.game) && own.has(t.stem));
+        const found = queryTerms(word, e.game, lexicon).some((t) => (t.game === null || t.game === e.game) && own.has(t.stem));
         if (!found) misses.push(`${e.ref}: ${word}`);
       }
     }
