@@ -151,6 +151,14 @@ describe.each(backends())('the rules glossary on %s', (backend) => {
     it('answers 400 UNKNOWN_GAME for a game without a glossary', async () => {
       expectProblem(await t.http().get('/v1/rules/search').query({ q: 'Rückzug', game: 'schach' }), 400, 'UNKNOWN_GAME');
     });
+
+    it('takes the /v1/games id armada-attack for Armada in lookup and autocomplete too', async () => {
+      const entry = (await t.http().get('/v1/rules/armada-attack/angreifen').expect(200)).body as { ref: string };
+      expect(entry.ref).toBe('armada:angreifen');
+      const complete = (await t.http().get('/v1/rules/autocomplete').query({ q: 'verteid', game: 'armada-attack' }).expect(200)).body as { entries: { game: string }[] };
+      expect(complete.entries.length).toBeGreaterThan(0);
+      expect(complete.entries.every((e) => e.game === 'armada')).toBe(true);
+    });
   });
 
   describe('autocomplete', () => {
