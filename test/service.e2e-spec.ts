@@ -27,6 +27,7 @@ describe('the service surface', () => {
         '/v1/games/{id}/actions',
         '/v1/games/{id}/events',
         '/v1/games/{id}/legal-actions',
+        '/v1/games/{id}/sandbox/dice',
         '/v1/rules/autocomplete',
         '/v1/rules/search',
         '/v1/rules/{game}/{slug}',
