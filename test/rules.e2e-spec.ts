@@ -1,3 +1,5 @@
+import { citedHeadings } from '../src/engine/armada/rules.cite.js';
+import { loadRuleContent } from '../src/rules/content/content.load.js';
 import { Database } from '../src/database/database.service.js';
 import { RulesSeeder } from '../src/rules/rules.seed.js';
 import { backends, startApp, type TestApp } from './support/app.harness.js';
@@ -53,6 +55,18 @@ describe.each(backends())('the rules glossary on %s', (backend) => {
       expect((await refs('revealing the rebel base', { lang: 'de' }))[0]).toBe('rebellion:aufdecken-des-rebellenstuetzpunktes');
     });
 
+    it('finds every seed-004 heading the Armada game cites by its English term, among the first three', async () => {
+      const content = loadRuleContent();
+      const misses: string[] = [];
+      for (const { rule } of citedHeadings()) {
+        for (const term of content.terms.filter((t) => t.ref === rule)) {
+          const found = await refs(term.en, { game: 'armada-attack', limit: 3 });
+          if (!found.includes(rule)) misses.push(`${term.en} → ${rule}: ${found.join(', ')}`);
+        }
+      }
+      expect(misses).toEqual([]);
+    });
+
     it('ranks the entry titled with the word above entries that only mention it', async () => {
       const hits = await search({ q: 'Rückzug' });
       const title = hits.find((h) => h.ref === 'rebellion:rueckzug') as Hit;
@@ -77,13 +91,17 @@ describe.each(backends())('the rules glossary on %s', (backend) => {
       expect(typo.snippet).toMatch(/<mark>Verteidigungsmarker/);
     });
 
-    it('filters by game and language, pages with limit and offset', async () => {
+    it('filters by game (a glossary id or a /v1/games id), ranks the language asked for first, pages with limit and offset', async () => {
       const armada = await search({ q: 'Angriff', game: 'armada' });
       expect(armada.length).toBeGreaterThan(0);
       expect(armada.every((h) => h.game === 'armada')).toBe(true);
+      expect(await search({ q: 'Angriff', game: 'armada-attack' })).toEqual(armada);
       const english = await search({ q: 'combat', lang: 'en' });
-      expect(english.length).toBeGreaterThan(0);
-      expect(english.every((h) => h.lang === 'en')).toBe(true);
+      expect(english.slice(0, 2).map((h) => h.lang)).toEqual(['en', 'en']);
+      // lang orders, it does not filter: a German query with lang=en still finds the German rules.
+      const german = await search({ q: 'Verteidigungsmarker', lang: 'en' });
+      expect(german[0]).toMatchObject({ ref: 'armada:verteidigungsmarker', lang: 'de', titleEn: 'defense token' });
+      expect((await search({ q: 'Unterwerfung', lang: 'en' })).slice(0, 2).map((h) => h.ref)).toContain('rebellion:subjugation');
       const all = await refs('Einheiten', { limit: 5 });
       expect(all).toHaveLength(5);
       expect(await refs('Einheiten', { limit: 2, offset: 1 })).toEqual(all.slice(1, 3));

@@ -61,7 +61,10 @@ export class RuleSearchHitModel {
   @Field() @ApiProperty({ example: 'rueckzug' }) slug: string;
   @Field(() => ID) @ApiProperty({ example: 'rebellion:rueckzug' }) ref: string;
   @Field() @ApiProperty({ example: 'RÜCKZUG' }) title: string;
-  @Field() @ApiProperty({ enum: ['de', 'en'] }) lang: string;
+  @Field(() => String, { nullable: true, description: 'The English name of these rules (English title, term or counterpart); the text stays in `lang`.' })
+  @ApiProperty({ type: String, nullable: true, example: 'retreat' })
+  titleEn: string | null;
+  @Field({ description: 'The language of the entry text: de or en.' }) @ApiProperty({ enum: ['de', 'en'] }) lang: string;
   @Field({ description: 'A passage with the matched words in <mark>…</mark>; the rest is HTML-escaped.' })
   @ApiProperty({ example: 'Beim <mark>Rückzug</mark> muss man sich falls möglich für ein System entscheiden, …' })
   snippet: string;

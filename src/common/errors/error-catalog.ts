@@ -126,6 +126,14 @@ export const ERRORS = {
       'This instance is not ready: database, migrations or rules glossary are missing (see checks).',
     ),
   },
+  HIDDEN_OUTCOME_NOT_LAST: {
+    status: 422,
+    title: 'Hidden outcome not last',
+    messages: text(
+      'Ein Schritt, dessen Ausgang vom Zufall (Würfel, Mischen, Ziehen) oder von verdeckten Fakten abhängt, darf nur der letzte eines Stapels sein; nichts wurde ausgeführt. Ihn als letzten Schritt oder einzeln senden (docs/security.md).',
+      'A step whose outcome depends on chance (dice, shuffles, draws) or on hidden facts may only be the last step of a batch; nothing was applied. Send it as the last step or on its own (docs/security.md).',
+      ),
+    },
   INVALID_SANDBOX_SHUFFLES: {
     status: 400,
     title: 'Invalid sandbox shuffles',
@@ -146,6 +154,46 @@ export const ERRORS = {
       'Nur ein Sandkastenspiel hat vorgegebene Würfel; die Würfel dieses Spiels zieht der Server.',
       "Only a sandbox game has scripted dice; this game's dice are drawn by the server.",
     ),
+  },
+  QUERY_TOO_DEEP: {
+    status: 400,
+    title: 'Query too deep',
+    messages: text('Die GraphQL-Anfrage ist zu tief verschachtelt.', 'The GraphQL query is nested too deeply.'),
+  },
+  TOO_MANY_ALIASES: {
+    status: 400,
+    title: 'Too many aliases',
+    messages: text('Die GraphQL-Anfrage hat zu viele Aliasse.', 'The GraphQL query has too many aliases.'),
+  },
+  QUERY_TOO_COMPLEX: {
+    status: 400,
+    title: 'Query too complex',
+    messages: text('Die GraphQL-Anfrage würde zu viele Objekte liefern.', 'The GraphQL query would return too many objects.'),
+  },
+  TOO_MANY_MUTATIONS: {
+    status: 400,
+    title: 'Too many mutations',
+    messages: text('Die GraphQL-Anfrage enthält zu viele Mutationen.', 'The GraphQL request holds too many mutations.'),
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    title: 'Payload too large',
+    messages: text('Der Anfrageinhalt ist zu groß.', 'The request body is too large.'),
+  },
+  JSON_TOO_DEEP: {
+    status: 400,
+    title: 'JSON nested too deeply',
+    messages: text('Der JSON-Inhalt ist zu tief verschachtelt.', 'The JSON body is nested too deeply.'),
+  },
+  RATE_LIMITED: {
+    status: 429,
+    title: 'Too many requests',
+    messages: text('Zu viele Anfragen; nach Retry-After Sekunden erneut versuchen.', 'Too many requests; try again after Retry-After seconds.'),
+  },
+  TOO_MANY_SUBSCRIPTIONS: {
+    status: 429,
+    title: 'Too many subscriptions',
+    messages: text('Diese Verbindung hat schon zu viele offene Abonnements.', 'This connection already has too many open subscriptions.'),
   },
 } as const satisfies Record<string, ErrorSpec>;
 

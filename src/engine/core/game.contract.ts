@@ -1,3 +1,4 @@
+import type { EventSchema } from './events/event.upcast.js';
 import type { DieSpec, Rng } from './rng.random.js';
 import type { RuleViolation } from './rule-violation.error.js';
 import type { Text } from './text.js';
@@ -67,6 +68,12 @@ export interface GameDefinition<S, A extends GameAction, E extends GameEvent, O>
   readonly decks?: readonly DeckSpec[];
   /** Glossary entry on setup, cited when options or positions are refused. */
   readonly setupRule: string;
+  /**
+   * The version new events are stored with and how older stored events become
+   * today's (core/events/event.upcast.ts). A game that never changed an event
+   * type leaves it out: version 1, nothing to upcast.
+   */
+  readonly events?: EventSchema;
 
   parseOptions(raw: unknown, players: number): O | RuleViolation;
   setup(options: O, players: number, rng: Rng): Emitted<E>[];
@@ -78,6 +85,16 @@ export interface GameDefinition<S, A extends GameAction, E extends GameEvent, O>
 
   /** Shape check only: is this an action of this game at all? */
   parseAction(raw: unknown): A | RuleViolation;
+  /**
+   * True for an action whose outcome may, in some state, depend on chance
+   * (a die, a shuffle, a draw) or on a fact the acting seat cannot see (a
+   * face-down tile, a hand, a deck's order), directly or through the steps
+   * that follow it automatically. It looks at the action alone, never at a
+   * state, so the answer itself leaks nothing. Such an action may only be
+   * the last step of a batch (docs/security.md, "Hidden outcomes in batches");
+   * when in doubt, answer true.
+   */
+  hiddenOutcome(action: A): boolean;
   legalActions(state: S, seat: Seat): A[];
   decide(state: S, seat: Seat, action: A, rng: Rng): Emitted<E>[] | RuleViolation;
   label(state: S, action: A): Text;

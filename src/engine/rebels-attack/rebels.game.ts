@@ -1,6 +1,6 @@
 import type { GameDefinition } from '../core/game.contract.js';
 import { text } from '../core/text.js';
-import { labelRebelsAction, parseRebelsAction, type RebelsAction } from './rebels.actions.js';
+import { labelRebelsAction, parseRebelsAction, rebelsHiddenOutcome, type RebelsAction } from './rebels.actions.js';
 import { decideRebels } from './rebels.decide.js';
 import type { RebelsEvent } from './rebels.events.js';
 import { evolveRebels, initialRebelsState } from './rebels.evolve.js';
@@ -25,6 +25,7 @@ export const rebelsAttack: GameDefinition<RebelsState, RebelsAction, RebelsEvent
   initialState: initialRebelsState,
   evolve: evolveRebels,
   parseAction: parseRebelsAction,
+  hiddenOutcome: rebelsHiddenOutcome,
   legalActions: rebelsLegalActions,
   decide: decideRebels,
   label: (_state, action) => labelRebelsAction(action),
