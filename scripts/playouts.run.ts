@@ -54,7 +54,13 @@ const failed = reports.filter((r) => r.failures.length > 0);
 
 console.log(`playouts: ${game.id}, seeds ${game.id}-${opts.seed}…${game.id}-${opts.seed + opts.games - 1}`);
 console.log(`games: ${reports.length}, steps: ${total}, mean steps: ${(total / Math.max(1, played.length)).toFixed(1)}, max steps: ${Math.max(0, ...steps)}`);
-console.log(`checks: end, replay, ${Object.keys(checks).filter((k) => k !== 'twins').join(', ') || '(none of its own)'}${opts.everyState ? ' in every state' : ' at the end'}${checks.twins && opts.twins > 0 ? `, twins in the first ${Math.min(opts.twins, opts.games)} games` : ''}`);
+const named = [
+  checks.state ? `invariants ${opts.everyState ? 'in every state' : 'at the end'}` : null,
+  checks.final ? 'a legal end state' : null,
+  checks.log ? 'no secret in the log' : null,
+  checks.twins && opts.twins > 0 ? `twin states in the first ${Math.min(opts.twins, opts.games)} games` : null,
+].filter((c) => c !== null);
+console.log(`checks: ends, replay equals live play${named.map((c) => `, ${c}`).join('')}`);
 console.log('ends by reason:');
 for (const [reason, n] of [...ends].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(6)}  ${reason}`);
 console.log(`failures: ${failed.length}`);
