@@ -8,7 +8,7 @@ import { REBELLION_CHECKS } from './rebellion.invariants.testkit.js';
  * in parallel. `npm run playouts -- --games 2000` plays the same seeds and
  * more, with every check in every state.
  */
-export function playAll(from: number, to: number, everyStateIn: number, twinsIn: number): PlayoutReport[] {
+function playAll(from: number, to: number, everyStateIn: number, twinsIn: number): PlayoutReport[] {
   return Array.from({ length: to - from }, (_, i) =>
     checkPlayout(game, `rebellion-${from + i}`, REBELLION_CHECKS, { everyState: i < everyStateIn, twins: i < twinsIn }),
   );
