@@ -203,7 +203,7 @@ export type ArmadaGameEvent =
         readonly collidedWith: string | null;
       }
     >
-  | GameEventOf<'FacedownDamageDealt', { readonly ship: string; readonly card: string; readonly cause: 'collision' | 'damaged-controls' | 'damage-card' }>
+  | GameEventOf<'FacedownDamageDealt', { readonly ship: string; readonly card: string; readonly cause: 'collision' | 'damaged-controls' | 'damage-card' | 'sandbox' }>
   | GameEventOf<'EffectPrompted', { readonly prompt: Prompt; readonly frame: EffectFrame }>
   | GameEventOf<'EffectResolved', PendingEffect>
   | GameEventOf<'ZoneDamageSuffered', { readonly ship: string; readonly zone: HullZone; readonly shieldsLost: number; readonly card: string }>
