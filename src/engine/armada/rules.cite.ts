@@ -51,6 +51,7 @@ const HEADINGS = {
   reparieren: 'REPARIEREN',
   ueberschneidungenMitSchiffen: 'ÜBERSCHNEIDUNGEN MIT SCHIFFEN',
   schadenAnSchiffen: 'SCHADEN AN SCHIFFEN',
+  hindernisse: 'HINDERNISSE',
 } as const;
 
 export type RuleKey = keyof typeof HEADINGS;

@@ -74,7 +74,9 @@ describe('armada: sandbox positions', () => {
     expect(refused({ ships: [{ id: 's0-1', facedownDamage: 4 }] })).toBe('INVALID_SANDBOX_POSITION');
     expect(refused({ ships: [{ id: 's0-2', tokens: ['repair', 'repair'] }] })).toBe('INVALID_SANDBOX_POSITION');
     expect(refused({ ships: [{ id: 's0-1', dials: ['repair', 'repair'] }] })).toBe('ARMADA_MALFORMED_INPUT');
-    expect(refused({ obstacles: [] })).toBe('INVALID_SANDBOX_POSITION');
+    expect(refused({ objectives: [] })).toBe('INVALID_SANDBOX_POSITION');
+    expect(refused({ obstacles: [{ id: 'o', shape: 'moon', pose: { x: 1, y: 1, heading: 0 } }] })).toBe('ARMADA_MALFORMED_INPUT');
+    expect(refused({ obstacles: [{ id: 's0-1', shape: 'station', pose: { x: 1, y: 1, heading: 0 } }] })).toBe('INVALID_SANDBOX_POSITION');
     expect(refused({ ships: ['s1-1', 's1-2', 's1-3'].map((id) => ({ id, destroyed: true })) })).toBe('INVALID_SANDBOX_POSITION');
     expect(refused({ damageDeck: Array(9).fill('structural-damage') })).toBe('INVALID_SANDBOX_POSITION');
     expect(refused({ damageDeck: Array(8).fill('structural-damage') })).toBe('accepted');

@@ -18,7 +18,7 @@ import { attacksPerRound, engineeringValue, forbiddingCard, runEffect } from './
 import { answerPrompt, isPromptActionType } from '../../core/prompts/prompt.actions.js';
 import type { PromptAction } from '../../core/prompts/prompt.types.js';
 import { activeShip, dialAvailable, seatNeedsDials, tokenBlock } from './game.rules.js';
-import { displacedProblem, engagedWith, shipAttackTargets, shipCardOf, squadronAttackTargets, squadronMoveProblem, tableOf } from './game.table.js';
+import { displacedProblem, engagedWith, onStation, squadronCardOf, shipAttackTargets, shipCardOf, squadronAttackTargets, squadronMoveProblem, tableOf } from './game.table.js';
 import type { ArmadaAction, ArmadaEvent, ArmadaGameEvent, ArmadaState, GameShip, GameSquadron } from './game.types.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
@@ -281,6 +281,7 @@ function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptActio
         return refuse('SQUADRON_WOULD_LEAVE_PLAY_AREA', text('Die Staffel muss ganz auf der Spielfläche stehen.', 'The squadron must stand wholly inside the play area.'), RULE.ueberschneidungenMitStaffeln);
       if (problem) return problem;
       pub({ type: 'DisplacedSquadronPlaced', payload: { squadron: action.squadron, position: { x: action.x, y: action.y } } });
+      stationRepair(b, action.squadron);
       return null;
     }
     case 'ActivateSquadron':
@@ -296,6 +297,7 @@ function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptActio
         return refuse('SQUADRON_WOULD_LEAVE_PLAY_AREA', text('Die Staffel muss ganz auf der Spielfläche bleiben.', 'The squadron must stay wholly inside the play area.'), RULE.bewegungVonStaffeln);
       if (problem) return problem;
       pub({ type: 'SquadronMoved', payload: { squadron: q.id, position: { x: action.x, y: action.y } } });
+      stationRepair(b, q.id);
       return null;
     }
     case 'DeclareSquadronAttack': {
@@ -316,6 +318,12 @@ function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptActio
       pub({ type: 'SquadronActivationEnded', payload: { squadron: s.squadronActivation!.squadron } });
       return null;
   }
+}
+
+/** Seed "HINDERNISSE": a squadron on the station may recover 1 hull point; it always does (nothing speaks against it). */
+function stationRepair(b: Buffer, id: string): void {
+  const q = b.state.squadrons.find((v) => v.id === id)!;
+  if (q.hull < squadronCardOf(q).hull && onStation(b.state, q.position)) b.emit({ type: 'SquadronRepairedAtStation', payload: { squadron: id, hull: q.hull + 1 } }, PUBLIC);
 }
 
 function shipCombatant(x: GameShip, zone: HullZone, a: ArmadaState['activation'], attacking = true): CombatantInput {

@@ -16,6 +16,7 @@ export function initialArmadaState(): ArmadaState {
     phase: 'command',
     ships: [],
     squadrons: [],
+    obstacles: [],
     deck: [],
     discard: [],
     turn: 0,
@@ -54,6 +55,10 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'FacedownDamageDealt',
   'CommandTokensDiscarded',
   'DamageCardFlipped',
+  'ObstacleOverlapped',
+  'FaceupDamageDealt',
+  'DamageCardRepairedAtStation',
+  'SquadronRepairedAtStation',
   'EffectPrompted',
   'EffectResolved',
   'ZoneDamageSuffered',
@@ -108,7 +113,7 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
   const e = event;
   switch (e.type) {
     case 'GameStarted':
-      return { ...state, status: 'playing', scenario: e.payload.scenario, factions: e.payload.factions, playArea: e.payload.playArea, ships: e.payload.ships, squadrons: e.payload.squadrons };
+      return { ...state, status: 'playing', scenario: e.payload.scenario, factions: e.payload.factions, playArea: e.payload.playArea, ships: e.payload.ships, squadrons: e.payload.squadrons, obstacles: e.payload.obstacles ?? [] };
     case 'InitiativeRolled':
       return { ...state, firstPlayer: e.payload.firstPlayer, turn: e.payload.firstPlayer };
     case 'DamageDeckShuffled':
@@ -198,6 +203,23 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return withShip(state, e.payload.ship, (x) => ({ ...x, tokens: [] }));
     case 'DamageCardFlipped':
       return withShip(state, e.payload.ship, (x) => ({ ...x, faceupDamage: removeOne(x.faceupDamage, e.payload.card), facedownDamage: [...x.facedownDamage, e.payload.card] }));
+    case 'ObstacleOverlapped':
+      // Debris and the station ask the owner; the asteroid field deals its card at once (game.maneuver.ts).
+      return e.payload.type === 'asteroid' ? state : { ...state, effects: [...state.effects, { ship: e.payload.ship, card: `obstacle:${e.payload.type}`, when: 'obstacle' }] };
+    case 'FaceupDamageDealt': {
+      const s = { ...withShip(state, e.payload.ship, (x) => ({ ...x, faceupDamage: [...x.faceupDamage, e.payload.card] })), deck: state.deck.slice(1) };
+      const effects = program(e.payload.card, 'dealt-faceup').length > 0 ? [{ ship: e.payload.ship, card: e.payload.card, when: 'dealt-faceup' as const }] : [];
+      return { ...s, effects: [...s.effects, ...effects] };
+    }
+    case 'DamageCardRepairedAtStation': {
+      const { index, faceup } = e.payload;
+      const x = ship(state, e.payload.ship);
+      const card = faceup ? x.faceupDamage[index] : x.facedownDamage[index];
+      const s = withShip(state, x.id, (v) => (faceup ? { ...v, faceupDamage: v.faceupDamage.filter((_, i) => i !== index) } : { ...v, facedownDamage: v.facedownDamage.filter((_, i) => i !== index) }));
+      return { ...s, discard: [...s.discard, card] };
+    }
+    case 'SquadronRepairedAtStation':
+      return withSquadron(state, e.payload.squadron, (q) => ({ ...q, hull: e.payload.hull }));
     case 'EffectPrompted':
       return { ...state, prompt: { prompt: e.payload.prompt, frame: e.payload.frame } };
     case 'EffectResolved':

@@ -71,7 +71,13 @@ export function maneuver(b: Buffer, x: GameShip, action: Extract<ArmadaAction, {
     for (const id of [x.id, outcome.collidedWith]) dealFacedown(b, id, 'collision');
   }
   // Damaged Controls: an overlap while moving costs one more facedown card.
-  if (outcome.overlappedShips.length > 0 && extraCardOnOverlap(x)) dealFacedown(b, x.id, 'damaged-controls');
+  if ((outcome.overlappedShips.length > 0 || outcome.obstacles.length > 0) && extraCardOnOverlap(x)) dealFacedown(b, x.id, 'damaged-controls');
+  // Seed "HINDERNISSE": only the final position counts.
+  for (const o of outcome.obstacles) {
+    if (b.state.ships.find((v) => v.id === x.id)!.destroyed) break;
+    b.emit({ type: 'ObstacleOverlapped', payload: { ship: x.id, obstacle: o.id, type: o.type } }, PUBLIC);
+    if (o.type === 'asteroid') dealFaceup(b, x.id);
+  }
   const moved = b.state.ships.find((v) => v.id === x.id)!;
   if (!moved.destroyed && outcome.leavesPlayArea) b.emit({ type: 'ShipRemoved', payload: { ship: x.id, reason: 'left-play-area' } }, PUBLIC);
   const still = b.state.ships.find((v) => v.id === x.id)!;
@@ -90,6 +96,15 @@ function spendMatches(change: number, extraClick: boolean, dial: boolean, token:
 function extraClickUsed(x: GameShip, speed: number, course: readonly number[]): boolean {
   const limits = shipCardOf(x).speedChart[String(speed)] ?? [];
   return course.some((c, j) => Math.abs(c) > (limits[j] ?? 0));
+}
+
+/** An asteroid field's faceup damage card (seed "HINDERNISSE"); destroyed at hull many cards. */
+function dealFaceup(b: Buffer, shipId: string): void {
+  const card = b.state.deck[0];
+  if (card === undefined) return;
+  b.emit({ type: 'FaceupDamageDealt', payload: { ship: shipId, card, cause: 'asteroid' } }, PUBLIC);
+  const after = b.state.ships.find((v) => v.id === shipId)!;
+  if (after.faceupDamage.length + after.facedownDamage.length >= shipCardOf(after).hull) b.emit({ type: 'ShipRemoved', payload: { ship: shipId, reason: 'damage' } }, PUBLIC);
 }
 
 /** One facedown damage card from the top of the deck (seed "ÜBERSCHNEIDUNGEN MIT SCHIFFEN"); destroyed at hull many cards. */

@@ -10,13 +10,14 @@ import { parsePoint, parsePose } from '../geometry/table.input.js';
 import { LAST_ROUND } from './game.rules.js';
 import { TRAINING_PLAY_AREA, trainingFleet } from './game.setup.js';
 import { shipCardOf, squadronCardOf } from './game.table.js';
-import type { ArmadaEvent, GameShip, GameSquadron } from './game.types.js';
+import { OBSTACLE_SHAPES, type ObstacleShapeId } from '../data/obstacles.data.js';
+import type { ArmadaEvent, GameObstacle, GameShip, GameSquadron } from './game.types.js';
 
 const bad = (de: string, en: string): RuleViolation => malformed('INVALID_SANDBOX_POSITION', text(`Ungültige Stellung: ${de}`, `Invalid position: ${en}`));
 
 const SHIP_KEYS = ['id', 'pose', 'speed', 'shields', 'faceupDamage', 'facedownDamage', 'dials', 'tokens', 'destroyed'];
 const SQUADRON_KEYS = ['id', 'position', 'hull', 'destroyed'];
-const KEYS = ['firstPlayer', 'round', 'ships', 'squadrons', 'damageDeck'];
+const KEYS = ['firstPlayer', 'round', 'ships', 'squadrons', 'obstacles', 'damageDeck'];
 
 /**
  * A training game in a given position (sandbox mode, for rules questions and
@@ -148,11 +149,27 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
     if (isViolation(destroyed)) return destroyed;
     squadrons[index] = { ...q, position: { x: point.x, y: point.y }, hull, destroyed };
   }
+  const obstacles: GameObstacle[] = [];
+  const obstacleList = position.obstacles === undefined ? [] : expectArray(position.obstacles, 'obstacles', 6);
+  if (isViolation(obstacleList)) return obstacleList;
+  for (let i = 0; i < obstacleList.length; i++) {
+    const f = `obstacles[${i}]`;
+    const r = expectRecord(obstacleList[i], f);
+    if (isViolation(r)) return r;
+    const id = expectString(r.id, `${f}.id`);
+    if (isViolation(id)) return id;
+    if (obstacles.some((o) => o.id === id) || ships.some((x) => x.id === id) || squadrons.some((q) => q.id === id)) return bad(`${f}.id: „${id}“ doppelt`, `${f}.id: "${id}" twice`);
+    const shape = expectOneOf<ObstacleShapeId>(r.shape, Object.keys(OBSTACLE_SHAPES) as ObstacleShapeId[], `${f}.shape`);
+    if (isViolation(shape)) return shape;
+    const pose = parsePose(r.pose, `${f}.pose`);
+    if (isViolation(pose)) return pose;
+    obstacles.push({ id, shape, pose });
+  }
   if (!ships.some((x) => x.owner === 0 && !x.destroyed) || !ships.some((x) => x.owner === 1 && !x.destroyed))
     return bad('jede Seite braucht mindestens ein Schiff', 'each side needs at least one ship');
 
   const events: Emitted<ArmadaEvent>[] = [
-    { event: { type: 'GameStarted', payload: { scenario: 'training', factions: ['republic', 'separatist'], playArea: TRAINING_PLAY_AREA, ships, squadrons } }, visibility: PUBLIC },
+    { event: { type: 'GameStarted', payload: { scenario: 'training', factions: ['republic', 'separatist'], playArea: TRAINING_PLAY_AREA, ships, squadrons, obstacles } }, visibility: PUBLIC },
     { event: { type: 'InitiativeRolled', payload: { roller: 0, face: 'sandbox', firstPlayer } }, visibility: PUBLIC },
     { event: { type: 'DamageDeckShuffled', payload: { order: [...deck] } }, visibility: SERVER_ONLY, redacted: { cards: deck.length } },
   ];
