@@ -52,6 +52,8 @@ const HEADINGS = {
   ueberschneidungenMitSchiffen: 'ÜBERSCHNEIDUNGEN MIT SCHIFFEN',
   schadenAnSchiffen: 'SCHADEN AN SCHIFFEN',
   hindernisse: 'HINDERNISSE',
+  passenMarker: 'PASSEN-MARKER',
+  verwendungVonPassenMarkern: 'VERWENDUNG VON PASSEN-MARKERN',
 } as const;
 
 export type RuleKey = keyof typeof HEADINGS;

@@ -1,4 +1,4 @@
-import { accepted, givenSandbox, when } from '../../core/decider.testkit.js';
+import { accepted, givenSandbox, refused, when } from '../../core/decider.testkit.js';
 import { redactFor } from '../../core/event.redact.js';
 import { isViolation } from '../../core/rule-violation.error.js';
 import { seatViewer, SPECTATOR } from '../../core/visibility.view.js';
@@ -23,6 +23,18 @@ const DUEL = {
   ],
   squadrons: [{ id: 'q1-4', position: { x: 600, y: 500 }, hull: 1 }],
 };
+
+/** Ends seat 0's activation: no commands, no attacks, the first course; seat 1 places any squadron it displaced. */
+function finishActivation(start: ArmadaState): ArmadaState {
+  let s = start;
+  while (s.turn === 0 || s.activation) {
+    const seat = game.pending(s)[0].seat;
+    const legal = armadaLegalActions(s, seat);
+    const next = legal.find((a) => a.type === 'ExecuteManeuver' || a.type === 'FinishAttacks' || a.type === 'FinishCommands') ?? legal[0];
+    s = accepted(when<ArmadaState>(game, s, seat, next)).state;
+  }
+  return s;
+}
 
 describe('armada: sandbox positions', () => {
   it('sets ships, squadrons, damage, dials, the round and the deck; full stacks start the ship phase', () => {
@@ -61,6 +73,26 @@ describe('armada: sandbox positions', () => {
     s = accepted(when<ArmadaState>(game, s, 0, { type: 'DeclareShipAttack', zone: 'front', target: 's1-1', targetZone: 'front' })).state;
     const rolled = accepted(when<ArmadaState>(game, s, 0, { type: 'RollAttackDice' }, ['hit+hit', 'hit', 'hit']));
     expect(rolled.events.find((e) => e.type === 'AttackDiceRolled')!.payload).toMatchObject({ dice: [{ face: 'hit+hit' }, { face: 'hit' }, { face: 'hit' }] });
+  });
+
+  it('pass tokens (seed "VERWENDUNG VON PASSEN-MARKERN"): the second player with no more unactivated ships passes, not twice in a row', () => {
+    const stacks = DUEL.ships.filter((x) => x.id !== 's1-3');
+    let s = givenSandbox<ArmadaState>(game, { ...DUEL, ships: [...stacks, { id: 's1-3', destroyed: true }], passTokens: [0, 2] }, 2);
+    expect(armadaLegalActions(s, 0).map((a) => a.type)).not.toContain('PassWithToken');
+    s = accepted(when<ArmadaState>(game, s, 0, { type: 'ActivateShip', ship: 's0-3' })).state;
+    s = accepted(when<ArmadaState>(game, s, 0, { type: 'KeepCommandDial' })).state;
+    s = finishActivation(s);
+    // Seat 1: 2 unactivated ships against seat 0's 2.
+    expect(armadaLegalActions(s, 1)).toContainEqual({ type: 'PassWithToken' });
+    const passed = accepted(when<ArmadaState>(game, s, 1, { type: 'PassWithToken' }));
+    expect(passed.events).toContainEqual({ type: 'ActivationPassed', payload: { seat: 1 } });
+    expect([passed.state.turn, passed.state.passTokens]).toEqual([0, [0, 1]]);
+    let t = accepted(when<ArmadaState>(game, passed.state, 0, { type: 'ActivateShip', ship: 's0-2' })).state;
+    t = accepted(when<ArmadaState>(game, t, 0, { type: 'KeepCommandDial' })).state;
+    t = finishActivation(t);
+    // Now 2 against 1, and it passed last turn anyway.
+    const v = refused(when<ArmadaState>(game, t, 1, { type: 'PassWithToken' }));
+    expect([v.code, v.rule]).toEqual(['PASS_NOT_ALLOWED', 'armada:verwendung-von-passen-markern']);
   });
 
   it('refuses positions that are not training positions', () => {

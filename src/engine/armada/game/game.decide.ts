@@ -192,6 +192,15 @@ function explain(s: ArmadaState, action: ArmadaAction): RuleViolation | null {
         return refuse('SHIP_ALREADY_ACTIVATED', text('Dieses Schiff wurde in dieser Runde schon aktiviert.', 'That ship was already activated this round.'), RULE.schiffsphase);
       return null;
     }
+    case 'PassWithToken':
+      return refuse(
+        'PASS_NOT_ALLOWED',
+        text(
+          'Passen nur mit einem Passen-Marker und einem nicht-aktivierten Schiff: der erste Spieler nach einer Aktivierung mit weniger nicht-aktivierten Schiffen als der zweite, der zweite mit nicht mehr als der erste; nie zwei Züge nacheinander.',
+          'Pass only with a pass token and an unactivated ship: the first player after an activation with fewer unactivated ships than the second, the second with no more than the first; never two turns in a row.',
+        ),
+        RULE.verwendungVonPassenMarkern,
+      );
     case 'SetCommandDial': {
       const target = s.ships.find((v) => v.id === action.ship);
       if (target && target.dials.length >= shipCardOf(target).command)
@@ -228,6 +237,9 @@ function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptActio
       pub({ type: 'ShipActivated', payload: { ship: ship.id } });
       return null;
     }
+    case 'PassWithToken':
+      pub({ type: 'ActivationPassed', payload: { seat: s.turn } });
+      return null;
     case 'KeepCommandDial':
       pub({ type: 'CommandDialKept', payload: { ship: x!.id } });
       return null;

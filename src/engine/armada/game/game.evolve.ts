@@ -29,6 +29,8 @@ export function initialArmadaState(): ArmadaState {
     result: null,
     effects: [],
     prompt: null,
+    passTokens: [0, 0],
+    passedLastTurn: [false, false],
   };
 }
 
@@ -40,6 +42,8 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'CommandDialAssigned',
   'ShipPhaseStarted',
   'ShipActivated',
+  'PassTokensGiven',
+  'ActivationPassed',
   'CommandDialRevealed',
   'CommandDialKept',
   'CommandTokenTaken',
@@ -123,10 +127,23 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     case 'CommandDialAssigned':
       return withShip(state, e.payload.ship, (x) => ({ ...x, dials: [...x.dials, e.payload.command] }));
     case 'ShipPhaseStarted':
-      return { ...state, phase: 'ship', turn: e.payload.turn };
+      return { ...state, phase: 'ship', turn: e.payload.turn, passedLastTurn: [false, false] };
+    case 'PassTokensGiven':
+      return { ...state, passTokens: e.payload.tokens };
+    case 'ActivationPassed': {
+      const seat = e.payload.seat;
+      const tokens: [number, number] = [state.passTokens[0], state.passTokens[1]];
+      tokens[seat] -= 1;
+      const passed: [boolean, boolean] = [state.passedLastTurn[0], state.passedLastTurn[1]];
+      passed[seat] = true;
+      return { ...state, passTokens: tokens, passedLastTurn: passed, turn: seat === 0 ? 1 : 0 };
+    }
     case 'ShipActivated': {
       // Crew Panic acts before the dial is revealed.
-      const s = withShip(state, e.payload.ship, (x) => ({ ...x, activated: true }));
+      const owner = ship(state, e.payload.ship).owner;
+      const passed: [boolean, boolean] = [state.passedLastTurn[0], state.passedLastTurn[1]];
+      passed[owner] = false;
+      const s = { ...withShip(state, e.payload.ship, (x) => ({ ...x, activated: true })), passedLastTurn: passed };
       return {
         ...s,
         activation: { ship: e.payload.ship, stage: 'reveal', revealed: null, dialKept: false, dialSpent: false, repairPoints: 0, squadronsByDial: 0, attackedFrom: [], volley: null },

@@ -17,7 +17,7 @@ const bad = (de: string, en: string): RuleViolation => malformed('INVALID_SANDBO
 
 const SHIP_KEYS = ['id', 'pose', 'speed', 'shields', 'faceupDamage', 'facedownDamage', 'dials', 'tokens', 'destroyed'];
 const SQUADRON_KEYS = ['id', 'position', 'hull', 'destroyed'];
-const KEYS = ['firstPlayer', 'round', 'ships', 'squadrons', 'obstacles', 'damageDeck'];
+const KEYS = ['firstPlayer', 'round', 'ships', 'squadrons', 'obstacles', 'damageDeck', 'passTokens'];
 
 /**
  * A training game in a given position (sandbox mode, for rules questions and
@@ -36,6 +36,18 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
   if (isViolation(firstPlayer)) return firstPlayer;
   const round = position.round === undefined ? 1 : expectNumber(position.round, 'round', { min: 1, max: LAST_ROUND, integer: true });
   if (isViolation(round)) return round;
+
+  let passTokens: [number, number] = [0, 0];
+  if (position.passTokens !== undefined) {
+    const list = expectArray(position.passTokens, 'passTokens', 2);
+    if (isViolation(list)) return list;
+    if (list.length !== 2) return bad('passTokens: zwei Zahlen, je Platz eine', 'passTokens: two numbers, one per seat');
+    const n0 = expectNumber(list[0], 'passTokens[0]', { min: 0, max: 6, integer: true });
+    if (isViolation(n0)) return n0;
+    const n1 = expectNumber(list[1], 'passTokens[1]', { min: 0, max: 6, integer: true });
+    if (isViolation(n1)) return n1;
+    passTokens = [n0, n1];
+  }
 
   let deck = fullDamageDeck();
   if (position.damageDeck !== undefined) {
@@ -179,6 +191,7 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
       events.push({ event: { type: 'FacedownDamageDealt', payload: { ship: s.ship, card: deck[top++], cause: 'sandbox' } }, visibility: SERVER_ONLY, redacted: { ship: s.ship, cause: 'sandbox' } });
     for (const command of s.dials) events.push({ event: { type: 'CommandDialAssigned', payload: { ship: s.ship, command } }, visibility: onlySeats(s.owner), redacted: { ship: s.ship } });
   }
+  if (passTokens[0] + passTokens[1] > 0) events.push({ event: { type: 'PassTokensGiven', payload: { tokens: passTokens } }, visibility: PUBLIC });
   events.push({ event: { type: 'RoundStarted', payload: { round } }, visibility: PUBLIC });
   // Every stack full: the command phase has nothing left to decide.
   const full = ships.every((x) => x.destroyed || (secrets.find((t) => t.ship === x.id)?.dials.length ?? 0) >= shipCardOf(x).command);

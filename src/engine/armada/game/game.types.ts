@@ -123,6 +123,9 @@ export interface ArmadaState {
   readonly result: ArmadaResult | null;
   /** Damage-card effects waiting to run, the first one running (docs/games/armada.md, damage cards). */
   readonly effects: readonly PendingEffect[];
+  /** Pass tokens per seat (seed "PASSEN-MARKER"), and who passed in their last turn of this ship phase. */
+  readonly passTokens: readonly [number, number];
+  readonly passedLastTurn: readonly [boolean, boolean];
   /** The question the running effect asks, and where its program stands. */
   readonly prompt: { readonly prompt: Prompt; readonly frame: EffectFrame } | null;
 }
@@ -141,6 +144,7 @@ export type ShipAttackTarget = { readonly target: string; readonly targetZone?: 
 export type ArmadaAction =
   | { readonly type: 'SetCommandDial'; readonly ship: string; readonly command: CommandType }
   | { readonly type: 'ActivateShip'; readonly ship: string }
+  | { readonly type: 'PassWithToken' }
   | { readonly type: 'KeepCommandDial' }
   | { readonly type: 'TakeCommandToken' }
   | { readonly type: 'SpendRepair'; readonly source: 'dial' | 'token' }
@@ -188,6 +192,8 @@ export type ArmadaGameEvent =
   | GameEventOf<'CommandDialAssigned', { readonly ship: string; readonly command: CommandType }>
   | GameEventOf<'ShipPhaseStarted', { readonly turn: Seat }>
   | GameEventOf<'ShipActivated', { readonly ship: string }>
+  | GameEventOf<'PassTokensGiven', { readonly tokens: readonly [number, number] }>
+  | GameEventOf<'ActivationPassed', { readonly seat: Seat }>
   | GameEventOf<'CommandDialRevealed', { readonly ship: string; readonly command: CommandType }>
   | GameEventOf<'CommandDialKept', { readonly ship: string }>
   | GameEventOf<'CommandTokenTaken', { readonly ship: string; readonly command: CommandType }>
