@@ -75,6 +75,15 @@ export class GameModel {
   outcome: unknown;
   @Field(() => GraphQLISODateTime) @ApiProperty() createdAt: Date;
   @Field(() => GraphQLISODateTime) @ApiProperty() updatedAt: Date;
+  @Field(() => String, { nullable: true, description: 'The label given at creation to list games by.' })
+  @ApiProperty({ nullable: true, type: String })
+  tag: string | null;
+  @Field({ description: 'Once ended, everybody may read every event and every seat’s view.' })
+  @ApiProperty()
+  openHistoryWhenEnded: boolean;
+  @Field(() => Int, { nullable: true, description: 'The seq this view was folded to (?at=N); null: the present.' })
+  @ApiProperty({ nullable: true, type: Number })
+  at: number | null;
 }
 
 @ObjectType('LegalAction')

@@ -11,6 +11,7 @@ import type { Viewer } from '../engine/core/visibility.view.js';
 import { findGame, GAMES } from '../engine/games.registry.js';
 import { EventStore } from '../event-store/event-store.service.js';
 import { GameLoader, MAX_EVENT_PAGE, seatOf, visible, type Loaded } from './game-loader.service.js';
+import { outcomeOf, pendingOf } from './game-life/game-ending.js';
 import type { CreatedGameModel, EventPageModel, GameInfoModel, GameModel, LegalActionsModel } from './game.models.js';
 import type { NewGameInput } from './game.inputs.js';
 import { hashToken, newSeatToken } from './seat-token.js';
@@ -103,6 +104,8 @@ export class GamesService {
         diceScript: input.sandbox ? (input.sandbox.dice ?? []) : null,
         shuffleScript: input.sandbox ? shuffles : null,
         status: def.outcome(state) ? 'ended' : 'active',
+        tag: input.tag ?? null,
+        openHistoryWhenEnded: input.openHistoryWhenEnded ?? false,
         ...used,
       },
       emitted.map((e) => ({ ...e.event, visibility: e.visibility, redacted: e.redacted })),
@@ -111,8 +114,8 @@ export class GamesService {
     return { id, game: def.id, version: row.version, sandbox: row.sandbox, seats: tokens.map((token, seat) => ({ seat, token })) };
   }
 
-  private snapshot(loaded: Loaded, viewer: Viewer): GameModel {
-    const { row, def, state } = loaded;
+  snapshot(loaded: Loaded, viewer: Viewer, at: number | null = null): GameModel {
+    const { row, def, state, ending } = loaded;
     return {
       id: row.id,
       game: row.game,
@@ -121,10 +124,13 @@ export class GamesService {
       sandbox: row.sandbox,
       seat: seatOf(viewer),
       view: def.view(state, viewer),
-      pending: def.pending(state),
-      outcome: def.outcome(state),
+      pending: pendingOf(def, state, ending),
+      outcome: outcomeOf(def, state, ending),
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
+      tag: row.tag,
+      openHistoryWhenEnded: row.openHistoryWhenEnded,
+      at,
     };
   }
 
@@ -136,7 +142,7 @@ export class GamesService {
   async legalActions(id: string, authorization?: string): Promise<LegalActionsModel> {
     const loaded = await this.loader.load(id);
     const viewer = await this.loader.viewer(id, authorization);
-    const actions = viewer.kind === 'seat' ? (loaded.def.legalActions(loaded.state, viewer.seat) as GameAction[]) : [];
+    const actions = viewer.kind === 'seat' && !loaded.ending ? (loaded.def.legalActions(loaded.state, viewer.seat) as GameAction[]) : [];
     return {
       version: loaded.row.version,
       seat: seatOf(viewer),
