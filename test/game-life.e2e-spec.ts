@@ -2,14 +2,17 @@ import { gql } from './support/graphql.client.js';
 import { backends, startApp, type TestApp } from './support/app.harness.js';
 import { configFromEnv } from '../src/config/holocron.config.js';
 import { SEED_ATTACK } from './support/armada.fixtures.js';
+import { Database } from '../src/database/database.service.js';
+import { RetentionSweeper } from '../src/games/game-life/retention.sweeper.js';
 
 const ABANDON_MS = 1500;
+const RETAIN_MS = 60_000;
 
 describe.each(backends())('a game’s life on %s: resign, claim the win, lists', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     const base = configFromEnv({});
-    t = await startApp(backend, { gameLife: { ...base.gameLife, abandonAfterMs: ABANDON_MS } });
+    t = await startApp(backend, { gameLife: { ...base.gameLife, abandonAfterMs: ABANDON_MS, retainEndedMs: RETAIN_MS } });
   });
   afterAll(async () => {
     await t.close();
@@ -169,6 +172,46 @@ describe.each(backends())('a game’s life on %s: resign, claim the win, lists',
       expect(mine.data.myGames).toEqual({ total: 1, items: [{ id, seats: [0, 1] }] });
       const game = await gql<{ game: { tag: string; openHistoryWhenEnded: boolean } }>(t, 'query($id: ID!) { game(id: $id) { tag openHistoryWhenEnded at } }', { id });
       expect(game.data.game).toEqual({ tag, openHistoryWhenEnded: false, at: null });
+    });
+  });
+
+  // Last: a sweep with a clock moved on deletes every ended game of this file's database.
+  describe('retention of ended games', () => {
+    it('deletes ended games older than the retention, keeps active and younger ones, and events stay append-only otherwise', async () => {
+      const ended = await newGame({ tag: `ret-${backend}` });
+      const active = await newGame({ tag: `ret-${backend}` });
+      await t.http().post(`/v1/games/${ended.id}/resign`).set(bearer(ended.seats[0].token)).send({}).expect(200);
+      const sweeper = t.app.get(RetentionSweeper);
+      const db = t.app.get(Database);
+
+      expect(await sweeper.sweep(new Date())).toBe(0);
+      await t.http().get(`/v1/games/${ended.id}`).expect(200);
+
+      // The trigger still refuses: a plain delete, an update, and a purge of an active game.
+      await expect(db.dataSource.query('DELETE FROM events WHERE game_id = $1', [ended.id])).rejects.toThrow(/append-only/);
+      await expect(
+        db.dataSource.transaction(async (m) => {
+          await m.query(`SELECT set_config('holocron.purge_ended', 'on', true)`);
+          await m.query('DELETE FROM events WHERE game_id = $1', [active.id]);
+        }),
+      ).rejects.toThrow(/append-only/);
+      await expect(
+        db.dataSource.transaction(async (m) => {
+          await m.query(`SELECT set_config('holocron.purge_ended', 'on', true)`);
+          await m.query(`UPDATE events SET type = 'X' WHERE game_id = $1`, [ended.id]);
+        }),
+      ).rejects.toThrow(/append-only/);
+
+      const deleted = await sweeper.sweep(new Date(Date.now() + RETAIN_MS + 1000));
+      expect(deleted).toBeGreaterThanOrEqual(1);
+      expect((await t.http().get(`/v1/games/${ended.id}`).expect(404)).body.code).toBe('GAME_NOT_FOUND');
+      const [{ count }] = await db.dataSource.query('SELECT count(*)::int AS count FROM events WHERE game_id = $1', [ended.id]);
+      expect(count).toBe(0);
+      const list = await t.http().get(`/v1/game-list?tag=ret-${backend}`).expect(200);
+      expect(list.body.items.map((i: { id: string }) => i.id)).toEqual([active.id]);
+      expect((await t.http().get('/v1/me/games').set(bearer(ended.seats[0].token)).expect(200)).body).toMatchObject({ total: 0, items: [] });
+      const kept = await t.http().get(`/v1/games/${active.id}/events`).expect(200);
+      expect(kept.body.events.length).toBe(active.version);
     });
   });
 });
