@@ -99,6 +99,9 @@ export class LegalActionsModel {
   @Field(() => Int) @ApiProperty() version: number;
   @Field(() => Int, { nullable: true }) @ApiProperty({ nullable: true, type: Number }) seat: number | null;
   @Field(() => [LegalActionModel]) @ApiProperty({ type: [LegalActionModel] }) actions: LegalActionModel[];
+  @Field(() => Int, { nullable: true, description: 'The seq these actions were legal after (?at=N; informative only, they cannot be submitted); null: now.' })
+  @ApiProperty({ nullable: true, type: Number })
+  at: number | null;
 }
 
 @ObjectType('GameEvent', { description: 'An event as the caller may see it; redacted ones carry a stand-in payload.' })

@@ -15,6 +15,7 @@ import { NewGameInput, ReplaceSandboxDiceInput, SubmitActionInput } from './game
 import { ActionSubmission } from './action-submission.service.js';
 import { GamesService } from './games.service.js';
 import { SandboxDice } from './sandbox-dice.service.js';
+import type { HistoryPoint } from './game-life/game-history.service.js';
 
 const PROBLEM = { description: 'Problem details (application/problem+json) with code, messages {de, en} and rule.' };
 
@@ -24,6 +25,13 @@ function intQuery(value: string | undefined, name: string, fallback: number): nu
     throw HolocronError.of('INVALID_REQUEST', text(`${name} muss eine ganze Zahl sein.`, `${name} must be a whole number.`));
   }
   return Number(value);
+}
+
+function historyPoint(at: string | undefined, seat: string | undefined): HistoryPoint {
+  return {
+    ...(at === undefined ? {} : { at: intQuery(at, 'at', 0) }),
+    ...(seat === undefined ? {} : { seat: intQuery(seat, 'seat', 0) }),
+  };
 }
 
 /** REST mirror of the GraphQL API for simple clients. */
@@ -53,18 +61,23 @@ export class GamesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'The game as the caller may see it' })
+  @ApiOperation({ summary: 'The game as the caller may see it, now or after event `at`' })
+  @ApiQuery({ name: 'at', required: false, type: Number, description: 'Time travel: the game after event seq N (1 to version)' })
+  @ApiQuery({ name: 'seat', required: false, type: Number, description: "Another seat's view: only once ended, and only with openHistoryWhenEnded" })
   @ApiResponse({ status: 200, type: GameModel })
+  @ApiResponse({ status: 403, ...PROBLEM })
   @ApiResponse({ status: 404, ...PROBLEM })
-  get(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameModel> {
-    return this.games.get(id, auth);
+  get(@Param('id') id: string, @Headers('authorization') auth?: string, @Query('at') at?: string, @Query('seat') seat?: string): Promise<GameModel> {
+    return this.games.get(id, auth, historyPoint(at, seat));
   }
 
   @Get(':id/legal-actions')
-  @ApiOperation({ summary: "What the caller's seat may do now (empty for spectators and seats not to act)" })
+  @ApiOperation({ summary: "What the caller's seat may do now, or could do after event `at` (empty for spectators and seats not to act)" })
+  @ApiQuery({ name: 'at', required: false, type: Number, description: 'Time travel: informative only' })
+  @ApiQuery({ name: 'seat', required: false, type: Number, description: "Another seat's: only once ended, and only with openHistoryWhenEnded" })
   @ApiResponse({ status: 200, type: LegalActionsModel })
-  legalActions(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<LegalActionsModel> {
-    return this.games.legalActions(id, auth);
+  legalActions(@Param('id') id: string, @Headers('authorization') auth?: string, @Query('at') at?: string, @Query('seat') seat?: string): Promise<LegalActionsModel> {
+    return this.games.legalActions(id, auth, historyPoint(at, seat));
   }
 
   @Post(':id/actions')

@@ -25,14 +25,24 @@ export class GamesResolver {
     return this.service.list();
   }
 
-  @Query(() => GameModel, { description: 'A game as the caller may see it.' })
-  game(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<GameModel> {
-    return this.service.get(id, ctx.authorization);
+  @Query(() => GameModel, { description: 'A game as the caller may see it, now or after event `at`.' })
+  game(
+    @Args('id', { type: () => ID }) id: string,
+    @Context() ctx: GqlContext,
+    @Args('at', { type: () => Int, nullable: true, description: 'Time travel: the game after event seq N.' }) at?: number | null,
+    @Args('seat', { type: () => Int, nullable: true, description: "Another seat's view: only once ended, with openHistoryWhenEnded." }) seat?: number | null,
+  ): Promise<GameModel> {
+    return this.service.get(id, ctx.authorization, { at: at ?? undefined, seat: seat ?? undefined });
   }
 
-  @Query(() => LegalActionsModel, { description: "What the caller's seat may do now." })
-  legalActions(@Args('gameId', { type: () => ID }) gameId: string, @Context() ctx: GqlContext): Promise<LegalActionsModel> {
-    return this.service.legalActions(gameId, ctx.authorization);
+  @Query(() => LegalActionsModel, { description: "What the caller's seat may do now, or could do after event `at` (informative)." })
+  legalActions(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Context() ctx: GqlContext,
+    @Args('at', { type: () => Int, nullable: true }) at?: number | null,
+    @Args('seat', { type: () => Int, nullable: true }) seat?: number | null,
+  ): Promise<LegalActionsModel> {
+    return this.service.legalActions(gameId, ctx.authorization, { at: at ?? undefined, seat: seat ?? undefined });
   }
 
   @Query(() => EventPageModel, { description: 'The event log after seq `after`, redacted for the caller.' })

@@ -12,6 +12,7 @@ import { findGame, GAMES } from '../engine/games.registry.js';
 import { EventStore } from '../event-store/event-store.service.js';
 import { GameLoader, MAX_EVENT_PAGE, seatOf, visible, type Loaded } from './game-loader.service.js';
 import { outcomeOf, pendingOf } from './game-life/game-ending.js';
+import { GameHistory, historyOpen, unredacted, type HistoryPoint } from './game-life/game-history.service.js';
 import type { CreatedGameModel, EventPageModel, GameInfoModel, GameModel, LegalActionsModel } from './game.models.js';
 import type { NewGameInput } from './game.inputs.js';
 import { hashToken, newSeatToken } from './seat-token.js';
@@ -31,6 +32,7 @@ export class GamesService {
   constructor(
     private readonly store: EventStore,
     private readonly loader: GameLoader,
+    private readonly history: GameHistory,
   ) {}
 
   list(): GameInfoModel[] {
@@ -134,18 +136,31 @@ export class GamesService {
     };
   }
 
-  async get(id: string, authorization?: string): Promise<GameModel> {
+  /** The game now, or after event `point.at` (time travel), as the caller or `point.seat` may see it. */
+  async get(id: string, authorization?: string, point: HistoryPoint = {}): Promise<GameModel> {
+    if (point.at !== undefined || point.seat !== undefined) {
+      const { loaded, viewer, at } = await this.history.resolve(id, authorization, point);
+      return this.snapshot(loaded, viewer, at);
+    }
     const loaded = await this.loader.load(id);
     return this.snapshot(loaded, await this.loader.viewer(id, authorization));
   }
 
-  async legalActions(id: string, authorization?: string): Promise<LegalActionsModel> {
+  async legalActions(id: string, authorization?: string, point: HistoryPoint = {}): Promise<LegalActionsModel> {
+    if (point.at !== undefined || point.seat !== undefined) {
+      const { loaded, viewer, at } = await this.history.resolve(id, authorization, point);
+      return { ...this.legalActionsFor(loaded, viewer), at };
+    }
     const loaded = await this.loader.load(id);
-    const viewer = await this.loader.viewer(id, authorization);
+    return this.legalActionsFor(loaded, await this.loader.viewer(id, authorization));
+  }
+
+  legalActionsFor(loaded: Loaded, viewer: Viewer): LegalActionsModel {
     const actions = viewer.kind === 'seat' && !loaded.ending ? (loaded.def.legalActions(loaded.state, viewer.seat) as GameAction[]) : [];
     return {
       version: loaded.row.version,
       seat: seatOf(viewer),
+      at: null,
       actions: actions.map((a) => {
         const { type, ...params } = a;
         return { id: actionId(a), type, params, label: loaded.def.label(loaded.state, a) };
@@ -165,7 +180,9 @@ export class GamesService {
     const events = await this.store.eventsAfter(id, after, limit);
     const last = events.length ? events[events.length - 1].seq : after;
     const version = Math.max(game.version, last);
-    return { version, events: events.map((e) => visible(e, viewer)), hasMore: last < version };
+    // Once an ended game's history is open, everybody reads every event as stored.
+    const open = historyOpen(game);
+    return { version, events: events.map((e) => (open ? unredacted(e) : visible(e, viewer))), hasMore: last < version };
   }
 
 }
