@@ -75,9 +75,24 @@ export class GamesController {
   @ApiOperation({ summary: "What the caller's seat may do now, or could do after event `at` (empty for spectators and seats not to act)" })
   @ApiQuery({ name: 'at', required: false, type: Number, description: 'Time travel: informative only' })
   @ApiQuery({ name: 'seat', required: false, type: Number, description: "Another seat's: only once ended, and only with openHistoryWhenEnded" })
+  @ApiQuery({ name: 'group', required: false, description: 'Only the actions of this group id (see groups)' })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: '1–1000; default: every action' })
+  @ApiQuery({ name: 'offset', required: false, type: Number })
   @ApiResponse({ status: 200, type: LegalActionsModel })
-  legalActions(@Param('id') id: string, @Headers('authorization') auth?: string, @Query('at') at?: string, @Query('seat') seat?: string): Promise<LegalActionsModel> {
-    return this.games.legalActions(id, auth, historyPoint(at, seat));
+  legalActions(
+    @Param('id') id: string,
+    @Headers('authorization') auth?: string,
+    @Query('at') at?: string,
+    @Query('seat') seat?: string,
+    @Query('group') group?: string,
+    @Query('limit') limit?: string,
+    @Query('offset') offset?: string,
+  ): Promise<LegalActionsModel> {
+    return this.games.legalActions(id, auth, historyPoint(at, seat), {
+      group,
+      ...(limit === undefined ? {} : { limit: intQuery(limit, 'limit', 0) }),
+      offset: intQuery(offset, 'offset', 0),
+    });
   }
 
   @Post(':id/actions')

@@ -41,8 +41,16 @@ export class GamesResolver {
     @Context() ctx: GqlContext,
     @Args('at', { type: () => Int, nullable: true }) at?: number | null,
     @Args('seat', { type: () => Int, nullable: true }) seat?: number | null,
+    @Args('group', { type: () => String, nullable: true, description: 'Only the actions of this group id.' }) group?: string | null,
+    @Args('limit', { type: () => Int, nullable: true, description: '1–1000; default: every action.' }) limit?: number | null,
+    @Args('offset', { type: () => Int, nullable: true }) offset?: number | null,
   ): Promise<LegalActionsModel> {
-    return this.service.legalActions(gameId, ctx.authorization, { at: at ?? undefined, seat: seat ?? undefined });
+    return this.service.legalActions(
+      gameId,
+      ctx.authorization,
+      { at: at ?? undefined, seat: seat ?? undefined },
+      { group: group ?? undefined, limit: limit ?? undefined, offset: offset ?? undefined },
+    );
   }
 
   @Query(() => EventPageModel, { description: 'The event log after seq `after`, redacted for the caller.' })

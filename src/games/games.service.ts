@@ -11,6 +11,7 @@ import type { Viewer } from '../engine/core/visibility.view.js';
 import { findGame, GAMES } from '../engine/games.registry.js';
 import { EventStore } from '../event-store/event-store.service.js';
 import { GameLoader, MAX_EVENT_PAGE, seatOf, visible, type Loaded } from './game-loader.service.js';
+import { groupOf, pageActions, type ActionPageQuery } from './game-life/action-groups.js';
 import { outcomeOf, pendingOf } from './game-life/game-ending.js';
 import { GameHistory, historyOpen, unredacted, type HistoryPoint } from './game-life/game-history.service.js';
 import type { CreatedGameModel, EventPageModel, GameInfoModel, GameModel, LegalActionsModel } from './game.models.js';
@@ -146,26 +147,24 @@ export class GamesService {
     return this.snapshot(loaded, await this.loader.viewer(id, authorization));
   }
 
-  async legalActions(id: string, authorization?: string, point: HistoryPoint = {}): Promise<LegalActionsModel> {
+  /** What the caller may do now, or could after event `point.at`; grouped, and one group's page if asked. */
+  async legalActions(id: string, authorization?: string, point: HistoryPoint = {}, page: ActionPageQuery = {}): Promise<LegalActionsModel> {
     if (point.at !== undefined || point.seat !== undefined) {
       const { loaded, viewer, at } = await this.history.resolve(id, authorization, point);
-      return { ...this.legalActionsFor(loaded, viewer), at };
+      return { ...this.legalActionsFor(loaded, viewer, page), at };
     }
     const loaded = await this.loader.load(id);
-    return this.legalActionsFor(loaded, await this.loader.viewer(id, authorization));
+    return this.legalActionsFor(loaded, await this.loader.viewer(id, authorization), page);
   }
 
-  legalActionsFor(loaded: Loaded, viewer: Viewer): LegalActionsModel {
+  private legalActionsFor(loaded: Loaded, viewer: Viewer, page: ActionPageQuery): LegalActionsModel {
     const actions = viewer.kind === 'seat' && !loaded.ending ? (loaded.def.legalActions(loaded.state, viewer.seat) as GameAction[]) : [];
-    return {
-      version: loaded.row.version,
-      seat: seatOf(viewer),
-      at: null,
-      actions: actions.map((a) => {
-        const { type, ...params } = a;
-        return { id: actionId(a), type, params, label: loaded.def.label(loaded.state, a) };
-      }),
-    };
+    const all = actions.map((a) => {
+      const { type, ...params } = a;
+      return { id: actionId(a), type, params, label: loaded.def.label(loaded.state, a), group: groupOf(loaded.def, loaded.state, a) };
+    });
+    const { items, ...paging } = pageActions(all, page);
+    return { version: loaded.row.version, seat: seatOf(viewer), at: null, actions: items, ...paging };
   }
 
   async events(id: string, authorization: string | undefined, after = 0, limit = 100): Promise<EventPageModel> {
