@@ -96,6 +96,12 @@ describe.each(backends())('time travel on %s', (backend) => {
     expect(legalThen.body).toMatchObject({ at: twins[0].version, seat: 0 });
     expect(legalThen.body.actions.map((a: Legal) => a.type)).toEqual(['PlaceGhost', 'PlaceGhost', 'PlaceGhost', 'PlaceGhost']);
 
+    // Replaying forwards, backwards and at the same point again gives the same answers.
+    const forwards = [];
+    for (let n = twins[0].version; n <= now.body.version; n++) forwards.push(await at(twins[0], n, twins[0].seats[0].token));
+    for (let n = now.body.version; n >= twins[0].version; n--) expect(await at(twins[0], n, twins[0].seats[0].token)).toEqual(forwards[n - twins[0].version]);
+    expect(await at(twins[0], twins[0].version, twins[0].seats[0].token)).toEqual(forwards[0]);
+
     // Before the end nobody borrows another seat's eyes, even with the option; out of range is 400.
     const other = await t.http().get(`/v1/games/${twins[0].id}?at=2&seat=1`).set(bearer(twins[0].seats[0].token)).expect(403);
     expect(other.body.code).toBe('HISTORY_NOT_OPEN');
