@@ -1,3 +1,4 @@
+import { limitsFromEnv, type LimitsConfig } from '../limits/limits.config.js';
 import { gameLifeFromEnv, type GameLifeConfig } from '../games/game-life/game-life.config.js';
 
 /** Everything the service reads from its environment, read in one place. */
@@ -27,6 +28,8 @@ export interface HolocronConfig {
   readonly corsOrigins: '*' | readonly string[] | null;
   /** Idle time before a win may be claimed, retention of ended games (docs/game-life.md). */
   readonly gameLife: GameLifeConfig;
+  /** GraphQL, body, rate and idempotency limits (src/limits, docs/security.md). */
+  readonly limits: LimitsConfig;
 }
 
 export const HOLOCRON_CONFIG = Symbol('HOLOCRON_CONFIG');
@@ -51,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HolocronCon
     accessLog: oneOf(env, 'HOLOCRON_ACCESS_LOG', ['on', 'off'], 'on') === 'on',
     corsOrigins: corsOrigins(env.HOLOCRON_CORS_ORIGINS),
     gameLife: gameLifeFromEnv(env),
+    limits: limitsFromEnv(env),
   };
 }
 

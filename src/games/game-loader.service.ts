@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HolocronError } from '../common/errors/holocron.error.js';
 import { redactFor } from '../engine/core/event.redact.js';
+import { eventSchemaOf, upcastAll } from '../engine/core/events/event.upcast.js';
 import type { AnyGame } from '../engine/core/game.contract.js';
 import { seatViewer, SPECTATOR, type Viewer } from '../engine/core/visibility.view.js';
 import { findGame } from '../engine/games.registry.js';
@@ -29,13 +30,13 @@ export interface Loaded {
 export function foldEvents(
   def: AnyGame,
   start: { state: unknown; ending: GameEnding | null },
-  events: readonly Pick<StoredEvent, 'type' | 'payload'>[],
+  events: readonly Pick<StoredEvent, 'type' | 'payload' | 'schemaVersion'>[],
 ): { state: unknown; ending: GameEnding | null } {
-  let { state, ending } = start;
-  for (const e of events) {
-    if (isServiceEvent(e.type)) ending = endingAfter(ending, e.type, e.payload);
-    else state = def.evolve(state, { type: e.type, payload: e.payload });
-  }
+  let ending = start.ending;
+  for (const e of events) if (isServiceEvent(e.type)) ending = endingAfter(ending, e.type, e.payload);
+  // Events stored by older code are turned into today's before they are folded (docs/ARCHITECTURE.md, event schema versions).
+  const gameEvents = events.filter((e) => !isServiceEvent(e.type));
+  const state = upcastAll(eventSchemaOf(def), gameEvents).reduce((s, e) => def.evolve(s, e), start.state);
   return { state, ending };
 }
 

@@ -1,5 +1,5 @@
 import type { ActionGroup } from '../../core/game.contract.js';
-import type { AttackAction, AttackState, AttackStep } from './attack.types.js';
+import type { AttackState, AttackStep } from './attack.types.js';
 
 const STEPS: Record<AttackStep, { de: string; en: string }> = {
   obstruction: { de: 'Versperrung', en: 'Obstruction' },
@@ -14,8 +14,8 @@ const STEPS: Record<AttackStep, { de: string; en: string }> = {
   ended: { de: 'Beendet', en: 'Ended' },
 };
 
-/** One attack of Armada: actions by the step of the attack they belong to. */
-export function groupAttackAction(state: AttackState, _action: AttackAction): ActionGroup {
+/** One attack of Armada: actions by the step of the attack they belong to (the action itself does not matter). */
+export function groupAttackAction(state: AttackState, _action?: unknown): ActionGroup {
   const attack = state.attacks[state.attacks.length - 1];
   const step: AttackStep = attack ? attack.step : 'obstruction';
   return { id: `step:${step}`, ...STEPS[step] };
