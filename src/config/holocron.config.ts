@@ -1,4 +1,5 @@
 import { limitsFromEnv, type LimitsConfig } from '../limits/limits.config.js';
+import { gameLifeFromEnv, type GameLifeConfig } from '../games/game-life/game-life.config.js';
 
 /** Everything the service reads from its environment, read in one place. */
 export interface HolocronConfig {
@@ -25,6 +26,8 @@ export interface HolocronConfig {
   readonly accessLog: boolean;
   /** Origins browsers may call from: `*` (any, the default; seat tokens travel in a header, not cookies), a list, or none. */
   readonly corsOrigins: '*' | readonly string[] | null;
+  /** Idle time before a win may be claimed, retention of ended games (docs/game-life.md). */
+  readonly gameLife: GameLifeConfig;
   /** GraphQL, body, rate and idempotency limits (src/limits, docs/security.md). */
   readonly limits: LimitsConfig;
   /** Where clients reach the service, without a trailing slash: the only source of absolute links (never the Host header). */
@@ -54,6 +57,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HolocronCon
     logFormat: oneOf(env, 'HOLOCRON_LOG_FORMAT', ['json', 'text'], env.NODE_ENV === 'production' ? 'json' : 'text'),
     accessLog: oneOf(env, 'HOLOCRON_ACCESS_LOG', ['on', 'off'], 'on') === 'on',
     corsOrigins: corsOrigins(env.HOLOCRON_CORS_ORIGINS),
+    gameLife: gameLifeFromEnv(env),
     limits: limitsFromEnv(env),
     publicUrl: publicUrl(env.HOLOCRON_PUBLIC_URL, port),
     trustProxy: trustProxy(env.HOLOCRON_TRUST_PROXY),

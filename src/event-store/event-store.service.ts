@@ -16,7 +16,7 @@ import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { SeatTokenEntity } from './seat-token.entity.js';
 
 export type NewGame = Pick<GameEntity, 'id' | 'game' | 'players' | 'options' | 'sandbox' | 'seed' | 'diceScript' | 'shuffleScript' | 'status'> &
-  Partial<Pick<GameEntity, 'diceUsed' | 'shufflesUsed'>>;
+  Partial<Pick<GameEntity, 'diceUsed' | 'shufflesUsed' | 'tag' | 'openHistoryWhenEnded'>>;
 
 /**
  * What an append moves in the games row besides the version: the status and
@@ -72,7 +72,7 @@ export class EventStore {
 
   async createGame(game: NewGame, events: readonly NewEvent[], tokenHashes: readonly string[], schemaVersion = FIRST_SCHEMA.version): Promise<GameEntity> {
     const now = new Date();
-    const row = Object.assign(new GameEntity(), { diceUsed: 0, shufflesUsed: 0 }, game, { version: events.length, createdAt: now, updatedAt: now });
+    const row = Object.assign(new GameEntity(), { diceUsed: 0, shufflesUsed: 0, tag: null, openHistoryWhenEnded: false }, game, { version: events.length, createdAt: now, updatedAt: now });
     await this.db.dataSource.transaction(async (m) => {
       await m.insert(GameEntity, row);
       await m.insert(EventEntity, this.rows(events, game.id, 0, now, schemaVersion));

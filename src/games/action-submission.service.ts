@@ -137,6 +137,7 @@ export class ActionSubmission {
     const seat = (viewer as Extract<Viewer, { kind: 'seat' }>).seat;
     for (let attempt = 0; ; attempt++) {
       const version = loaded.row.version;
+      if (loaded.ending) throw HolocronError.of('GAME_ENDED', undefined, { version });
       if (input.expectedVersion !== undefined && input.expectedVersion !== version) {
         throw HolocronError.of('VERSION_CONFLICT', undefined, { expectedVersion: input.expectedVersion, currentVersion: version });
       }

@@ -15,6 +15,7 @@ import { NewGameInput, ReplaceSandboxDiceInput, SubmitActionInput } from './game
 import { ActionSubmission } from './action-submission.service.js';
 import { GamesService } from './games.service.js';
 import { SandboxDice } from './sandbox-dice.service.js';
+import type { HistoryPoint } from './game-life/game-history.service.js';
 
 const PROBLEM = { description: 'Problem details (application/problem+json) with code, messages {de, en} and rule.' };
 
@@ -49,6 +50,13 @@ function idempotencyKeyHeader(raw: string | undefined): string | undefined {
   return key;
 }
 
+function historyPoint(at: string | undefined, seat: string | undefined): HistoryPoint {
+  return {
+    ...(at === undefined ? {} : { at: intQuery(at, 'at', 0) }),
+    ...(seat === undefined ? {} : { seat: intQuery(seat, 'seat', 0) }),
+  };
+}
+
 /** REST mirror of the GraphQL API for simple clients. */
 @ApiTags('games')
 @ApiBearerAuth()
@@ -76,18 +84,38 @@ export class GamesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'The game as the caller may see it' })
+  @ApiOperation({ summary: 'The game as the caller may see it, now or after event `at`' })
+  @ApiQuery({ name: 'at', required: false, type: Number, description: 'Time travel: the game after event seq N (1 to version)' })
+  @ApiQuery({ name: 'seat', required: false, type: Number, description: "Another seat's view: only once ended, and only with openHistoryWhenEnded" })
   @ApiResponse({ status: 200, type: GameModel })
+  @ApiResponse({ status: 403, ...PROBLEM })
   @ApiResponse({ status: 404, ...PROBLEM })
-  get(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameModel> {
-    return this.games.get(id, auth);
+  get(@Param('id') id: string, @Headers('authorization') auth?: string, @Query('at') at?: string, @Query('seat') seat?: string): Promise<GameModel> {
+    return this.games.get(id, auth, historyPoint(at, seat));
   }
 
   @Get(':id/legal-actions')
-  @ApiOperation({ summary: "What the caller's seat may do now (empty for spectators and seats not to act)" })
+  @ApiOperation({ summary: "What the caller's seat may do now, or could do after event `at` (empty for spectators and seats not to act)" })
+  @ApiQuery({ name: 'at', required: false, type: Number, description: 'Time travel: informative only' })
+  @ApiQuery({ name: 'seat', required: false, type: Number, description: "Another seat's: only once ended, and only with openHistoryWhenEnded" })
+  @ApiQuery({ name: 'group', required: false, description: 'Only the actions of this group id (see groups)' })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: '1–1000; default: every action' })
+  @ApiQuery({ name: 'offset', required: false, type: Number })
   @ApiResponse({ status: 200, type: LegalActionsModel })
-  legalActions(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<LegalActionsModel> {
-    return this.games.legalActions(id, auth);
+  legalActions(
+    @Param('id') id: string,
+    @Headers('authorization') auth?: string,
+    @Query('at') at?: string,
+    @Query('seat') seat?: string,
+    @Query('group') group?: string,
+    @Query('limit') limit?: string,
+    @Query('offset') offset?: string,
+  ): Promise<LegalActionsModel> {
+    return this.games.legalActions(id, auth, historyPoint(at, seat), {
+      group,
+      ...(limit === undefined ? {} : { limit: intQuery(limit, 'limit', 0) }),
+      offset: intQuery(offset, 'offset', 0),
+    });
   }
 
   @Post(':id/actions')

@@ -7,6 +7,7 @@ import { RULE } from '../rules.cite.js';
 import { labelArmadaAction, parseArmadaAction } from './game.action.js';
 import { decideArmada } from './game.decide.js';
 import { evolveArmada, initialArmadaState } from './game.evolve.js';
+import { groupArmadaAction } from './game.group.js';
 import { armadaHiddenOutcome } from './game.hidden.js';
 import { armadaLegalActions } from './game.legal.js';
 import { sandboxTraining } from './game.sandbox.js';
@@ -69,6 +70,7 @@ export const armadaGame: GameDefinition<ArmadaState, ArmadaAction, ArmadaEvent, 
   legalActions: armadaLegalActions,
   decide: decideArmada,
   label: labelArmadaAction,
+  group: groupArmadaAction,
   view: viewArmada,
   pending: pendingArmada,
 
