@@ -11,6 +11,7 @@ import { GamesModule } from './games/games.module.js';
 import type { GqlContext } from './games/games.resolver.js';
 import { HealthModule } from './health/health.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { PicturesModule } from './pictures/pictures.module.js';
 import { RulesModule } from './rules/rules.module.js';
 
 type ContextSource = { req?: { headers?: Record<string, string | string[] | undefined> }; connectionParams?: Record<string, unknown> };
@@ -50,6 +51,7 @@ export class AppModule {
         CatalogModule,
         ArmadaModule,
         GamesModule,
+        PicturesModule,
         RulesModule,
       ],
     };

@@ -12,5 +12,6 @@ import { SandboxDice } from './sandbox-dice.service.js';
   imports: [EventStoreModule],
   controllers: [GamesController],
   providers: [GameLoader, GamesService, ActionSubmission, GameWatch, GamesResolver, SandboxDice],
+  exports: [GamesService],
 })
 export class GamesModule {}
