@@ -95,6 +95,7 @@ export function watchPage(page: WatchPage): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeXml(page.title[page.lang])} – Holocron</title>
 <style>
   html, body { margin: 0; background: #0b1020; color: #e5e7eb; font-family: "DejaVu Sans", sans-serif; }
