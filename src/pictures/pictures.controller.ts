@@ -63,6 +63,6 @@ export class PicturesController {
       res.status(304).end();
       return;
     }
-    res.send(this.pictures.png(picture));
+    res.send(await this.pictures.png(picture));
   }
 }

@@ -8,6 +8,9 @@ import { renderPicture } from './picture.registry.js';
 import { isLang, type Lang } from './picture.types.js';
 import { renderPng } from './png.render.js';
 
+/** PNGs kept (65–150 KiB each): at most about 10 MiB. */
+const PNG_CACHE = 64;
+
 /** What a picture request names: the game, the caller's token and the labels' language. */
 export interface PictureRequest {
   readonly id: string;
@@ -42,6 +45,9 @@ export function parseLang(raw: unknown): Lang {
  */
 @Injectable()
 export class PicturesService {
+  /** PNGs by ETag (pending ones too, so a burst of requests renders once); Map order serves as LRU order. */
+  private readonly pngs = new Map<string, Promise<Buffer>>();
+
   constructor(private readonly games: GamesService) {}
 
   async svg(request: PictureRequest): Promise<Picture> {
@@ -59,7 +65,18 @@ export class PicturesService {
     return { game: game.game, version: game.version, seat: game.seat, lang: request.lang, svg, etag: `"v${game.version}-${viewer}-${request.lang}-${hash}"` };
   }
 
-  png(picture: Picture): Buffer {
-    return renderPng(picture.svg);
+  /** The picture as PNG; the same picture is rasterised once while it stays among the last `PNG_CACHE` asked for. */
+  png(picture: Picture): Promise<Buffer> {
+    const cached = this.pngs.get(picture.etag);
+    if (cached) {
+      this.pngs.delete(picture.etag);
+      this.pngs.set(picture.etag, cached);
+      return cached;
+    }
+    const rendered = renderPng(picture.svg);
+    this.pngs.set(picture.etag, rendered);
+    rendered.catch(() => this.pngs.delete(picture.etag));
+    if (this.pngs.size > PNG_CACHE) this.pngs.delete(this.pngs.keys().next().value!);
+    return rendered;
   }
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 
 const require = createRequire(import.meta.url);
 
@@ -14,15 +14,17 @@ export const PNG_WIDTH = 1200;
 /**
  * An SVG picture as PNG, `PNG_WIDTH` pixels wide. resvg ships its binary in
  * an npm package; system fonts are never loaded, so a PNG looks the same
- * wherever it is rendered.
+ * wherever it is rendered. Laying out the text takes most of the 0.1–0.3 s
+ * a picture costs (bench/pictures.bench.ts), so it runs on libuv's thread
+ * pool, never on the event loop.
  */
-export function renderPng(svg: string, width = PNG_WIDTH): Buffer {
-  const resvg = new Resvg(svg, {
+export async function renderPng(svg: string, width = PNG_WIDTH): Promise<Buffer> {
+  const options: ResvgRenderOptions = {
     fitTo: { mode: 'width', value: width },
     font: { loadSystemFonts: false, fontFiles: FONT_FILES, defaultFontFamily: 'DejaVu Sans', sansSerifFamily: 'DejaVu Sans' },
     background: '#0b1020',
-  });
-  return resvg.render().asPng();
+  };
+  return (await renderAsync(svg, options)).asPng();
 }
 
 /** Width and height of a PNG from its IHDR chunk. */
