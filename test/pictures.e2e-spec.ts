@@ -97,6 +97,12 @@ describe.each(backends())('pictures on %s: board.svg, board.png and gamePicture 
     expect(lang.body.messages.en).toBe('lang must be de or en.');
     expect((await t.http().get('/v1/games/00000000-0000-4000-8000-000000000000/board.svg').expect(404)).body.code).toBe('GAME_NOT_FOUND');
     expect((await t.http().get(`/v1/games/${game.id}/board.svg`).set('Authorization', 'Bearer nonsense').expect(401)).body.code).toBe('TOKEN_INVALID');
+    const other = await create({ game: 'rebels-attack', players: 2 });
+    expect((await t.http().get(`/v1/games/${game.id}/board.png`).set('Authorization', `Bearer ${other.seats[0].token}`).expect(403)).body.code).toBe('TOKEN_FOR_OTHER_GAME');
+    // A cache-busting parameter (docs/pictures.md, Discord) changes nothing.
+    const plain = await get(`/v1/games/${game.id}/board.svg?lang=en`).expect(200);
+    const busted = await get(`/v1/games/${game.id}/board.svg?lang=en&v=${game.version}`).expect(200);
+    expect([busted.headers.etag, busted.body.equals(plain.body)]).toEqual([plain.headers.etag, true]);
   });
 
   it('GraphQL gamePicture gives the same SVG as REST, for the same viewer, and the PNG path', async () => {
