@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Response } from 'supertest';
 import { pngSize } from '../src/pictures/png.render.js';
 import { backends, startApp, type TestApp } from './support/app.harness.js';
@@ -125,5 +130,19 @@ describe.each(backends())('pictures on %s: board.svg, board.png and gamePicture 
     expect([...(png.body as Buffer).subarray(0, 8)]).toEqual(PNG_MAGIC);
     const bad = await gql(t, query, { id: game.id, lang: 'fr' });
     expect(bad.errors?.[0].extensions.code).toBe('INVALID_REQUEST');
+  });
+
+  it('runs the example of docs/pictures.md as printed', async () => {
+    const doc = readFileSync('docs/pictures.md', 'utf8');
+    const script = /<!-- pictures-example:start -->\s*```bash\n([\s\S]*?)```\s*<!-- pictures-example:end -->/.exec(doc)![1];
+    const { stdout } = await promisify(execFile)('bash', ['-euo', 'pipefail', '-c', script], {
+      env: { ...process.env, HOLOCRON_URL: t.url },
+      cwd: mkdtempSync(join(tmpdir(), 'holocron-pictures-')),
+    });
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toBe('1200 x 720');
+    expect(lines[1]).toBe('View: Rebels (seat 1)');
+    expect(lines[2]).toBe('304');
+    expect(lines[3]).toMatch(new RegExp(`^${t.url}/watch/[0-9a-f-]{36}\\?lang=en$`));
   });
 });
