@@ -1,4 +1,4 @@
-import { givenSandbox } from '../../engine/core/decider.testkit.js';
+import { accepted, givenSandbox, when } from '../../engine/core/decider.testkit.js';
 import { seatViewer } from '../../engine/core/visibility.view.js';
 import { armadaAttackGame as game } from '../../engine/armada/attack.game.js';
 import type { AttackState } from '../../engine/armada/attack/attack.types.js';
@@ -18,8 +18,7 @@ const SQUADRONS = {
   range: 'distance-1',
 };
 
-function draw(declaration: object, lang: Lang): string {
-  const s = givenSandbox<AttackState>(game, {}, 2, declaration);
+function draw(declaration: object, lang: Lang, s: AttackState = givenSandbox<AttackState>(game, {}, 2, declaration)): string {
   return renderArmadaAttack({ view: game.view(s, seatViewer(0)) as AttackView, pending: game.pending(s), outcome: game.outcome(s), version: 3, seat: 0, lang });
 }
 
@@ -65,10 +64,21 @@ describe('the picture of one Armada attack', () => {
     expect(de).toContain('Ansicht: Angreifer (Platz 0)');
   });
 
+  it('shows the rolled dice with a key to their faces', () => {
+    // Long range: only the red die of the Venator's left battery (seed „Reichweite“).
+    const rolled = accepted(when<AttackState>(game, givenSandbox<AttackState>(game, {}, 2, SHIPS), 0, { type: 'RollAttackDice' }, ['hit+hit'])).state;
+    const en = draw(SHIPS, 'en', rolled);
+    expect(en.match(/<g class="die" data-face="hit\+hit" data-color="red">/g)).toHaveLength(1);
+    expect(en).toContain('>✸✸</text>');
+    expect(en).toContain('✸ hit · ✦ critical · ◎ accuracy · – blank');
+    expect(draw(SHIPS, 'de', rolled)).toContain('✸ Treffer · ✦ kritischer Treffer · ◎ Genauigkeit · – leer');
+  });
+
   it('draws squadrons as their bases, distance 1 apart', () => {
     const svg = draw(SQUADRONS, 'en');
     expect(svg.match(/<g class="combatant squadron"/g)).toHaveLength(2);
     expect(svg.match(/<circle /g)).toHaveLength(2);
     expect(svg).toContain('distance 1 (38 mm)');
+    expect(svg).not.toContain('accuracy ·');
   });
 });

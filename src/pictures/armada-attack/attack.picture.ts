@@ -48,6 +48,8 @@ const RANGE: Record<AttackRange, Text> = {
   'distance-1': text('Distanz 1', 'distance 1'),
 };
 const FACE: Record<DieFace, string> = { blank: '–', hit: '✸', crit: '✦', accuracy: '◎', 'hit+hit': '✸✸', 'hit+crit': '✸✦' };
+/** Seed 004 „ANGRIFFSWÜRFEL“: Treffer, Kritischer Treffer, Genauigkeit, Leerseite. */
+const FACE_KEY: Text = text('✸ Treffer · ✦ kritischer Treffer · ◎ Genauigkeit · – leer', '✸ hit · ✦ critical · ◎ accuracy · – blank');
 const DIE_FILL: Record<DieColor, string> = { red: '#b91c1c', blue: '#1d4ed8', black: '#111827' };
 
 /**
@@ -248,6 +250,7 @@ export function renderArmadaAttack(input: PictureInput<AttackView>): string {
     drawn(defender, d, dx, defendingZone, 1),
     ...bar,
     diceRow(current, 600 - (current.dice.length * 40) / 2, 370),
+    current.dice.length ? txt(600, 424, FACE_KEY[lang], { 'text-anchor': 'middle', 'font-size': 12, fill: '#94a3b8' }) : '',
     info(attacker, 0, 40, 'start'),
     info(defender, 1, 1160, 'end'),
     statusBlock(statusLines(input.pending, input.outcome, lang, (s) => SEAT_NAME[s] ?? text(`Platz ${s}`, `seat ${s}`)), 40, 612, 17),

@@ -214,9 +214,10 @@ function panel(view: RebellionView, lang: Lang): string {
     ['#f97316', `■ ${WORDS.subjugated[lang]}`],
     ['#facc15', `▲ ${WORDS.sabotaged[lang]}`],
     ['#f8fafc', `✕ ${WORDS.destroyed[lang]}`],
-    ['#a3a3a3', `◆ ${WORDS.probe[lang]}`],
     ['#fde047', `◯ ${WORDS.focus[lang]}`],
   ];
+  // Only the Empire holds probe cards (RR SUCHDROIDENKARTEN), so only its picture marks them.
+  if (view.hands.probes.cards) key.push(['#a3a3a3', `◆ ${WORDS.probe[lang]}`]);
   for (const [colour, word] of key) line(word, { size: 12, colour });
   return el('g', { class: 'panel' }, ...out);
 }
