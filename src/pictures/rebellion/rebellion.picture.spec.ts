@@ -13,7 +13,7 @@ const state = given({
   time: 3,
   reputation: 12,
   rebelBase: { system: 'dantooine', units: { 'x-wing': 2 } },
-  leaders: { 'darth-vader': 'naboo', 'mon-mothma': 'rebel-base', 'general-tagge': 'pool' },
+  leaders: { 'darth-vader': 'naboo', 'emperor-palpatine': 'naboo', 'grand-moff-tarkin': 'naboo', 'mon-mothma': 'rebel-base', 'general-tagge': 'pool' },
   systems: {
     naboo: { loyalty: 'rebel', units: { 'x-wing': 1, 'rebel-trooper': 2 } },
     sullust: { loyalty: 'empire', units: { 'star-destroyer': 1, 'tie-fighter': 3, stormtrooper: 2 } },
@@ -46,7 +46,8 @@ describe('the picture of Rebellion', () => {
     const svg = draw(SPECTATOR, 'en');
     expect(system(svg, 'sullust')).toContain('3 TIE · 1 SD · 2 ST');
     expect(system(svg, 'naboo')).toContain('1 X · 2 Tr');
-    expect(system(svg, 'naboo')).toContain('Darth Vader');
+    expect(system(svg, 'naboo')).toContain('>Emperor Palpatine, Darth Vader</text>');
+    expect(system(svg, 'naboo')).toContain('>Grand Moff Tarkin</text>');
     expect(system(svg, 'mandalore')).toContain('class="subjugated"');
     expect(system(svg, 'mandalore')).toContain('class="sabotaged"');
     expect(system(svg, 'alderaan')).toContain('class="destroyed"');

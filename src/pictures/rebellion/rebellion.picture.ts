@@ -124,7 +124,9 @@ function placeLines(view: RebellionView, place: Place, units: UnitCounts, lang: 
   }
   for (const f of ['empire', 'rebel'] as const) {
     const names = leadersAt(view, place).filter((id) => leaderData(id).faction === f);
-    if (names.length) lines.push({ line: names.map((id) => leaderName(view, id, lang)).join(', '), colour: f === 'empire' ? '#fca5a5' : '#93c5fd' });
+    // Two names a line keep a line within the space between neighbouring systems.
+    for (let i = 0; i < names.length; i += 2)
+      lines.push({ line: names.slice(i, i + 2).map((id) => leaderName(view, id, lang)).join(', '), colour: f === 'empire' ? '#fca5a5' : '#93c5fd' });
   }
   return lines;
 }
