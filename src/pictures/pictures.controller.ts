@@ -14,7 +14,8 @@ function pictureHeaders(res: Response, picture: Picture, type: string): void {
   res.setHeader('Content-Type', type);
   res.setHeader('ETag', picture.etag);
   res.setHeader('Cache-Control', `${picture.seat === null ? 'public' : 'private'}, no-cache`);
-  res.setHeader('Vary', 'Authorization');
+  // Appended, not set: CORS may already vary by Origin.
+  res.vary('Authorization');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
 }
