@@ -3,7 +3,10 @@ import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { ProblemDetailsFilter } from './common/errors/problem-details.filter.js';
+import { InputSafetyPipe } from './common/input/input-safety.pipe.js';
 import type { HolocronConfig } from './config/holocron.config.js';
+import { bodyParsers } from './limits/json-body.parser.js';
+import { RateLimits } from './limits/rate-limits.js';
 import { HolocronLogger } from './logging/holocron.logger.js';
 import { requestMiddleware } from './logging/request.context.js';
 import { Metrics } from './metrics/metrics.service.js';
@@ -18,8 +21,13 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
   const app = await NestFactory.create(AppModule.forRoot(config), {
     logger: logger === false ? false : new HolocronLogger(config.logFormat, logger),
     abortOnError: false,
+    // Our own parsers, with the body size and JSON nesting limits (src/limits/json-body.parser.ts).
+    bodyParser: false,
   });
   app.use(requestMiddleware(app.get(Metrics), config.accessLog));
+  // Before the body is read, so a client over its limit costs no parsing.
+  app.use(app.get(RateLimits).http());
+  app.use(...bodyParsers(config.limits.bodyBytes, config.limits.jsonDepth));
   if (config.corsOrigins !== null) {
     app.enableCors({
       // Seat tokens travel in the Authorization header, never in cookies: no credentials needed.
@@ -31,7 +39,8 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
       maxAge: 600,
     });
   }
-  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  // Depth and NUL characters first: validation itself recurses and the database refuses NUL (docs/security.md).
+  app.useGlobalPipes(new InputSafetyPipe(), new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new ProblemDetailsFilter());
   app.enableShutdownHooks();
   const openApi = new DocumentBuilder()

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module } from '@nestjs/common';
@@ -10,9 +11,16 @@ import { DatabaseModule } from './database/database.module.js';
 import { GamesModule } from './games/games.module.js';
 import type { GqlContext } from './games/games.resolver.js';
 import { HealthModule } from './health/health.module.js';
+import { complexityPlugin, graphqlLimitRules, SchemaHolder, subscriptionCheck } from './limits/graphql-limits.js';
+import { LimitsModule } from './limits/limits.module.js';
+import { rateLimiter } from './limits/rate-limiter.js';
+import { RateLimits } from './limits/rate-limits.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { PicturesModule } from './pictures/pictures.module.js';
 import { RulesModule } from './rules/rules.module.js';
+
+/** What graphql-ws' `ws` server puts in a connection's context. */
+type WsExtra = { request: IncomingMessage; socket: { close(code: number, reason: string): void } };
 
 type ContextSource = { req?: { headers?: Record<string, string | string[] | undefined> }; connectionParams?: Record<string, unknown> };
 
@@ -28,9 +36,15 @@ export function graphqlContext(source: ContextSource): GqlContext {
 @Module({})
 export class AppModule {
   static forRoot(config: HolocronConfig): DynamicModule {
+    const limits = config.limits.graphql;
+    const schema = new SchemaHolder();
+    const checkSubscription = subscriptionCheck(limits, schema);
+    const rate = config.limits.rate;
+    const rates = new RateLimits(rateLimiter(rate.redisUrl, rate.redisPrefix), rate);
     return {
       module: AppModule,
       imports: [
+        LimitsModule.forRoot(rates),
         DatabaseModule.forRoot(config),
         MetricsModule,
         GraphQLModule.forRoot<ApolloDriverConfig>({
@@ -43,8 +57,24 @@ export class AppModule {
           introspection: true,
           includeStacktraceInErrorResponses: false,
           formatError: formatGraphQLError,
-          plugins: config.production ? [] : [ApolloServerPluginLandingPageLocalDefault({ embed: true })],
-          subscriptions: { 'graphql-ws': true },
+          plugins: [complexityPlugin(limits), ...(config.production ? [] : [ApolloServerPluginLandingPageLocalDefault({ embed: true })])],
+          // Limits (docs/security.md): the document's shape in validation, its cost once the variables are known.
+          validationRules: graphqlLimitRules(limits),
+          parseOptions: { maxTokens: limits.maxTokens },
+          transformSchema: (built) => (schema.schema = built),
+          subscriptions: {
+            'graphql-ws': {
+              onConnect: (ctx) => {
+                const { request, socket } = ctx.extra as WsExtra;
+                return rates.onConnect(request, (code, reason) => socket.close(code, reason));
+              },
+              onSubscribe: async (ctx, _id, payload) => {
+                const { request } = ctx.extra as WsExtra;
+                const open = Object.keys(ctx.subscriptions).length;
+                return (await rates.onSubscribe(request, graphqlContext(ctx).authorization, open)) ?? checkSubscription(payload);
+              },
+            },
+          },
           context: graphqlContext,
         }),
         HealthModule,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Response } from 'supertest';
+import { GAMES as REGISTERED } from '../src/engine/games.registry.js';
 import { pngSize } from '../src/pictures/png.render.js';
 import { backends, startApp, type TestApp } from './support/app.harness.js';
 import { SEED_ATTACK } from './support/armada.fixtures.js';
@@ -13,10 +14,11 @@ type Created = { id: string; version: number; seats: { seat: number; token: stri
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** The three games, each as its picture is sized (PNG 1200 px wide, the SVG's aspect). */
+/** Every game, each as its picture is sized (PNG 1200 px wide, the SVG's aspect). */
 const GAMES = [
   { body: { game: 'rebels-attack', players: 2, seed: 'pictures' }, svg: { width: 1200, height: 675 }, png: { width: 1200, height: 675 }, de: 'Angriff der Rebellen', en: 'Attack of the Rebels' },
   { body: { game: 'rebellion', players: 2, seed: 'pictures' }, svg: { width: 1600, height: 960 }, png: { width: 1200, height: 720 }, de: 'Aufbau: Einheiten platzieren', en: 'setup: placing units' },
+  { body: { game: 'armada', players: 2, seed: 'pictures' }, svg: { width: 1200, height: 960 }, png: { width: 1200, height: 960 }, de: 'Kommandophase', en: 'command phase' },
   { body: { game: 'armada-attack', players: 2, options: SEED_ATTACK }, svg: { width: 1200, height: 675 }, png: { width: 1200, height: 675 }, de: 'mittlere Reichweite', en: 'medium range' },
 ] as const;
 
@@ -41,6 +43,10 @@ describe.each(backends())('pictures on %s: board.svg, board.png and gamePicture 
     const req = t.http().get(path).buffer(true).parse(raw as never);
     return token ? req.set('Authorization', `Bearer ${token}`) : req;
   };
+
+  it('covers every game the service plays', () => {
+    expect(GAMES.map((g) => g.body.game).sort()).toEqual(REGISTERED.map((g) => g.id).sort());
+  });
 
   it.each(GAMES.map((g) => [g.body.game, g] as const))('%s: SVG and PNG, for spectators and seats, in German and English', async (_name, g) => {
     const game = await create(g.body);

@@ -1,3 +1,5 @@
+import { limitsFromEnv, type LimitsConfig } from '../limits/limits.config.js';
+
 /** Everything the service reads from its environment, read in one place. */
 export interface HolocronConfig {
   readonly port: number;
@@ -23,6 +25,8 @@ export interface HolocronConfig {
   readonly accessLog: boolean;
   /** Origins browsers may call from: `*` (any, the default; seat tokens travel in a header, not cookies), a list, or none. */
   readonly corsOrigins: '*' | readonly string[] | null;
+  /** GraphQL, body, rate and idempotency limits (src/limits, docs/security.md). */
+  readonly limits: LimitsConfig;
 }
 
 export const HOLOCRON_CONFIG = Symbol('HOLOCRON_CONFIG');
@@ -46,6 +50,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HolocronCon
     logFormat: oneOf(env, 'HOLOCRON_LOG_FORMAT', ['json', 'text'], env.NODE_ENV === 'production' ? 'json' : 'text'),
     accessLog: oneOf(env, 'HOLOCRON_ACCESS_LOG', ['on', 'off'], 'on') === 'on',
     corsOrigins: corsOrigins(env.HOLOCRON_CORS_ORIGINS),
+    limits: limitsFromEnv(env),
   };
 }
 

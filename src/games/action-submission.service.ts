@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { HolocronError } from '../common/errors/holocron.error.js';
 import { canonicalJson } from '../engine/core/action-id.hash.js';
+import { eventSchemaOf } from '../engine/core/events/event.upcast.js';
 import type { ScriptedShuffleSpec } from '../engine/core/sandbox.script.js';
 import { EventStore } from '../event-store/event-store.service.js';
 import { VersionConflictError } from '../event-store/event-store.types.js';
@@ -80,7 +81,7 @@ export class ActionSubmission {
         redacted: e.redacted,
         gameId: id,
         seq: version + i + 1,
-        schemaVersion: 1,
+        schemaVersion: eventSchemaOf(loaded.def).version,
         createdAt: now,
       }));
       const response: ActionResultModel = {
@@ -93,7 +94,7 @@ export class ActionSubmission {
           id,
           version,
           emitted.map((e) => ({ ...e.event, visibility: e.visibility, redacted: e.redacted })),
-          { status: loaded.def.outcome(state) ? 'ended' : 'active', diceUsed, shufflesUsed },
+          { status: loaded.def.outcome(state) ? 'ended' : 'active', diceUsed, shufflesUsed, schemaVersion: eventSchemaOf(loaded.def).version },
           key === undefined ? undefined : { seat, key, requestHash, response: JSON.parse(JSON.stringify(response)) as object },
           now,
         );

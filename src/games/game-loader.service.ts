@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HolocronError } from '../common/errors/holocron.error.js';
 import { redactFor } from '../engine/core/event.redact.js';
+import { eventSchemaOf, upcastAll } from '../engine/core/events/event.upcast.js';
 import type { AnyGame } from '../engine/core/game.contract.js';
 import { seatViewer, SPECTATOR, type Viewer } from '../engine/core/visibility.view.js';
 import { findGame } from '../engine/games.registry.js';
@@ -60,7 +61,9 @@ export class GameLoader {
       return this.load(id);
     }
     const start = cached ? cached.state : def.initialState();
-    const state = stream.events.reduce((s, e) => (isServiceEvent(e.type) ? s : def.evolve(s, { type: e.type, payload: e.payload })), start);
+    // Events stored by older code are turned into today's before they are folded (docs/ARCHITECTURE.md, event schema versions).
+    const gameEvents = stream.events.filter((e) => !isServiceEvent(e.type));
+    const state = upcastAll(eventSchemaOf(def), gameEvents).reduce((s, e) => def.evolve(s, e), start);
     this.remember(id, stream.game.version, state);
     return { row: stream.game, def, state };
   }

@@ -18,10 +18,16 @@ import { SandboxDice } from './sandbox-dice.service.js';
 
 const PROBLEM = { description: 'Problem details (application/problem+json) with code, messages {de, en} and rule.' };
 
+const MAX_INT4 = 2 ** 31 - 1;
+
 function intQuery(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value)) {
-    throw HolocronError.of('INVALID_REQUEST', text(`${name} muss eine ganze Zahl sein.`, `${name} must be a whole number.`));
+  // Event positions are Postgres int4: a larger one would fail in the database, not here.
+  if (!/^\d+$/.test(value) || Number(value) > MAX_INT4) {
+    throw HolocronError.of(
+      'INVALID_REQUEST',
+      text(`${name} muss eine ganze Zahl von 0 bis ${MAX_INT4} sein.`, `${name} must be a whole number from 0 to ${MAX_INT4}.`),
+    );
   }
   return Number(value);
 }

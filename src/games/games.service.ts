@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { HolocronError } from '../common/errors/holocron.error.js';
 import { actionId } from '../engine/core/action-id.hash.js';
+import { eventSchemaOf } from '../engine/core/events/event.upcast.js';
 import type { Emitted, GameAction } from '../engine/core/game.contract.js';
 import { rngFor, ScriptedDieError, ScriptedRng } from '../engine/core/rng.random.js';
 import { isViolation } from '../engine/core/rule-violation.error.js';
@@ -107,6 +108,7 @@ export class GamesService {
       },
       emitted.map((e) => ({ ...e.event, visibility: e.visibility, redacted: e.redacted })),
       tokens.map(hashToken),
+      eventSchemaOf(def).version,
     );
     return { id, game: def.id, version: row.version, sandbox: row.sandbox, seats: tokens.map((token, seat) => ({ seat, token })) };
   }

@@ -1,5 +1,6 @@
 import type { AttackView } from '../engine/armada/attack/attack.view.js';
 import type { RebellionView } from '../engine/rebellion/rebellion.view.js';
+import { renderArmadaTable, type ArmadaView } from './armada/table.picture.js';
 import { renderArmadaAttack } from './armada-attack/attack.picture.js';
 import type { PictureInput } from './picture.types.js';
 import { renderRebellion } from './rebellion/rebellion.picture.js';
@@ -14,6 +15,7 @@ const RENDERERS: Readonly<Record<string, (input: PictureInput<unknown>) => strin
   'rebels-attack': (input) => renderRebels(input as PictureInput<RebelsView>),
   rebellion: (input) => renderRebellion(input as PictureInput<RebellionView>),
   'armada-attack': (input) => renderArmadaAttack(input as PictureInput<AttackView>),
+  armada: (input) => renderArmadaTable(input as PictureInput<ArmadaView>),
 };
 
 export function hasPicture(game: string): boolean {

@@ -3,6 +3,7 @@ import { randomPlayout } from '../engine/core/playout.testkit.js';
 import { SeededRng, type Rng } from '../engine/core/rng.random.js';
 import { seatViewer, SPECTATOR, type Viewer } from '../engine/core/visibility.view.js';
 import { attackTwin } from '../engine/armada/attack/attack.twin.testkit.js';
+import { armadaTwin } from '../engine/armada/game/game.twin.testkit.js';
 import { GAMES } from '../engine/games.registry.js';
 import { rebellionGame } from '../engine/rebellion/rebellion.game.js';
 import { EMPIRE, given, REBEL } from '../engine/rebellion/rebellion.testkit.js';
@@ -40,6 +41,7 @@ const SCENARIOS: Record<string, Scenario> = {
     playouts: 6,
     every: 1,
   },
+  armada: { twin: armadaTwin, players: 2, options: {}, playouts: 1, every: 6 },
   rebellion: { twin: rebellionTwin, players: 2, options: {}, playouts: 1, every: 20 },
 };
 

@@ -7,6 +7,7 @@ import { rngFor, SeededRng, type Rng } from '../../src/engine/core/rng.random.js
 import { isViolation } from '../../src/engine/core/rule-violation.error.js';
 import { seatViewer } from '../../src/engine/core/visibility.view.js';
 import { attackTwin } from '../../src/engine/armada/attack/attack.twin.testkit.js';
+import { armadaTwin } from '../../src/engine/armada/game/game.twin.testkit.js';
 import { GAMES } from '../../src/engine/games.registry.js';
 import { rebellionTwin } from '../../src/engine/rebellion/rebellion.twin.testkit.js';
 import { rebelsTwin } from '../../src/engine/rebels-attack/rebels.twin.testkit.js';
@@ -54,6 +55,7 @@ const ARMADA_DECLARATIONS = [
 const SCENARIOS: Record<string, readonly Scenario[]> = {
   'rebels-attack': [2, 3, 4].map((n) => ({ twin: rebelsTwin, players: [n], options: {}, playouts: 4, every: 1, runs: 150 })),
   'armada-attack': ARMADA_DECLARATIONS.map((options) => ({ twin: attackTwin, players: [2], options, playouts: 8, every: 1, runs: 100 })),
+  armada: [{ twin: armadaTwin, players: [2], options: {}, playouts: 2, every: 6, runs: 200 }],
   rebellion: [{ twin: rebellionTwin, players: [2], options: {}, playouts: 2, every: 4, runs: 400 }],
 };
 

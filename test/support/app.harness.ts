@@ -8,6 +8,24 @@ import { configFromEnv, type HolocronConfig } from '../../src/config/holocron.co
 
 export type Backend = 'pglite' | 'postgres';
 
+/**
+ * Tests run with production's limits but one: every test client is 127.0.0.1, so the per-address
+ * limit is raised (docs/security.md, "Rate limits"). Per-token limits stay as in production.
+ */
+export const TEST_RATE_LIMIT_IP = '1000000/1s';
+
+/** Rate counters of this test run in Redis (REDIS_URL, as .ci/run sets) are kept apart from any other run's. */
+export const TEST_RATE_PREFIX = `holocron:test:${randomBytes(6).toString('hex')}:`;
+
+/** Production's defaults with the raised per-address limit, Redis when REDIS_URL is set, and this run's key prefix. */
+export function testLimits(): HolocronConfig['limits'] {
+  return configFromEnv({
+    HOLOCRON_RATE_LIMIT_IP: TEST_RATE_LIMIT_IP,
+    HOLOCRON_RATE_LIMIT_PREFIX: TEST_RATE_PREFIX,
+    REDIS_URL: process.env.REDIS_URL,
+  }).limits;
+}
+
 /** PGlite always; the machine's Postgres too when DATABASE_URL names it (as .ci/run does). */
 export function backends(): Backend[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -31,6 +49,7 @@ export async function startApp(backend: Backend, overrides: Partial<HolocronConf
     dataDir: 'memory://',
     dbSchema: schema,
     production: false,
+    limits: testLimits(),
     ...overrides,
   };
   const app = await createApp(config, false);

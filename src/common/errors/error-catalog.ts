@@ -155,6 +155,46 @@ export const ERRORS = {
       "Only a sandbox game has scripted dice; this game's dice are drawn by the server.",
     ),
   },
+  QUERY_TOO_DEEP: {
+    status: 400,
+    title: 'Query too deep',
+    messages: text('Die GraphQL-Anfrage ist zu tief verschachtelt.', 'The GraphQL query is nested too deeply.'),
+  },
+  TOO_MANY_ALIASES: {
+    status: 400,
+    title: 'Too many aliases',
+    messages: text('Die GraphQL-Anfrage hat zu viele Aliasse.', 'The GraphQL query has too many aliases.'),
+  },
+  QUERY_TOO_COMPLEX: {
+    status: 400,
+    title: 'Query too complex',
+    messages: text('Die GraphQL-Anfrage würde zu viele Objekte liefern.', 'The GraphQL query would return too many objects.'),
+  },
+  TOO_MANY_MUTATIONS: {
+    status: 400,
+    title: 'Too many mutations',
+    messages: text('Die GraphQL-Anfrage enthält zu viele Mutationen.', 'The GraphQL request holds too many mutations.'),
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    title: 'Payload too large',
+    messages: text('Der Anfrageinhalt ist zu groß.', 'The request body is too large.'),
+  },
+  JSON_TOO_DEEP: {
+    status: 400,
+    title: 'JSON nested too deeply',
+    messages: text('Der JSON-Inhalt ist zu tief verschachtelt.', 'The JSON body is nested too deeply.'),
+  },
+  RATE_LIMITED: {
+    status: 429,
+    title: 'Too many requests',
+    messages: text('Zu viele Anfragen; nach Retry-After Sekunden erneut versuchen.', 'Too many requests; try again after Retry-After seconds.'),
+  },
+  TOO_MANY_SUBSCRIPTIONS: {
+    status: 429,
+    title: 'Too many subscriptions',
+    messages: text('Diese Verbindung hat schon zu viele offene Abonnements.', 'This connection already has too many open subscriptions.'),
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -18,8 +18,13 @@ const CLIENT_CODES = new Set([
  * resolvers already have them (ProblemDetailsFilter); anything else is
  * reported as an internal error without its details.
  */
-export function formatGraphQLError(formatted: GraphQLFormattedError): GraphQLFormattedError {
+export function formatGraphQLError(formatted: GraphQLFormattedError, error?: unknown): GraphQLFormattedError {
   const extensions = formatted.extensions ?? {};
+  // Apollo re-codes a failed validation as GRAPHQL_VALIDATION_FAILED; our own rules' codes (limits) win.
+  const own = (error as { originalError?: { extensions?: Record<string, unknown> } } | undefined)?.originalError?.extensions;
+  if (extensions.code === 'GRAPHQL_VALIDATION_FAILED' && typeof own?.code === 'string' && own.messages) {
+    return { ...formatted, extensions: { ...extensions, ...own } };
+  }
   if (extensions.messages) return formatted;
   const code = typeof extensions.code === 'string' ? extensions.code : 'INTERNAL_ERROR';
   if (CLIENT_CODES.has(code)) {

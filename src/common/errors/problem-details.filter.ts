@@ -3,6 +3,7 @@ import type { GqlContextType } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { text } from '../../engine/core/text.js';
+import { JSON_TOO_DEEP_TYPE } from '../../limits/json-body.parser.js';
 import { HolocronError } from './holocron.error.js';
 
 /** Body parser failures reach the filter as HttpExceptions whose cause is the parser's error. */
@@ -15,9 +16,29 @@ export function toHolocronError(exception: unknown): HolocronError {
   if (exception instanceof HolocronError) return exception;
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
-    if ((exception.cause as ParserError | undefined)?.type === 'entity.parse.failed') return HolocronError.of('MALFORMED_JSON');
+    const cause = exception.cause as ParserError | undefined;
+    if (cause?.type === 'entity.parse.failed') return HolocronError.of('MALFORMED_JSON');
+    if (cause?.type === JSON_TOO_DEEP_TYPE) {
+      const { limit } = cause as { limit?: number };
+      return HolocronError.of(
+        'JSON_TOO_DEEP',
+        text(
+          `Der JSON-Inhalt ist tiefer als ${limit} Ebenen verschachtelt (siehe docs/security.md).`,
+          `The JSON body is nested more than ${limit} levels deep (see docs/security.md).`,
+        ),
+        { limit },
+      );
+    }
     if (status === 413) {
-      return new HolocronError('PAYLOAD_TOO_LARGE', 413, 'Payload too large', text('Die Anfrage ist zu groß.', 'The request is too large.'));
+      const { limit } = (cause ?? {}) as { limit?: number };
+      return HolocronError.of(
+        'PAYLOAD_TOO_LARGE',
+        text(
+          `Der Anfrageinhalt ist größer als ${limit} Bytes (siehe docs/security.md).`,
+          `The request body is larger than ${limit} bytes (see docs/security.md).`,
+        ),
+        { limit },
+      );
     }
     const body = exception.getResponse() as { message?: string | string[] } | string;
     const problems = typeof body === 'string' ? [body] : ([] as string[]).concat(body.message ?? exception.message);
@@ -53,14 +74,19 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     res
       .status(error.status)
       .type('application/problem+json')
-      .json({
-        type: `urn:holocron:error:${error.code.toLowerCase().replace(/_/g, '-')}`,
-        title: error.title,
-        status: error.status,
-        detail: error.messages.en,
-        instance: req.originalUrl,
-        ...error.toExtensions(),
-      });
+      .json(problemDetails(error, req.originalUrl));
     return undefined;
   }
+}
+
+/** The RFC 9457 body of an error; middleware that answers before Nest's routing uses it too. */
+export function problemDetails(error: HolocronError, instance: string): Record<string, unknown> {
+  return {
+    type: `urn:holocron:error:${error.code.toLowerCase().replace(/_/g, '-')}`,
+    title: error.title,
+    status: error.status,
+    detail: error.messages.en,
+    instance,
+    ...error.toExtensions(),
+  };
 }

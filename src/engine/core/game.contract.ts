@@ -1,3 +1,4 @@
+import type { EventSchema } from './events/event.upcast.js';
 import type { DieSpec, Rng } from './rng.random.js';
 import type { RuleViolation } from './rule-violation.error.js';
 import type { Text } from './text.js';
@@ -67,6 +68,12 @@ export interface GameDefinition<S, A extends GameAction, E extends GameEvent, O>
   readonly decks?: readonly DeckSpec[];
   /** Glossary entry on setup, cited when options or positions are refused. */
   readonly setupRule: string;
+  /**
+   * The version new events are stored with and how older stored events become
+   * today's (core/events/event.upcast.ts). A game that never changed an event
+   * type leaves it out: version 1, nothing to upcast.
+   */
+  readonly events?: EventSchema;
 
   parseOptions(raw: unknown, players: number): O | RuleViolation;
   setup(options: O, players: number, rng: Rng): Emitted<E>[];

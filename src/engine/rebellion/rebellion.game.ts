@@ -2,7 +2,7 @@ import type { GameDefinition } from '../core/game.contract.js';
 import { text } from '../core/text.js';
 import { hiddenOutcome, parseAction, type RebellionAction } from './rebellion.actions.js';
 import { decide } from './rebellion.decide.js';
-import type { RebellionEvent } from './rebellion.events.js';
+import { REBELLION_EVENT_SCHEMA, type RebellionEvent } from './rebellion.events.js';
 import { evolve } from './rebellion.evolve.js';
 import { label } from './rebellion.label.js';
 import { legalActions, pending } from './rebellion.legal.js';
@@ -29,6 +29,7 @@ export const rebellionGame: GameDefinition<RebellionState, RebellionAction, Rebe
   dice: [RED_DIE, BLACK_DIE],
   decks: REBELLION_DECKS,
   setupRule: RULES.setup,
+  events: REBELLION_EVENT_SCHEMA,
   parseOptions,
   setup,
   sandbox: (position, options) => sandbox(position, options),
