@@ -17,6 +17,7 @@ import { LimitsModule } from './limits/limits.module.js';
 import { rateLimiter } from './limits/rate-limiter.js';
 import { RateLimits } from './limits/rate-limits.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { PicturesModule } from './pictures/pictures.module.js';
 import { RulesModule } from './rules/rules.module.js';
 
 /** What graphql-ws' `ws` server puts in a connection's context. */
@@ -82,6 +83,7 @@ export class AppModule {
         CatalogModule,
         ArmadaModule,
         GamesModule,
+        PicturesModule,
         RulesModule,
       ],
     };

@@ -15,5 +15,6 @@ import { GAME_LIFE_CONTROLLERS, GAME_LIFE_PROVIDERS } from './game-life/game-lif
   imports: [EventStoreModule],
   controllers: [GamesController, ...GAME_LIFE_CONTROLLERS],
   providers: [GameLoader, GamesService, ActionSubmission, IdempotencyLocks, IdempotencyPurge, GameWatch, GamesResolver, SandboxDice, ...GAME_LIFE_PROVIDERS],
+  exports: [GamesService],
 })
 export class GamesModule {}
