@@ -3,13 +3,11 @@ import { join } from 'node:path';
 import type { Emitted, GameAction } from '../src/engine/core/game.contract.js';
 import { recordGolden, replayGolden, type GoldenFile, type GoldenSetup, type GoldenStep } from '../src/engine/core/golden.testkit.js';
 import type { SeededRng } from '../src/engine/core/rng.random.js';
-import { ASSIGNMENT_CARDS, COMBAT_CARDS } from '../src/engine/rebellion/action-cards.effects.js';
+import { BASE_SET } from '../src/engine/rebellion/cards/base/manifest.js';
+import { isImplemented } from '../src/engine/rebellion/cards/card.types.js';
 import { coverageOf, type Coverage } from '../src/engine/rebellion/golden-coverage.testkit.js';
-import { MISSION_EFFECTS } from '../src/engine/rebellion/missions.effects.js';
-import { REFRESH_OBJECTIVES } from '../src/engine/rebellion/objectives.effects.js';
 import { rebellionGame as game } from '../src/engine/rebellion/rebellion.game.js';
 import type { RebellionState } from '../src/engine/rebellion/rebellion.state.js';
-import { TACTIC_EFFECTS } from '../src/engine/rebellion/tactics.effects.js';
 
 /**
  * Records Rebellion's golden replays (test/golden/rebellion/): seeded
@@ -68,17 +66,9 @@ const items = (c: Coverage) => [...[...c.phases].map((p) => `phase:${p}`), ...c.
 
 /** The cards playable when the replays are recorded: every one must occur. */
 const REQUIRED_CARDS = [
-  ...Object.keys(MISSION_EFFECTS).map((c) => `mission:${c}`),
-  ...Object.keys(ASSIGNMENT_CARDS).map((c) => `action:${c}`),
-  ...Object.keys(COMBAT_CARDS).map((c) => `action:${c}`),
-  'action:human-cyborg-relations',
-  'action:resourceful-astromech',
+  ...BASE_SET.cards.filter(isImplemented).map((c) => `${c.kind === 'project' ? 'mission' : c.kind}:${c.id}`),
   'ring:human-cyborg-relations',
   'ring:resourceful-astromech',
-  ...Object.keys(TACTIC_EFFECTS).map((c) => `tactic:${c}`),
-  ...Object.keys(REFRESH_OBJECTIVES).map((c) => `objective:${c}`),
-  'objective:death-star-plans-ii',
-  'objective:death-star-plans-iii',
 ];
 
 /** A bot that plays cards whenever it can (most of the time), so few games cover many cards. */
@@ -144,6 +134,16 @@ const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly 
     aim: ['action:our-most-desperate-hour'],
     prefer: ['our-most-desperate-hour'],
   },
+  {
+    // Mon Mothma's starting card in the assignment phase (every populous system but Coruscant is neutral).
+    setup: sandbox('sandbox-temporary-alliance', {
+      phase: 'assignment',
+      turn: 'rebel',
+      hands: { rebel: { actions: ['temporary-alliance'] } },
+    }),
+    aim: ['action:temporary-alliance'],
+    prefer: ['temporary-alliance'],
+  },
   ...(
     [
       'space-onslaught',
@@ -153,6 +153,8 @@ const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly 
       'ground-unstoppable-assault',
       'ground-bombardment',
       'ground-escape-plan',
+      'ground-take-it-down',
+      'ground-dig-in',
     ] as const
   ).map((card) => ({
     // Big fleets and armies meet with the card on top of its tactic deck.

@@ -123,14 +123,12 @@ describe.each(backends())('armada-attack on %s: one attack as decisions through 
   it('keeps facedown damage cards, dealt or already on the ship, from both seats and spectators', async () => {
     const options = { ...SEED_ATTACK, defender: { ...SEED_ATTACK.defender, facedownDamage: ['faulty-countermeasures'] } };
     const game = await seedSandbox({ options });
-    await act(game, ATTACKER, {
-      steps: [
-        { action: { type: 'RollAttackDice' } },
-        { action: { type: 'SpendConcentrateFireDial', color: 'blue' } },
-        { action: { type: 'FinishAttackEffects' } },
-      ],
-    });
-    await act(game, DEFENDER, { steps: [{ action: { type: 'SpendDefenseToken', token: 0 } }, { action: { type: 'FinishDefenseTokens' } }] });
+    // Rolling and spending defense tokens have chance in their outcome: only a batch's last step (docs/security.md).
+    await act(game, ATTACKER, { action: { type: 'RollAttackDice' } });
+    await act(game, ATTACKER, { action: { type: 'SpendConcentrateFireDial', color: 'blue' } });
+    await act(game, ATTACKER, { action: { type: 'FinishAttackEffects' } });
+    await act(game, DEFENDER, { action: { type: 'SpendDefenseToken', token: 0 } });
+    await act(game, DEFENDER, { action: { type: 'FinishDefenseTokens' } });
     const end = await act(game, ATTACKER, { action: { type: 'SkipCritical' } });
     expect(end.find((e) => e.type === 'DamageCardDealt')).toMatchObject({ payload: { ship: 'acclamator', faceup: false }, redacted: true });
 
@@ -220,7 +218,9 @@ describe.each(backends())('armada-attack on %s: one attack as decisions through 
     );
     expect(locked.errors?.[0].extensions).toMatchObject({ code: 'DEFENSE_TOKEN_LOCKED_BY_ACCURACY', status: 422, rule: 'armada:angriffswuerfel' });
 
-    await submit(DEFENDER, { steps: [{ action: { type: 'SpendDefenseToken', token: 0 } }, { action: { type: 'FinishDefenseTokens' } }] });
+    // A defense token may reroll a die: only the last step of a batch (docs/security.md).
+    await submit(DEFENDER, { action: { type: 'SpendDefenseToken', token: 0 } });
+    await submit(DEFENDER, { action: { type: 'FinishDefenseTokens' } });
     const end = await submit(ATTACKER, { action: { type: 'ResolveStandardCritical' } });
     expect(end.map((e) => e.type)).toEqual(['CriticalEffectResolved', 'DamageTotalled', 'ShieldsLost', 'DamageCardDealt', 'DamageResolved', 'AttackEnded']);
 

@@ -96,4 +96,17 @@ describe.each(backends())('GraphQL on %s: a whole game with live updates', (back
     await expect(collect(foreign, SUBSCRIBE, { id }, () => true).done).rejects.toThrow('TOKEN_FOR_OTHER_GAME');
     await foreign.dispose();
   });
+
+  it('refuses a batch with a reveal before its last step with one code, as GraphQL extensions (issue 10)', async () => {
+    const created = await gql<{ createGame: { id: string; seats: { token: string }[] } }>(t, `mutation { createGame(input: {game: "rebels-attack", players: 2}) { id seats { token } } }`);
+    const { id, seats } = created.data.createGame;
+    const submit = (input: object, token: string) =>
+      gql<{ submitAction: { version: number } }>(t, `mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { version } }`, { id, input }, token);
+    await submit({ action: { type: 'PlaceGhost', position: 0 } }, seats[0].token);
+    const placed = await submit({ action: { type: 'PlaceGhost', position: 15 } }, seats[1].token);
+    const res = await submit({ steps: [{ action: { type: 'MoveGhost', to: 1 } }, { action: { type: 'RevealTile', position: 2 } }, { action: { type: 'PlaceGhost', position: 3 } }] }, seats[0].token);
+    expect(res.errors?.[0].extensions).toMatchObject({ code: 'HIDDEN_OUTCOME_NOT_LAST', status: 422, step: 1, lastStep: 2, messages: { de: expect.any(String), en: expect.any(String) } });
+    const game = await gql<{ game: { version: number } }>(t, `query($id: ID!) { game(id: $id) { version } }`, { id });
+    expect(game.data.game.version).toBe(placed.data.submitAction.version);
+  });
 });

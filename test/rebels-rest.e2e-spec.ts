@@ -64,7 +64,7 @@ describe.each(backends())('REST on %s: a game of Angriff der Rebellen', (backend
     expect(byForm.body.events.map((e: { type: string }) => e.type)).toEqual(['GhostPlaced', 'TurnBegan']);
     expect(byForm.body.view.phase).toBe('move');
     const spectator = await t.http().get(`/v1/games/${game.id}/legal-actions`).expect(200);
-    expect(spectator.body).toEqual({ version: byForm.body.version, seat: null, actions: [] });
+    expect(spectator.body).toMatchObject({ version: byForm.body.version, seat: null, actions: [] });
   });
 
   it('redacts the deal in the event log and pages through it', async () => {
@@ -124,5 +124,36 @@ describe.each(backends())('REST on %s: a game of Angriff der Rebellen', (backend
     expect(refused.body).toMatchObject({ code: 'NOT_YOUR_TURN', step: 1 });
     const after = await t.http().get(`/v1/games/${game.id}`).expect(200);
     expect(after.body.version).toBe(ok.body.version);
+  });
+
+  it('refuses a batch with a reveal or a duel before its last step as a whole, with one code, and applies nothing (issue 10)', async () => {
+    const game = await newGame({
+      game: 'rebels-attack',
+      players: 2,
+      sandbox: { position: position({ at: { 2: 'tie-fighter' }, ghosts: [0, 15], stack: 1 }) },
+    });
+    const me = bearer(game.seats[0].token);
+    const submit = (body: object) => t.http().post(`/v1/games/${game.id}/actions`).set(me).send(body);
+    const move = { action: { type: 'MoveGhost', to: 1 } };
+    const reveal = { action: { type: 'RevealTile', position: 2 } };
+    const refused = await submit({ steps: [move, reveal, { action: { type: 'Fight' } }] }).expect(422);
+    expect(refused.body).toMatchObject({
+      code: 'HIDDEN_OUTCOME_NOT_LAST',
+      status: 422,
+      step: 1,
+      lastStep: 2,
+      messages: { de: expect.stringContaining('letzte'), en: expect.stringContaining('last step') },
+    });
+    // The probe of the issue: reveal, then a step whose refusal would tell what the tile was.
+    await submit(move).expect(200);
+    const legal = await t.http().get(`/v1/games/${game.id}/legal-actions`).set(me).expect(200);
+    const byId = legal.body.actions.find((a: { type: string; params: { position: number } }) => a.type === 'RevealTile' && a.params.position === 2);
+    const probe = await submit({ steps: [{ actionId: byId.id }, { action: { type: 'PlaceGhost', position: 0 } }] }).expect(422);
+    expect(probe.body).toMatchObject({ code: 'HIDDEN_OUTCOME_NOT_LAST', step: 0, lastStep: 1 });
+    const before = (await t.http().get(`/v1/games/${game.id}`).expect(200)).body;
+    expect(before.view.board[2].state).toBe('faceDown');
+    // As the last step, or alone, it is played.
+    const played = await submit({ steps: [reveal] }).expect(200);
+    expect(played.body.events[0]).toMatchObject({ type: 'TileRevealed', payload: { position: 2, tile: expect.any(String) } });
   });
 });

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { QueryFailedError, type EntityManager } from 'typeorm';
 import { Database } from '../database/database.service.js';
+import { FIRST_SCHEMA } from '../engine/core/events/event.upcast.js';
 import { Metrics } from '../metrics/metrics.service.js';
 import { EventEntity } from './event.entity.js';
 import {
-  EVENT_SCHEMA_VERSION,
   VersionConflictError,
   type IdempotentRecord,
   type NewEvent,
@@ -15,7 +15,15 @@ import { GameNotifier } from './game-notifier.service.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { SeatTokenEntity } from './seat-token.entity.js';
 
-export type NewGame = Pick<GameEntity, 'id' | 'game' | 'players' | 'options' | 'sandbox' | 'seed' | 'diceScript' | 'status'>;
+export type NewGame = Pick<GameEntity, 'id' | 'game' | 'players' | 'options' | 'sandbox' | 'seed' | 'diceScript' | 'shuffleScript' | 'status'> &
+  Partial<Pick<GameEntity, 'diceUsed' | 'shufflesUsed' | 'tag' | 'openHistoryWhenEnded'>>;
+
+/**
+ * What an append moves in the games row besides the version: the status and
+ * how much of a sandbox's script was used; a replaced dice script is written
+ * with the event that records it, so the row and the stream never disagree.
+ */
+export type AppendHead = Pick<GameEntity, 'status' | 'diceUsed'> & Partial<Pick<GameEntity, 'shufflesUsed' | 'diceScript'>>;
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
@@ -46,7 +54,8 @@ export class EventStore {
     private readonly metrics: Metrics,
   ) {}
 
-  private rows(events: readonly NewEvent[], gameId: string, after: number, now: Date): EventEntity[] {
+  /** `schemaVersion`: the game's current event schema (its `GameDefinition.events`), stored with each event so later code can upcast it. */
+  private rows(events: readonly NewEvent[], gameId: string, after: number, now: Date, schemaVersion: number): EventEntity[] {
     return events.map((e, i) =>
       Object.assign(new EventEntity(), {
         gameId,
@@ -55,18 +64,18 @@ export class EventStore {
         payload: e.payload as object,
         visibility: e.visibility,
         redacted: (e.redacted ?? null) as object | null,
-        schemaVersion: EVENT_SCHEMA_VERSION,
+        schemaVersion,
         createdAt: now,
       }),
     );
   }
 
-  async createGame(game: NewGame, events: readonly NewEvent[], tokenHashes: readonly string[]): Promise<GameEntity> {
+  async createGame(game: NewGame, events: readonly NewEvent[], tokenHashes: readonly string[], schemaVersion = FIRST_SCHEMA.version): Promise<GameEntity> {
     const now = new Date();
-    const row = Object.assign(new GameEntity(), game, { version: events.length, diceUsed: 0, createdAt: now, updatedAt: now });
+    const row = Object.assign(new GameEntity(), { diceUsed: 0, shufflesUsed: 0, tag: null, openHistoryWhenEnded: false }, game, { version: events.length, createdAt: now, updatedAt: now });
     await this.db.dataSource.transaction(async (m) => {
       await m.insert(GameEntity, row);
-      await m.insert(EventEntity, this.rows(events, game.id, 0, now));
+      await m.insert(EventEntity, this.rows(events, game.id, 0, now, schemaVersion));
       await m.insert(
         SeatTokenEntity,
         tokenHashes.map((tokenHash, seat) => ({ tokenHash, gameId: game.id, seat })),
@@ -116,11 +125,12 @@ export class EventStore {
     gameId: string,
     expectedVersion: number,
     events: readonly NewEvent[],
-    head: { status: GameEntity['status']; diceUsed: number },
+    head: AppendHead & { readonly schemaVersion?: number },
     idempotent?: IdempotentRecord,
     now = new Date(),
   ): Promise<StoredEvent[]> {
-    const rows = this.rows(events, gameId, expectedVersion, now);
+    const { schemaVersion, ...columns } = head;
+    const rows = this.rows(events, gameId, expectedVersion, now, schemaVersion ?? FIRST_SCHEMA.version);
     const version = expectedVersion + events.length;
     try {
       await this.db.dataSource.transaction(async (m: EntityManager) => {
@@ -128,7 +138,7 @@ export class EventStore {
         const updated = await m
           .createQueryBuilder()
           .update(GameEntity)
-          .set({ version, status: head.status, diceUsed: head.diceUsed, updatedAt: now })
+          .set({ ...columns, version, updatedAt: now })
           .where('id = :gameId AND version = :expectedVersion', { gameId, expectedVersion })
           .execute();
         if (updated.affected !== 1) throw new VersionConflictError(gameId, expectedVersion);

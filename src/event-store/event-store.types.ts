@@ -36,5 +36,3 @@ export class VersionConflictError extends Error {
     super(`version conflict on ${gameId} at ${expectedVersion}`);
   }
 }
-
-export const EVENT_SCHEMA_VERSION = 1;

@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { HolocronError } from '../common/errors/holocron.error.js';
-import { actionId, canonicalJson } from '../engine/core/action-id.hash.js';
-import type { AnyGame, Emitted, GameAction } from '../engine/core/game.contract.js';
-import { rngFor, ScriptedDieError, ScriptedRng } from '../engine/core/rng.random.js';
-import { isViolation } from '../engine/core/rule-violation.error.js';
-import { text } from '../engine/core/text.js';
+import { canonicalJson } from '../engine/core/action-id.hash.js';
+import { eventSchemaOf } from '../engine/core/events/event.upcast.js';
+import type { ScriptedShuffleSpec } from '../engine/core/sandbox.script.js';
 import { HOLOCRON_CONFIG, type HolocronConfig } from '../config/holocron.config.js';
 import type { Text } from '../engine/core/text.js';
 import { EventStore } from '../event-store/event-store.service.js';
 import { VersionConflictError, type IdempotentRecord } from '../event-store/event-store.types.js';
 import type { IdempotencyKeyEntity } from '../event-store/idempotency-key.entity.js';
 import type { Viewer } from '../engine/core/visibility.view.js';
+import { decideBatch } from './batch.decide.js';
 import { GameLoader, visible, type Loaded } from './game-loader.service.js';
 import { IdempotencyLocks } from './idempotency.locks.js';
 import type { ActionResultModel } from './game.models.js';
@@ -54,68 +53,6 @@ export class ActionSubmission {
       return input.steps;
     }
     return [{ action: input.action, actionId: input.actionId }];
-  }
-
-  private resolve(def: AnyGame, state: unknown, seat: number, step: ActionStepInput, extra: Record<string, unknown>): GameAction {
-    if (step.actionId !== undefined) {
-      const found = (def.legalActions(state, seat) as GameAction[]).find((a) => actionId(a) === step.actionId);
-      if (!found) {
-        throw HolocronError.of(
-          'ACTION_NOT_LEGAL',
-          text(
-            `Die Aktion ${step.actionId} ist jetzt für Platz ${seat} nicht erlaubt; aktuelle legal-actions abrufen.`,
-            `Action ${step.actionId} is not allowed for seat ${seat} now; fetch the current legal actions.`,
-          ),
-          extra,
-        );
-      }
-      return found;
-    }
-    const parsed = def.parseAction(step.action);
-    if (isViolation(parsed)) throw HolocronError.fromViolation(parsed, extra);
-    return parsed as GameAction;
-  }
-
-  /** Decides every step against the state the previous ones produced; all or nothing. */
-  private decide(loaded: Loaded, seat: number, steps: ActionStepInput[]) {
-    const { def, row } = loaded;
-    let state = loaded.state;
-    let version = row.version;
-    let diceUsed = row.diceUsed;
-    const emitted: Emitted[] = [];
-    steps.forEach((step, i) => {
-      const extra = steps.length > 1 ? { step: i } : {};
-      const action = this.resolve(def, state, seat, step, extra);
-      const seeded = rngFor(row.seed, version);
-      const rng = row.diceScript ? new ScriptedRng((row.diceScript as unknown[]).slice(diceUsed), seeded) : seeded;
-      let result: Emitted[] | ReturnType<AnyGame['decide']>;
-      try {
-        result = def.decide(state, seat, action, rng);
-      } catch (error) {
-        if (error instanceof ScriptedDieError) {
-          throw new HolocronError(
-            'SANDBOX_DIE_NOT_A_FACE',
-            422,
-            'Scripted die does not fit',
-            text(
-              `Das nächste vorgegebene Würfelergebnis ${JSON.stringify(error.value)} zeigt der Würfel ${error.dieId} nicht.`,
-              `The next scripted die result ${JSON.stringify(error.value)} is not a face of die ${error.dieId}.`,
-            ),
-            undefined,
-            extra,
-          );
-        }
-        throw error;
-      }
-      if (isViolation(result)) throw HolocronError.fromViolation(result, extra);
-      for (const e of result as Emitted[]) {
-        state = def.evolve(state, e.event);
-        emitted.push(e);
-      }
-      version += (result as Emitted[]).length;
-      if (rng instanceof ScriptedRng) diceUsed += rng.consumed;
-    });
-    return { emitted, state, diceUsed };
   }
 
   /** A stored answer, as it was first given: the success's exact JSON, or the refusal thrown again. */
@@ -200,10 +137,24 @@ export class ActionSubmission {
     const seat = (viewer as Extract<Viewer, { kind: 'seat' }>).seat;
     for (let attempt = 0; ; attempt++) {
       const version = loaded.row.version;
+      if (loaded.ending) throw HolocronError.of('GAME_ENDED', undefined, { version });
       if (input.expectedVersion !== undefined && input.expectedVersion !== version) {
         throw HolocronError.of('VERSION_CONFLICT', undefined, { expectedVersion: input.expectedVersion, currentVersion: version });
       }
-      const { emitted, state, diceUsed } = this.decide(loaded, seat, steps);
+      const { emitted, state, diceUsed, shufflesUsed } = decideBatch(
+        {
+          def: loaded.def,
+          state: loaded.state,
+          version,
+          seed: loaded.row.seed,
+          diceScript: loaded.row.sandbox ? ((loaded.row.diceScript ?? []) as unknown[]) : null,
+          diceUsed: loaded.row.diceUsed,
+          shuffles: ((loaded.row.shuffleScript ?? []) as ScriptedShuffleSpec[]).map((s) => s.order),
+          shufflesUsed: loaded.row.shufflesUsed,
+        },
+        seat,
+        steps,
+      );
       const now = new Date();
       const newEvents = emitted.map((e, i) => ({
         ...e.event,
@@ -211,7 +162,7 @@ export class ActionSubmission {
         redacted: e.redacted,
         gameId: id,
         seq: version + i + 1,
-        schemaVersion: 1,
+        schemaVersion: eventSchemaOf(loaded.def).version,
         createdAt: now,
       }));
       const response: ActionResultModel = {
@@ -224,7 +175,7 @@ export class ActionSubmission {
           id,
           version,
           emitted.map((e) => ({ ...e.event, visibility: e.visibility, redacted: e.redacted })),
-          { status: loaded.def.outcome(state) ? 'ended' : 'active', diceUsed },
+          { status: loaded.def.outcome(state) ? 'ended' : 'active', diceUsed, shufflesUsed, schemaVersion: eventSchemaOf(loaded.def).version },
           idempotent?.record(200, JSON.stringify(response)),
           now,
         );

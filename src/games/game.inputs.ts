@@ -6,8 +6,10 @@ import {
   IsInt,
   IsNotEmpty,
   IsObject,
+  IsBoolean,
   IsOptional,
   IsString,
+  Matches,
   Max,
   MaxLength,
   Min,
@@ -18,12 +20,33 @@ import {
 } from 'class-validator';
 import { JSONScalar } from '../common/graphql/json.scalar.js';
 
-@InputType('SandboxInput', { description: 'Start from a given position with scripted dice (marked as sandbox).' })
+@InputType('ScriptedShuffleInput', { description: 'The result of a future shuffle: the order the next shuffle of exactly these cards comes out in.' })
+export class ScriptedShuffleInput {
+  @Field({ description: "A deck of the game (see the game's docs), e.g. missions.rebel." })
+  @ApiProperty({ example: 'missions.rebel' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  deck: string;
+
+  @Field(() => [String], { description: 'The cards, top first.' })
+  @ApiProperty({ type: [String] })
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @IsString({ each: true })
+  order: string[];
+}
+
+@InputType('SandboxInput', { description: 'Start from a given position, or from setup, with scripted dice and shuffles (marked as sandbox).' })
 export class SandboxInput {
-  @Field(() => JSONScalar, { description: "The position, in the game's sandbox format (see the game's docs)." })
-  @ApiProperty({ type: 'object', additionalProperties: true })
+  @Field(() => JSONScalar, {
+    nullable: true,
+    description: "The position, in the game's sandbox format (see the game's docs); omitted, the game's own setup runs with the scripted dice and shuffles.",
+  })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true })
+  @IsOptional()
   @IsObject()
-  position: Record<string, unknown>;
+  position?: Record<string, unknown>;
 
   @Field(() => [JSONScalar], { nullable: true, description: 'Die results, rolled in this order before random ones.' })
   @ApiPropertyOptional({ type: 'array', items: {} })
@@ -31,6 +54,31 @@ export class SandboxInput {
   @IsArray()
   @ArrayMaxSize(10_000)
   dice?: unknown[];
+
+  @Field(() => [ScriptedShuffleInput], { nullable: true, description: 'Shuffle results, used in this order by the shuffles of exactly their cards.' })
+  @ApiPropertyOptional({ type: [ScriptedShuffleInput] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(1000)
+  @ValidateNested({ each: true })
+  @Type(() => ScriptedShuffleInput)
+  shuffles?: ScriptedShuffleInput[];
+}
+
+@InputType('ReplaceSandboxDiceInput')
+export class ReplaceSandboxDiceInput {
+  @Field(() => [JSONScalar], { description: 'The new rest of the script: die results rolled in this order before random ones.' })
+  @ApiProperty({ type: 'array', items: {}, example: ['hit', 'blank'] })
+  @IsArray()
+  @ArrayMaxSize(10_000)
+  dice: unknown[];
+
+  @Field(() => Int, { nullable: true, description: 'Refuse with VERSION_CONFLICT unless the game is at this version.' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  expectedVersion?: number;
 }
 
 @InputType('NewGameInput')
@@ -67,6 +115,19 @@ export class NewGameInput {
   @ValidateNested()
   @Type(() => SandboxInput)
   sandbox?: SandboxInput;
+
+  @Field({ nullable: true, description: 'A label of your choice to list games by (GET /v1/game-list?tag=), e.g. a Discord channel id: 1–100 of A–Z a–z 0–9 . _ : -. Not secret.' })
+  @ApiPropertyOptional({ example: 'discord:1234567890', maxLength: 100, pattern: '^[A-Za-z0-9._:-]{1,100}$' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9._:-]{1,100}$/, { message: 'tag must be 1–100 characters of A–Z a–z 0–9 . _ : -' })
+  tag?: string;
+
+  @Field({ nullable: true, description: "Once the game has ended, anyone may read every event unredacted and every seat's view at any point (default false)." })
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean()
+  openHistoryWhenEnded?: boolean;
 }
 
 @InputType('ActionStepInput')

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { HolocronError } from '../common/errors/holocron.error.js';
 import { text } from '../engine/core/text.js';
@@ -9,17 +9,26 @@ import {
   GameListModel,
   GameModel,
   LegalActionsModel,
+  SandboxDiceModel,
 } from './game.models.js';
-import { NewGameInput, SubmitActionInput } from './game.inputs.js';
+import { NewGameInput, ReplaceSandboxDiceInput, SubmitActionInput } from './game.inputs.js';
 import { ActionSubmission } from './action-submission.service.js';
 import { GamesService } from './games.service.js';
+import { SandboxDice } from './sandbox-dice.service.js';
+import type { HistoryPoint } from './game-life/game-history.service.js';
 
 const PROBLEM = { description: 'Problem details (application/problem+json) with code, messages {de, en} and rule.' };
 
+const MAX_INT4 = 2 ** 31 - 1;
+
 function intQuery(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value)) {
-    throw HolocronError.of('INVALID_REQUEST', text(`${name} muss eine ganze Zahl sein.`, `${name} must be a whole number.`));
+  // Event positions are Postgres int4: a larger one would fail in the database, not here.
+  if (!/^\d+$/.test(value) || Number(value) > MAX_INT4) {
+    throw HolocronError.of(
+      'INVALID_REQUEST',
+      text(`${name} muss eine ganze Zahl von 0 bis ${MAX_INT4} sein.`, `${name} must be a whole number from 0 to ${MAX_INT4}.`),
+    );
   }
   return Number(value);
 }
@@ -41,6 +50,13 @@ function idempotencyKeyHeader(raw: string | undefined): string | undefined {
   return key;
 }
 
+function historyPoint(at: string | undefined, seat: string | undefined): HistoryPoint {
+  return {
+    ...(at === undefined ? {} : { at: intQuery(at, 'at', 0) }),
+    ...(seat === undefined ? {} : { seat: intQuery(seat, 'seat', 0) }),
+  };
+}
+
 /** REST mirror of the GraphQL API for simple clients. */
 @ApiTags('games')
 @ApiBearerAuth()
@@ -49,6 +65,7 @@ export class GamesController {
   constructor(
     private readonly games: GamesService,
     private readonly actions: ActionSubmission,
+    private readonly sandboxDice: SandboxDice,
   ) {}
 
   @Get()
@@ -67,18 +84,38 @@ export class GamesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'The game as the caller may see it' })
+  @ApiOperation({ summary: 'The game as the caller may see it, now or after event `at`' })
+  @ApiQuery({ name: 'at', required: false, type: Number, description: 'Time travel: the game after event seq N (1 to version)' })
+  @ApiQuery({ name: 'seat', required: false, type: Number, description: "Another seat's view: only once ended, and only with openHistoryWhenEnded" })
   @ApiResponse({ status: 200, type: GameModel })
+  @ApiResponse({ status: 403, ...PROBLEM })
   @ApiResponse({ status: 404, ...PROBLEM })
-  get(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameModel> {
-    return this.games.get(id, auth);
+  get(@Param('id') id: string, @Headers('authorization') auth?: string, @Query('at') at?: string, @Query('seat') seat?: string): Promise<GameModel> {
+    return this.games.get(id, auth, historyPoint(at, seat));
   }
 
   @Get(':id/legal-actions')
-  @ApiOperation({ summary: "What the caller's seat may do now (empty for spectators and seats not to act)" })
+  @ApiOperation({ summary: "What the caller's seat may do now, or could do after event `at` (empty for spectators and seats not to act)" })
+  @ApiQuery({ name: 'at', required: false, type: Number, description: 'Time travel: informative only' })
+  @ApiQuery({ name: 'seat', required: false, type: Number, description: "Another seat's: only once ended, and only with openHistoryWhenEnded" })
+  @ApiQuery({ name: 'group', required: false, description: 'Only the actions of this group id (see groups)' })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: '1–1000; default: every action' })
+  @ApiQuery({ name: 'offset', required: false, type: Number })
   @ApiResponse({ status: 200, type: LegalActionsModel })
-  legalActions(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<LegalActionsModel> {
-    return this.games.legalActions(id, auth);
+  legalActions(
+    @Param('id') id: string,
+    @Headers('authorization') auth?: string,
+    @Query('at') at?: string,
+    @Query('seat') seat?: string,
+    @Query('group') group?: string,
+    @Query('limit') limit?: string,
+    @Query('offset') offset?: string,
+  ): Promise<LegalActionsModel> {
+    return this.games.legalActions(id, auth, historyPoint(at, seat), {
+      group,
+      ...(limit === undefined ? {} : { limit: intQuery(limit, 'limit', 0) }),
+      offset: intQuery(offset, 'offset', 0),
+    });
   }
 
   @Post(':id/actions')
@@ -110,6 +147,16 @@ export class GamesController {
       );
     }
     return this.actions.submit(id, auth, { ...input, idempotencyKey: input.idempotencyKey ?? idempotencyKey });
+  }
+
+  @Put(':id/sandbox/dice')
+  @ApiOperation({ summary: "Replace the unused rest of a sandbox game's dice script (any seat of the game)" })
+  @ApiResponse({ status: 200, type: SandboxDiceModel })
+  @ApiResponse({ status: 400, ...PROBLEM })
+  @ApiResponse({ status: 401, ...PROBLEM })
+  @ApiResponse({ status: 409, ...PROBLEM })
+  replaceSandboxDice(@Param('id') id: string, @Body() input: ReplaceSandboxDiceInput, @Headers('authorization') auth?: string): Promise<SandboxDiceModel> {
+    return this.sandboxDice.replace(id, auth, input);
   }
 
   @Get(':id/events')

@@ -1,9 +1,10 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
-import { ActionResultModel, CreatedGameModel, EventPageModel, GameEventModel, GameInfoModel, GameModel, LegalActionsModel } from './game.models.js';
-import { NewGameInput, SubmitActionInput } from './game.inputs.js';
+import { ActionResultModel, CreatedGameModel, EventPageModel, GameEventModel, GameInfoModel, GameModel, LegalActionsModel, SandboxDiceModel } from './game.models.js';
+import { NewGameInput, ReplaceSandboxDiceInput, SubmitActionInput } from './game.inputs.js';
 import { ActionSubmission } from './action-submission.service.js';
 import { GameWatch } from './game-watch.service.js';
 import { GamesService } from './games.service.js';
+import { SandboxDice } from './sandbox-dice.service.js';
 
 /** What every GraphQL operation knows of its caller: the Authorization header or connection parameter. */
 export interface GqlContext {
@@ -16,6 +17,7 @@ export class GamesResolver {
     private readonly service: GamesService,
     private readonly actions: ActionSubmission,
     private readonly watcher: GameWatch,
+    private readonly sandboxDice: SandboxDice,
   ) {}
 
   @Query(() => [GameInfoModel], { description: 'The games Holocron plays, with their options.' })
@@ -23,14 +25,32 @@ export class GamesResolver {
     return this.service.list();
   }
 
-  @Query(() => GameModel, { description: 'A game as the caller may see it.' })
-  game(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<GameModel> {
-    return this.service.get(id, ctx.authorization);
+  @Query(() => GameModel, { description: 'A game as the caller may see it, now or after event `at`.' })
+  game(
+    @Args('id', { type: () => ID }) id: string,
+    @Context() ctx: GqlContext,
+    @Args('at', { type: () => Int, nullable: true, description: 'Time travel: the game after event seq N.' }) at?: number | null,
+    @Args('seat', { type: () => Int, nullable: true, description: "Another seat's view: only once ended, with openHistoryWhenEnded." }) seat?: number | null,
+  ): Promise<GameModel> {
+    return this.service.get(id, ctx.authorization, { at: at ?? undefined, seat: seat ?? undefined });
   }
 
-  @Query(() => LegalActionsModel, { description: "What the caller's seat may do now." })
-  legalActions(@Args('gameId', { type: () => ID }) gameId: string, @Context() ctx: GqlContext): Promise<LegalActionsModel> {
-    return this.service.legalActions(gameId, ctx.authorization);
+  @Query(() => LegalActionsModel, { description: "What the caller's seat may do now, or could do after event `at` (informative)." })
+  legalActions(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Context() ctx: GqlContext,
+    @Args('at', { type: () => Int, nullable: true }) at?: number | null,
+    @Args('seat', { type: () => Int, nullable: true }) seat?: number | null,
+    @Args('group', { type: () => String, nullable: true, description: 'Only the actions of this group id.' }) group?: string | null,
+    @Args('limit', { type: () => Int, nullable: true, description: '1–1000; default: every action.' }) limit?: number | null,
+    @Args('offset', { type: () => Int, nullable: true }) offset?: number | null,
+  ): Promise<LegalActionsModel> {
+    return this.service.legalActions(
+      gameId,
+      ctx.authorization,
+      { at: at ?? undefined, seat: seat ?? undefined },
+      { group: group ?? undefined, limit: limit ?? undefined, offset: offset ?? undefined },
+    );
   }
 
   @Query(() => EventPageModel, { description: 'The event log after seq `after`, redacted for the caller.' })
@@ -55,6 +75,15 @@ export class GamesResolver {
     @Context() ctx: GqlContext,
   ): Promise<ActionResultModel> {
     return this.actions.submit(gameId, ctx.authorization, input);
+  }
+
+  @Mutation(() => SandboxDiceModel, { description: "Replace the unused rest of a sandbox game's dice script (any seat of the game)." })
+  replaceSandboxDice(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('input') input: ReplaceSandboxDiceInput,
+    @Context() ctx: GqlContext,
+  ): Promise<SandboxDiceModel> {
+    return this.sandboxDice.replace(gameId, ctx.authorization, input);
   }
 
   @Subscription(() => GameEventModel, {

@@ -1,18 +1,29 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { HolocronError } from '../common/errors/holocron.error.js';
-import { actionId, canonicalJson } from '../engine/core/action-id.hash.js';
+import { actionId } from '../engine/core/action-id.hash.js';
+import { eventSchemaOf } from '../engine/core/events/event.upcast.js';
 import type { Emitted, GameAction } from '../engine/core/game.contract.js';
-import { rngFor } from '../engine/core/rng.random.js';
+import { rngFor, ScriptedDieError, ScriptedRng } from '../engine/core/rng.random.js';
 import { isViolation } from '../engine/core/rule-violation.error.js';
+import { checkScriptedDice, checkScriptedShuffles, scriptedDieMismatch, type ScriptProblem } from '../engine/core/sandbox.script.js';
 import { text } from '../engine/core/text.js';
 import type { Viewer } from '../engine/core/visibility.view.js';
 import { findGame, GAMES } from '../engine/games.registry.js';
 import { EventStore } from '../event-store/event-store.service.js';
 import { GameLoader, MAX_EVENT_PAGE, seatOf, visible, type Loaded } from './game-loader.service.js';
+import { groupOf, pageActions, type ActionPageQuery } from './game-life/action-groups.js';
+import { outcomeOf, pendingOf } from './game-life/game-ending.js';
+import { GameHistory, historyOpen, unredacted, type HistoryPoint } from './game-life/game-history.service.js';
 import type { CreatedGameModel, EventPageModel, GameInfoModel, GameModel, LegalActionsModel } from './game.models.js';
 import type { NewGameInput } from './game.inputs.js';
 import { hashToken, newSeatToken } from './seat-token.js';
+
+/** A sandbox script no roll or shuffle of the game could use: 400, before anything is stored. */
+export function scriptProblem(p: ScriptProblem): HolocronError {
+  const title = p.code === 'INVALID_SANDBOX_DICE' ? 'Invalid sandbox dice' : 'Invalid sandbox shuffles';
+  return new HolocronError(p.code, 400, title, p.messages, p.rule, p.extra);
+}
 
 /**
  * Adapts the engines to the service: creates games and shows them as the
@@ -23,6 +34,7 @@ export class GamesService {
   constructor(
     private readonly store: EventStore,
     private readonly loader: GameLoader,
+    private readonly history: GameHistory,
   ) {}
 
   list(): GameInfoModel[] {
@@ -57,22 +69,28 @@ export class GamesService {
     if (isViolation(options)) throw HolocronError.fromViolation(options);
     const seed = input.seed ?? randomBytes(32).toString('hex');
     let emitted: Emitted[];
+    const used = { diceUsed: 0, shufflesUsed: 0 };
+    const shuffles = (input.sandbox?.shuffles ?? []).map((sh) => ({ deck: sh.deck, order: sh.order }));
     if (input.sandbox) {
       const dice = input.sandbox.dice ?? [];
-      const faces = def.dice.flatMap((d) => d.faces.map((f) => canonicalJson(f)));
-      const wrong = dice.findIndex((d) => !faces.includes(canonicalJson(d)));
-      if (wrong >= 0) {
-        throw HolocronError.of(
-          'INVALID_SANDBOX_DICE',
-          text(
-            `Würfelergebnis Nr. ${wrong + 1} (${JSON.stringify(dice[wrong])}) zeigt kein Würfel dieses Spiels.`,
-            `Die result no. ${wrong + 1} (${JSON.stringify(dice[wrong])}) is not a face of this game's dice.`,
-          ),
-        );
+      const problem = checkScriptedDice(def, dice) ?? checkScriptedShuffles(def, shuffles);
+      if (problem) throw scriptProblem(problem);
+      if (input.sandbox.position === undefined) {
+        // No position: the game's own setup, its chance scripted, so a recorded game replays from its start.
+        const rng = new ScriptedRng(dice, rngFor(seed, 0), shuffles.map((sh) => sh.order));
+        try {
+          emitted = def.setup(options, input.players, rng);
+        } catch (error) {
+          if (!(error instanceof ScriptedDieError)) throw error;
+          const { messages, extra } = scriptedDieMismatch(def, error, error.index);
+          throw new HolocronError('INVALID_SANDBOX_DICE', 400, 'Invalid sandbox dice', messages, def.setupRule, extra);
+        }
+        Object.assign(used, { diceUsed: rng.consumed, shufflesUsed: rng.shufflesConsumed });
+      } else {
+        const result = def.sandbox(input.sandbox.position, options, input.players);
+        if (isViolation(result)) throw HolocronError.fromViolation(result);
+        emitted = result;
       }
-      const result = def.sandbox(input.sandbox.position, options, input.players);
-      if (isViolation(result)) throw HolocronError.fromViolation(result);
-      emitted = result;
     } else {
       emitted = def.setup(options, input.players, rngFor(seed, 0));
     }
@@ -88,16 +106,21 @@ export class GamesService {
         sandbox: Boolean(input.sandbox),
         seed,
         diceScript: input.sandbox ? (input.sandbox.dice ?? []) : null,
+        shuffleScript: input.sandbox ? shuffles : null,
         status: def.outcome(state) ? 'ended' : 'active',
+        tag: input.tag ?? null,
+        openHistoryWhenEnded: input.openHistoryWhenEnded ?? false,
+        ...used,
       },
       emitted.map((e) => ({ ...e.event, visibility: e.visibility, redacted: e.redacted })),
       tokens.map(hashToken),
+      eventSchemaOf(def).version,
     );
     return { id, game: def.id, version: row.version, sandbox: row.sandbox, seats: tokens.map((token, seat) => ({ seat, token })) };
   }
 
-  private snapshot(loaded: Loaded, viewer: Viewer): GameModel {
-    const { row, def, state } = loaded;
+  snapshot(loaded: Loaded, viewer: Viewer, at: number | null = null): GameModel {
+    const { row, def, state, ending } = loaded;
     return {
       id: row.id,
       game: row.game,
@@ -106,30 +129,44 @@ export class GamesService {
       sandbox: row.sandbox,
       seat: seatOf(viewer),
       view: def.view(state, viewer),
-      pending: def.pending(state),
-      outcome: def.outcome(state),
+      pending: pendingOf(def, state, ending),
+      outcome: outcomeOf(def, state, ending),
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
+      tag: row.tag,
+      openHistoryWhenEnded: row.openHistoryWhenEnded,
+      at,
     };
   }
 
-  async get(id: string, authorization?: string): Promise<GameModel> {
+  /** The game now, or after event `point.at` (time travel), as the caller or `point.seat` may see it. */
+  async get(id: string, authorization?: string, point: HistoryPoint = {}): Promise<GameModel> {
+    if (point.at !== undefined || point.seat !== undefined) {
+      const { loaded, viewer, at } = await this.history.resolve(id, authorization, point);
+      return this.snapshot(loaded, viewer, at);
+    }
     const loaded = await this.loader.load(id);
     return this.snapshot(loaded, await this.loader.viewer(id, authorization));
   }
 
-  async legalActions(id: string, authorization?: string): Promise<LegalActionsModel> {
+  /** What the caller may do now, or could after event `point.at`; grouped, and one group's page if asked. */
+  async legalActions(id: string, authorization?: string, point: HistoryPoint = {}, page: ActionPageQuery = {}): Promise<LegalActionsModel> {
+    if (point.at !== undefined || point.seat !== undefined) {
+      const { loaded, viewer, at } = await this.history.resolve(id, authorization, point);
+      return { ...this.legalActionsFor(loaded, viewer, page), at };
+    }
     const loaded = await this.loader.load(id);
-    const viewer = await this.loader.viewer(id, authorization);
-    const actions = viewer.kind === 'seat' ? (loaded.def.legalActions(loaded.state, viewer.seat) as GameAction[]) : [];
-    return {
-      version: loaded.row.version,
-      seat: seatOf(viewer),
-      actions: actions.map((a) => {
-        const { type, ...params } = a;
-        return { id: actionId(a), type, params, label: loaded.def.label(loaded.state, a) };
-      }),
-    };
+    return this.legalActionsFor(loaded, await this.loader.viewer(id, authorization), page);
+  }
+
+  private legalActionsFor(loaded: Loaded, viewer: Viewer, page: ActionPageQuery): LegalActionsModel {
+    const actions = viewer.kind === 'seat' && !loaded.ending ? (loaded.def.legalActions(loaded.state, viewer.seat) as GameAction[]) : [];
+    const all = actions.map((a) => {
+      const { type, ...params } = a;
+      return { id: actionId(a), type, params, label: loaded.def.label(loaded.state, a), group: groupOf(loaded.def, loaded.state, a) };
+    });
+    const { items, ...paging } = pageActions(all, page);
+    return { version: loaded.row.version, seat: seatOf(viewer), at: null, actions: items, ...paging };
   }
 
   async events(id: string, authorization: string | undefined, after = 0, limit = 100): Promise<EventPageModel> {
@@ -144,7 +181,9 @@ export class GamesService {
     const events = await this.store.eventsAfter(id, after, limit);
     const last = events.length ? events[events.length - 1].seq : after;
     const version = Math.max(game.version, last);
-    return { version, events: events.map((e) => visible(e, viewer)), hasMore: last < version };
+    // Once an ended game's history is open, everybody reads every event as stored.
+    const open = historyOpen(game);
+    return { version, events: events.map((e) => (open ? unredacted(e) : visible(e, viewer))), hasMore: last < version };
   }
 
 }

@@ -14,13 +14,13 @@ export class RuleSearchArgs {
   @Length(1, 200)
   q: string;
 
-  @Field({ nullable: true, description: 'Only this game: rebellion, armada or rebels-attack.' })
-  @ApiPropertyOptional({ enum: ['rebellion', 'armada', 'rebels-attack'] })
+  @Field({ nullable: true, description: 'Only this game: rebellion, armada or rebels-attack, or a /v1/games id (armada-attack).' })
+  @ApiPropertyOptional({ enum: ['rebellion', 'armada', 'rebels-attack', 'armada-attack'] })
   @IsOptional()
   @IsString()
   game?: string;
 
-  @Field({ nullable: true, description: 'Only entries in this language: de or en.' })
+  @Field({ nullable: true, description: 'The language of text to rank first: de or en. Entries in the other language still follow.' })
   @ApiPropertyOptional({ enum: ['de', 'en'] })
   @IsOptional()
   @IsIn(['de', 'en'])
@@ -54,7 +54,7 @@ export class RuleAutocompleteArgs {
   q: string;
 
   @Field({ nullable: true })
-  @ApiPropertyOptional({ enum: ['rebellion', 'armada', 'rebels-attack'] })
+  @ApiPropertyOptional({ enum: ['rebellion', 'armada', 'rebels-attack', 'armada-attack'] })
   @IsOptional()
   @IsString()
   game?: string;

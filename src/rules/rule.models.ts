@@ -61,16 +61,34 @@ export class RuleSearchHitModel {
   @Field() @ApiProperty({ example: 'rueckzug' }) slug: string;
   @Field(() => ID) @ApiProperty({ example: 'rebellion:rueckzug' }) ref: string;
   @Field() @ApiProperty({ example: 'RÜCKZUG' }) title: string;
-  @Field() @ApiProperty({ enum: ['de', 'en'] }) lang: string;
+  @Field(() => String, { nullable: true, description: 'The English name of these rules (English title, term or counterpart); the text stays in `lang`.' })
+  @ApiProperty({ type: String, nullable: true, example: 'retreat' })
+  titleEn: string | null;
+  @Field({ description: 'The language of the entry text: de or en.' }) @ApiProperty({ enum: ['de', 'en'] }) lang: string;
   @Field({ description: 'A passage with the matched words in <mark>…</mark>; the rest is HTML-escaped.' })
   @ApiProperty({ example: 'Beim <mark>Rückzug</mark> muss man sich falls möglich für ein System entscheiden, …' })
   snippet: string;
   @Field(() => Float, { description: 'Higher is better; comparable within one search only.' }) @ApiProperty() score: number;
 }
 
+@ObjectType('RuleCardHit', { description: 'A catalog card, unit, leader or system the query names, beside the rule entries.' })
+export class RuleCardHitModel {
+  @Field() @ApiProperty({ enum: ['rebellion', 'armada'] }) game: string;
+  @Field({ description: 'The catalog list: ships, squadrons, upgrades, objectives, damage-cards; units, leaders, cards, systems.' })
+  @ApiProperty({ example: 'ships' })
+  kind: string;
+  @Field(() => ID) @ApiProperty({ example: 'hardcell-class-transport' }) id: string;
+  @Field({ description: 'The English name.' }) @ApiProperty({ example: 'Hardcell-class Transport' }) name: string;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) nameDe: string | null;
+  @Field({ description: 'The catalog entry (REST path).' }) @ApiProperty({ example: '/v1/catalog/armada/ships/hardcell-class-transport' }) link: string;
+}
+
 @ObjectType('RuleSearchResult')
 export class RuleSearchResultModel {
   @Field(() => [RuleSearchHitModel]) @ApiProperty({ type: [RuleSearchHitModel] }) results: RuleSearchHitModel[];
+  @Field(() => [RuleCardHitModel], { description: 'Catalog cards whose names the query is (card and unit names), best first, at most 5.' })
+  @ApiProperty({ type: [RuleCardHitModel] })
+  cards: RuleCardHitModel[];
 }
 
 @ObjectType('RuleAutocomplete', { description: 'Entry titles for a typed prefix, like Scryfall’s autocomplete.' })

@@ -32,4 +32,10 @@ describe('the rules the engines cite', () => {
     const missing = cited.filter((c) => !refs.has(c.ref)).map((c) => `${c.ref} (${c.where})`);
     expect(missing).toEqual([]);
   });
+
+  it('each Armada heading has an English term that leads to it', () => {
+    const terms = loadRuleContent().terms;
+    const without = citedHeadings().filter((c) => !terms.some((t) => t.ref === c.rule));
+    expect(without).toEqual([]);
+  });
 });

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Database } from '../database/database.service.js';
-import { loadRuleContent } from './content/content.load.js';
-import { SEARCH_SIGNATURE, searchFunctionSql, trgmSchema } from './rules.sql.js';
-import { indexContent, type IndexedContent } from './search/entry.index.js';
+import { OLD_SEARCH_SIGNATURES, SEARCH_SIGNATURE, searchFunctionSql, trgmSchema } from './rules.sql.js';
+import type { IndexedContent } from './search/entry.index.js';
+import { glossaryIndex } from './search/glossary.lexicon.js';
 
 export interface SeedResult {
   readonly loaded: boolean;
@@ -27,14 +27,14 @@ export class RulesSeeder implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     const t0 = performance.now();
-    const indexed = indexContent(loadRuleContent());
+    const indexed = glossaryIndex();
     const parsed = performance.now() - t0;
     const result = await this.seed(indexed);
     const took = `parsed and indexed in ${parsed.toFixed(0)} ms, ${result.loaded ? 'written' : 'checked'} in ${result.ms.toFixed(0)} ms`;
     RulesSeeder.log.log(`rules glossary: ${result.entries} entries ${result.loaded ? 'loaded' : 'up to date'} (${took})`);
   }
 
-  async seed(indexed: IndexedContent = indexContent(loadRuleContent())): Promise<SeedResult> {
+  async seed(indexed: IndexedContent = glossaryIndex()): Promise<SeedResult> {
     const t0 = performance.now();
     const searchFunction = searchFunctionSql(await trgmSchema(this.db.dataSource));
     const hash = createHash('sha256').update(indexed.hash).update(searchFunction).digest('hex');
@@ -43,7 +43,7 @@ export class RulesSeeder implements OnModuleInit {
       if (stored[0]?.hash === hash) return false;
       await this.db.dataSource.transaction(async (m) => {
         await write(m, indexed, hash);
-        await m.query(`DROP FUNCTION IF EXISTS ${SEARCH_SIGNATURE}`);
+        for (const signature of [SEARCH_SIGNATURE, ...OLD_SEARCH_SIGNATURES]) await m.query(`DROP FUNCTION IF EXISTS ${signature}`);
         await m.query(searchFunction);
       });
       return true;
@@ -54,13 +54,14 @@ export class RulesSeeder implements OnModuleInit {
 
 async function write(m: EntityManager, indexed: IndexedContent, hash: string): Promise<void> {
   await m.query('DELETE FROM rule_words');
+  await m.query('DELETE FROM rule_passages');
   await m.query('DELETE FROM rule_names');
   await m.query('DELETE FROM rule_entries');
   await m.query(
-    `INSERT INTO rule_entries (game, slug, ref, lang, title, position, parent, entry, body_plain, body_markdown, parent_tsv, body_tsv)
-     SELECT r.game, r.slug, r.ref, r.lang, r.title, r.position, r.parent, r.entry, r."bodyPlain", r."bodyMarkdown",
+    `INSERT INTO rule_entries (game, slug, ref, lang, title, title_en, position, parent, entry, body_plain, body_markdown, parent_tsv, body_tsv)
+     SELECT r.game, r.slug, r.ref, r.lang, r.title, r."titleEn", r.position, r.parent, r.entry, r."bodyPlain", r."bodyMarkdown",
             to_tsvector('simple', r."parentLexemes"), to_tsvector('simple', r."bodyLexemes")
-     FROM jsonb_to_recordset($1::jsonb) AS r(game text, slug text, ref text, lang text, title text, position int, parent text,
+     FROM jsonb_to_recordset($1::jsonb) AS r(game text, slug text, ref text, lang text, title text, "titleEn" text, position int, parent text,
           entry jsonb, "bodyPlain" text, "bodyMarkdown" text, "parentLexemes" text, "bodyLexemes" text)`,
     [JSON.stringify(indexed.entries)],
   );
@@ -71,13 +72,19 @@ async function write(m: EntityManager, indexed: IndexedContent, hash: string): P
     [JSON.stringify(indexed.names)],
   );
   await m.query(
-    `INSERT INTO rule_words (word, stem, entries, stem_entries)
-     SELECT r.word, r.stem, r.entries, r."stemEntries"
-     FROM jsonb_to_recordset($1::jsonb) AS r(word text, stem text, entries int, "stemEntries" int)`,
+    `INSERT INTO rule_passages (game, slug, n, tsv)
+     SELECT r.game, r.slug, r.n, to_tsvector('simple', r.lexemes)
+     FROM jsonb_to_recordset($1::jsonb) AS r(game text, slug text, n int, lexemes text)`,
+    [JSON.stringify(indexed.passages)],
+  );
+  await m.query(
+    `INSERT INTO rule_words (word, stem, entries, stem_entries, games)
+     SELECT r.word, r.stem, r.entries, r."stemEntries", r.games
+     FROM jsonb_to_recordset($1::jsonb) AS r(word text, stem text, entries int, "stemEntries" int, games text[])`,
     [JSON.stringify(indexed.words)],
   );
   // Fresh statistics, so the planner knows the tables' real sizes on either database.
-  await m.query('ANALYZE rule_entries, rule_names, rule_words');
+  await m.query('ANALYZE rule_entries, rule_names, rule_passages, rule_words');
   await m.query(
     `INSERT INTO rule_content (id, hash, entries) VALUES (true, $1, $2)
      ON CONFLICT (id) DO UPDATE SET hash = excluded.hash, entries = excluded.entries, loaded_at = now()`,

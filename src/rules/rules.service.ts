@@ -6,10 +6,12 @@ import { text } from '../engine/core/text.js';
 import type { GameId, RuleEntry } from './content/entry.model.js';
 import { slugify } from './content/slug.text.js';
 import { discordAnswer, type AnswerPart } from './rule.answer.js';
-import { bookOf, GAME_IDS, GAME_NAMES, GAME_TITLES } from './rule.books.js';
+import { bookOf, GAME_ID_NAMES, GAME_IDS, GAME_NAMES, GAME_TITLES, glossaryOf } from './rule.books.js';
 import type { RuleAutocompleteModel, RuleEntryModel, RuleEntryResponse, RuleLinkModel, RuleSearchResultModel } from './rule.models.js';
 import { autocompleteSql, SEARCH_CALL, trgmSchema } from './rules.sql.js';
-import { nameKey, queryTerms } from './search/search.analyze.js';
+import { matchingCards } from './search/catalog.cards.js';
+import { glossaryGermanStems, glossaryStems } from './search/glossary.lexicon.js';
+import { type Lexicon, nameKey, queryTerms } from './search/search.analyze.js';
 import { type PreparedText, prepareText, snippet } from './search/snippet.highlight.js';
 
 export interface SearchParams {
@@ -31,6 +33,7 @@ interface HitRow {
   game: string;
   slug: string;
   title: string;
+  title_en: string | null;
   lang: string;
   lexemes: string[];
   prefixes: string[];
@@ -40,6 +43,12 @@ interface HitRow {
 }
 
 const AUTOCOMPLETE_MAX = 20;
+
+/** The glossary's stems, from the in-process index (built on first use). */
+const LEXICON: Lexicon = {
+  known: (stem) => glossaryStems().has(stem),
+  german: (stem) => glossaryGermanStems().has(stem),
+};
 
 /** Lookup, search and autocomplete over the glossary the seeder loaded. */
 @Injectable()
@@ -68,13 +77,14 @@ export class RulesService {
     if (q === '') {
       throw HolocronError.of('INVALID_REQUEST', text('q darf nicht leer sein.', 'q must not be empty.'));
     }
-    const terms = queryTerms(q);
+    const terms = queryTerms(q, game, LEXICON);
     const key = nameKey(q);
     const rows = (await this.db.dataSource.query(SEARCH_CALL, [
       terms.map((t) => t.i),
       terms.map((t) => t.word),
       terms.map((t) => t.stem),
-      terms.map((t) => t.variant),
+      terms.map((t) => t.conf),
+      terms.map((t) => t.game),
       key,
       game ?? null,
       p.lang ?? null,
@@ -83,14 +93,21 @@ export class RulesService {
       p.offset,
     ])) as HitRow[];
     const bodies = rows[0] ? await this.bodiesOf(rows[0].content) : new Map<string, PreparedText>();
+    const boundTo = new Map<string, Set<GameId | null>>();
+    for (const t of terms) boundTo.set(t.stem, (boundTo.get(t.stem) ?? new Set<GameId | null>()).add(t.game));
     return {
+      // Only on the first page: the cards do not page with the entries.
+      cards: p.offset === 0 ? matchingCards(q, game).map(({ score: _, ...card }) => card) : [],
       results: rows.map((r) => {
-        const matched = { lexemes: new Set(r.lexemes), prefixes: new Set(r.prefixes) };
+        // A form bound to another game ("fliegen" → "bewegen" in Angriff der Rebellen) is not marked here.
+        const ours = (l: string) => !boundTo.has(l) || boundTo.get(l)?.has(null) === true || boundTo.get(l)?.has(r.game as GameId) === true;
+        const matched = { lexemes: new Set(r.lexemes.filter(ours)), prefixes: new Set(r.prefixes.filter(ours)) };
         return {
           game: r.game,
           slug: r.slug,
           ref: `${r.game}:${r.slug}`,
           title: r.title,
+          titleEn: r.title_en,
           lang: r.lang,
           snippet: snippet(bodies.get(`${r.game}:${r.slug}`) ?? r.title, matched),
           score: Math.round(Number(r.score) * 10000) / 10000,
@@ -129,11 +146,11 @@ export class RulesService {
 
   /** The entry `game:slug`; the slug of its printed title or of an alias finds it too. */
   async entry(gameParam: string, slug: string): Promise<RuleEntryModel> {
-    const game = GAME_IDS.find((g) => g === gameParam);
+    const game = glossaryOf(gameParam);
     if (game === undefined) {
       throw HolocronError.of(
         'RULE_NOT_FOUND',
-        text(`Für ${gameParam} gibt es kein Regelglossar; bekannt sind: ${GAME_IDS.join(', ')}.`, `There is no rules glossary for ${gameParam}; known games: ${GAME_IDS.join(', ')}.`),
+        text(`Für ${gameParam} gibt es kein Regelglossar; bekannt sind: ${GAME_ID_NAMES.join(', ')}.`, `There is no rules glossary for ${gameParam}; known games: ${GAME_ID_NAMES.join(', ')}.`),
       );
     }
     const rows = (await this.db.dataSource.query(
@@ -204,11 +221,11 @@ export class RulesService {
 
   private gameFilter(game: string | undefined): GameId | undefined {
     if (game === undefined) return undefined;
-    const known = GAME_IDS.find((g) => g === game);
+    const known = glossaryOf(game);
     if (known === undefined) {
       throw HolocronError.of(
         'UNKNOWN_GAME',
-        text(`Das Spiel ${game} hat kein Regelglossar; bekannt sind: ${GAME_IDS.join(', ')}.`, `The game ${game} has no rules glossary; known games: ${GAME_IDS.join(', ')}.`),
+        text(`Das Spiel ${game} hat kein Regelglossar; bekannt sind: ${GAME_ID_NAMES.join(', ')}.`, `The game ${game} has no rules glossary; known games: ${GAME_ID_NAMES.join(', ')}.`),
       );
     }
     return known;

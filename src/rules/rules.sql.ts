@@ -27,9 +27,6 @@ const PREFIX_DF_MAX = 40;
 /** How similar a typed word must be to a glossary word to stand in for it. */
 const FIX_SIMILARITY = 0.4;
 
-/** A verb form ("baut" for "bauen") counts this much of the word as typed. */
-const VARIANT = 0.8;
-
 /** A word matched only as a prefix counts this much of an exact match. */
 const PREFIX_FACTOR = 0.7;
 
@@ -41,12 +38,18 @@ const NAME_WEIGHT = { title: 1, alias: 0.9, term: 0.9, counterpart: 0.8, path: 0
 const EXACT_NAME = 0.3;
 const PARENT = 0.15;
 const BODY = 0.5;
+/** The best single passage (sentence or list item): a question answered by one sentence of a long entry. */
+const PASSAGE = 0.4;
 const SIMILAR_NAME = 0.3;
 const SIMILAR_MIN = 0.45;
 /** Longer queries are questions, never that similar to a name: the lookup is skipped. */
 const SIMILAR_KEY_MAX = 40;
 /** For entries of a game the query names ("… bei Armada"). */
 const GAME_NAMED = 0.2;
+/** Times the share of the query's weight in words only one game's entries hold, when no game is asked for. */
+const GAME_VOCABULARY = 0.3;
+/** For entries whose text is in the language asked for (`lang`): it orders, it does not filter. */
+const LANG_PREFERRED = 0.4;
 
 const kindWeight = (column: string) =>
   `CASE ${column} ${Object.entries(NAME_WEIGHT)
@@ -54,58 +57,63 @@ const kindWeight = (column: string) =>
     .join(' ')} END`;
 
 /**
- * Per entry (or name) holding query words in `column`: the IDF-weighted share of the query's words
- * it holds (`cov`) and how many (`m`), a prefix match counting ${PREFIX_FACTOR}. Exact and prefix
- * matches are separate index joins, so no tsvector is read back from the table (the bodies' are
- * large: reading them was most of a search's time on PGlite).
+ * Per entry (or name, or passage) holding query words in `column`: the IDF-weighted share of the
+ * query's words it holds (`cov`) and how many (`m`), a prefix match counting ${PREFIX_FACTOR}, a
+ * word that stands for another (verb form, term, synonym) its confidence. A form that belongs to
+ * one game matches that game's rows only. Exact and prefix matches are separate index joins, so no
+ * tsvector is read back from the table (the bodies' are large: reading them was most of a search's
+ * time on PGlite).
  */
 const holders = (table: string, column: string, keys: string[]) => {
   const k = keys.map((c) => `x.${c}`).join(', ');
   const h = keys.map((c) => `h.${c}`).join(', ');
+  const own = '(tq.game IS NULL OR x.game = tq.game)';
   return `
     SELECT ${h}, sum(words.w * h.f) / (SELECT total FROM query) AS cov, sum(h.f) AS m
     FROM (
       SELECT ${keys.join(', ')}, i, max(f) AS f FROM (
-        SELECT ${k}, tq.i, tq.conf AS f FROM tq JOIN ${table} x ON x.${column} @@ tq.exact
+        SELECT ${k}, tq.i, tq.conf AS f FROM tq JOIN ${table} x ON x.${column} @@ tq.exact AND ${own}
         UNION ALL
-        SELECT ${k}, tq.i, tq.conf * ${PREFIX_FACTOR} FROM tq JOIN ${table} x ON x.${column} @@ tq.loose WHERE tq.prefix
+        SELECT ${k}, tq.i, tq.conf * ${PREFIX_FACTOR} FROM tq JOIN ${table} x ON x.${column} @@ tq.loose AND ${own} WHERE tq.prefix
       ) hits GROUP BY ${keys.join(', ')}, i
     ) h JOIN words USING (i)
     GROUP BY ${h}`;
 };
 
 /**
- * $1 word numbers, $2 words, $3 stems, $4 which are verb variants, $5 the folded query, $6 game,
- * $7 lang, $8 games the query names, $9 limit, $10 offset.
+ * $1 word numbers, $2 words, $3 stems, $4 confidences (1 as typed), $5 the game each form belongs
+ * to (null: all), $6 the folded query, $7 game, $8 lang, $9 games the query names, $10 limit,
+ * $11 offset.
  *
- * A word whose stem the glossary does not know stands for the most similar glossary word (its
- * similarity is the confidence). Rarer words weigh more (IDF over entries). Each entry scores the
- * best of its names — the weighted share of query words the name holds, times how much of the
- * name they cover — plus the shares found in the parent's title and in the body, trigram
- * similarity of a name to the whole query, and a bonus when the query names the entry's game.
- * Only entries that match somehow are scored. Bodies are not returned: the service keeps them
- * per content hash, which each result row carries.
+ * A typed word whose stem the glossary does not know stands for the most similar glossary word
+ * (its similarity is the confidence). Rarer words weigh more (IDF over entries). Each entry scores
+ * the best of its names — the weighted share of query words the name holds, times how much of the
+ * name they cover — plus the shares found in the parent's title, in the body and in its best
+ * passage, trigram similarity of a name to the whole query, a bonus when the query names the
+ * entry's game or uses words only its game has, and one for text in the language asked for.
+ * Only entries that match somehow are scored. Bodies are not returned: the service keeps them per
+ * content hash, which each result row carries.
  */
 const searchQuery = (t: string) => `
 WITH q AS (
-  SELECT i, word, stem, variant, EXISTS (SELECT 1 FROM rule_words w WHERE w.stem = q.stem) AS known
-  FROM unnest($1::int[], $2::text[], $3::text[], $4::boolean[]) AS q(i, word, stem, variant)
+  SELECT i, word, stem, conf, game, EXISTS (SELECT 1 FROM rule_words w WHERE w.stem = q.stem) AS known
+  FROM unnest($1::int[], $2::text[], $3::text[], $4::float8[], $5::text[]) AS q(i, word, stem, conf, game)
 ), terms AS (
-  SELECT i, stem AS lexeme, CASE WHEN variant THEN ${VARIANT} ELSE 1 END::float8 AS conf FROM q WHERE known
+  SELECT i, stem AS lexeme, conf, game FROM q WHERE known
   UNION ALL
-  SELECT q.i, f.stem, f.sim FROM q CROSS JOIN LATERAL (
+  SELECT q.i, f.stem, f.sim, NULL FROM q CROSS JOIN LATERAL (
     SELECT w.stem, ${t}.similarity(w.word, q.word)::float8 AS sim FROM rule_words w
     WHERE w.word OPERATOR(${t}.%) q.word
     ORDER BY sim DESC, w.entries DESC, w.word COLLATE "C"
     LIMIT 1
   ) f
-  WHERE NOT q.known AND NOT q.variant AND length(q.word) >= 4 AND f.sim >= ${FIX_SIMILARITY}
+  WHERE NOT q.known AND q.conf = 1 AND length(q.word) >= 4 AND f.sim >= ${FIX_SIMILARITY}
 ), counted AS (
-  SELECT DISTINCT ON (terms.i, terms.lexeme) terms.i, terms.lexeme, terms.conf,
+  SELECT DISTINCT ON (terms.i, terms.lexeme, terms.game) terms.i, terms.lexeme, terms.conf, terms.game,
     coalesce((SELECT max(w.stem_entries) FROM rule_words w WHERE w.stem = terms.lexeme), 1) AS df
-  FROM terms ORDER BY terms.i, terms.lexeme, terms.conf DESC
+  FROM terms ORDER BY terms.i, terms.lexeme, terms.game, terms.conf DESC
 ), tq AS (
-  SELECT i, lexeme, conf, ln(1 + (SELECT entries FROM rule_content)::float8 / df) AS idf,
+  SELECT i, lexeme, conf, game, ln(1 + (SELECT entries FROM rule_content)::float8 / df) AS idf,
     length(lexeme) >= ${PREFIX_MIN} AND df <= ${PREFIX_DF_MAX} AS prefix,
     quote_literal(lexeme)::tsquery AS exact,
     (quote_literal(lexeme) || CASE WHEN length(lexeme) >= ${PREFIX_MIN} AND df <= ${PREFIX_DF_MAX} THEN ':*' ELSE '' END)::tsquery AS loose
@@ -116,49 +124,67 @@ WITH q AS (
   SELECT greatest((SELECT sum(w) FROM words), 1e-9) AS total,
     coalesce((SELECT array_agg(DISTINCT lexeme) FROM tq), '{}') AS lexemes,
     coalesce((SELECT array_agg(DISTINCT lexeme) FROM tq WHERE prefix), '{}') AS prefixes
+), word_games AS (
+  SELECT DISTINCT tq.i, g.game FROM tq
+  JOIN rule_words w ON w.stem = tq.lexeme
+  CROSS JOIN LATERAL unnest(w.games) AS g(game)
+  WHERE tq.game IS NULL OR g.game = tq.game
+), vocabulary AS (
+  -- A word only one game's entries hold is that game's vocabulary.
+  SELECT own.game, sum(words.w) / (SELECT total FROM query) AS share
+  FROM (SELECT i, min(game) AS game FROM word_games GROUP BY i HAVING count(*) = 1) own JOIN words USING (i)
+  GROUP BY own.game
 ), body AS (${holders('rule_entries', 'body_tsv', ['game', 'slug'])}
 ), parent AS (${holders('rule_entries', 'parent_tsv', ['game', 'slug'])}
+), passage AS (
+  SELECT game, slug, max(cov) AS cov FROM (${holders('rule_passages', 'tsv', ['game', 'slug', 'n'])}) p GROUP BY game, slug
 ), named AS (${holders('rule_names', 'tsv', ['game', 'slug', 'key'])}
 ), names AS (
   SELECT nm.game, nm.slug,
     max(${kindWeight('nm.kind')} * (named.cov * (0.4 + 0.6 * least(1, named.m / greatest(length(nm.tsv), 1)))
-        + CASE WHEN nm.key = $5 THEN ${EXACT_NAME} ELSE 0 END)) AS score
+        + CASE WHEN nm.key = $6 THEN ${EXACT_NAME} ELSE 0 END)) AS score
   FROM named JOIN rule_names nm USING (game, slug, key)
   GROUP BY nm.game, nm.slug
 ), lookalike AS (
-  SELECT game, slug, max(${t}.similarity(key, $5)) AS sim FROM rule_names
-  WHERE length($5) <= ${SIMILAR_KEY_MAX} AND key OPERATOR(${t}.%) $5
+  SELECT game, slug, max(${t}.similarity(key, $6)) AS sim FROM rule_names
+  WHERE length($6) <= ${SIMILAR_KEY_MAX} AND key OPERATOR(${t}.%) $6
   GROUP BY game, slug
-  HAVING max(${t}.similarity(key, $5)) >= ${SIMILAR_MIN}
+  HAVING max(${t}.similarity(key, $6)) >= ${SIMILAR_MIN}
 ), parts AS (
-  SELECT game, slug, score AS name, 0 AS parent, 0 AS body, 0 AS alike FROM names
-  UNION ALL SELECT game, slug, 0, cov, 0, 0 FROM parent
-  UNION ALL SELECT game, slug, 0, 0, cov, 0 FROM body
-  UNION ALL SELECT game, slug, 0, 0, 0, sim FROM lookalike
+  SELECT game, slug, score AS name, 0 AS parent, 0 AS body, 0 AS passage, 0 AS alike FROM names
+  UNION ALL SELECT game, slug, 0, cov, 0, 0, 0 FROM parent
+  UNION ALL SELECT game, slug, 0, 0, cov, 0, 0 FROM body
+  UNION ALL SELECT game, slug, 0, 0, 0, cov, 0 FROM passage
+  UNION ALL SELECT game, slug, 0, 0, 0, 0, sim FROM lookalike
 ), scored AS (
   -- One aggregate rather than a join per part: the planner guessed a few rows and nested the joins.
-  SELECT game, slug, max(name) AS name, max(parent) AS parent, max(body) AS body, max(alike) AS alike
+  SELECT game, slug, max(name) AS name, max(parent) AS parent, max(body) AS body, max(passage) AS passage, max(alike) AS alike
   FROM parts GROUP BY game, slug
 )
-SELECT e.game, e.slug, e.title, e.lang, query.lexemes, query.prefixes, (SELECT hash FROM rule_content) AS content,
-  round((scored.name + ${PARENT} * scored.parent + ${BODY} * scored.body + ${SIMILAR_NAME} * scored.alike
-    + CASE WHEN e.game = ANY($8::text[]) THEN ${GAME_NAMED} ELSE 0 END)::numeric, 6)::float8 AS score
+SELECT e.game, e.slug, e.title, e.title_en, e.lang, query.lexemes, query.prefixes, (SELECT hash FROM rule_content) AS content,
+  round((scored.name + ${PARENT} * scored.parent + ${BODY} * scored.body + ${PASSAGE} * scored.passage + ${SIMILAR_NAME} * scored.alike
+    + CASE WHEN e.game = ANY($9::text[]) THEN ${GAME_NAMED} ELSE 0 END
+    + CASE WHEN $7::text IS NULL THEN ${GAME_VOCABULARY} * coalesce((SELECT v.share FROM vocabulary v WHERE v.game = e.game), 0) ELSE 0 END
+    + CASE WHEN e.lang = $8 THEN ${LANG_PREFERRED} ELSE 0 END)::numeric, 6)::float8 AS score
 FROM scored
 JOIN rule_entries e USING (game, slug)
 CROSS JOIN query
-WHERE ($6::text IS NULL OR e.game = $6) AND ($7::text IS NULL OR e.lang = $7)
+WHERE ($7::text IS NULL OR e.game = $7)
 ORDER BY score DESC, e.position
-LIMIT $9 OFFSET $10`;
+LIMIT $10 OFFSET $11`;
 
 /**
  * The search as a PL/pgSQL function, so each connection plans it once: planning the query took
  * 6 ms on Postgres and 11 ms on PGlite, running it 1.5 and 5 ms. The seeder drops and creates it.
  */
-export const SEARCH_SIGNATURE = 'rule_search(int[], text[], text[], boolean[], text, text, text, text[], int, int)';
+export const SEARCH_SIGNATURE = 'rule_search(int[], text[], text[], float8[], text[], text, text, text, text[], int, int)';
+
+/** Signatures of earlier releases, dropped when the glossary is reloaded. */
+export const OLD_SEARCH_SIGNATURES = ['rule_search(int[], text[], text[], boolean[], text, text, text, text[], int, int)'];
 
 export const searchFunctionSql = (t: string) => `
 CREATE FUNCTION ${SEARCH_SIGNATURE}
-RETURNS TABLE (game text, slug text, title text, lang text, lexemes text[], prefixes text[], content text, score float8)
+RETURNS TABLE (game text, slug text, title text, title_en text, lang text, lexemes text[], prefixes text[], content text, score float8)
 LANGUAGE plpgsql STABLE
 SET plan_cache_mode = force_generic_plan
 AS $fn$
@@ -168,7 +194,7 @@ BEGIN
 END
 $fn$`;
 
-export const SEARCH_CALL = 'SELECT * FROM rule_search($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
+export const SEARCH_CALL = 'SELECT * FROM rule_search($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)';
 
 /**
  * $1 the folded prefix, $2 game, $3 limit. Names that start with it first, then names with a word

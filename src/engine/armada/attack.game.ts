@@ -2,7 +2,7 @@ import type { GameDefinition, OptionSpec, Outcome } from '../core/game.contract.
 import type { Rng } from '../core/rng.random.js';
 import { EngineInvariantError, isViolation, malformed, type RuleViolation } from '../core/rule-violation.error.js';
 import { text } from '../core/text.js';
-import { labelAttackAction, parseAttackAction } from './attack/attack.action.js';
+import { attackHiddenOutcome, labelAttackAction, parseAttackAction } from './attack/attack.action.js';
 import { decideAttack } from './attack/attack.decide.js';
 import { evolveAttack, initialAttackState } from './attack/attack.evolve.js';
 import { legalAttackActions } from './attack/attack.legal.js';
@@ -12,6 +12,7 @@ import { pendingAttack, viewAttack } from './attack/attack.view.js';
 import { DICE } from './data/dice.data.js';
 import { isRecord } from './input.parse.js';
 import { RULE } from './rules.cite.js';
+import { groupAttackAction } from './attack/attack.group.js';
 
 /** The seats of `armada-attack`: the attacker decides first. */
 export const ATTACKER_SEAT = 0;
@@ -141,9 +142,11 @@ export const armadaAttackGame: GameDefinition<AttackState, AttackAction, AttackE
   initialState: initialAttackState,
   evolve: evolveAttack,
   parseAction: parseAttackAction,
+  hiddenOutcome: attackHiddenOutcome,
   legalActions: legalAttackActions,
   decide: decideAttack,
   label: labelAttackAction,
+  group: groupAttackAction,
   view: (state) => viewAttack(state),
   pending: pendingAttack,
 

@@ -35,6 +35,25 @@ const HEADINGS = {
   verteidigungsmarker: 'VERTEIDIGUNGSMARKER',
   schluesselwoerterDerStaffeln: 'SCHLÜSSELWÖRTER DER STAFFELN',
   ueberschneidungenMitStaffeln: 'ÜBERSCHNEIDUNGEN MIT STAFFELN',
+  // The round-by-round game (`armada`, issue 9).
+  aufbauDesTrainingsszenarios: 'AUFBAU DES TRAININGSSZENARIOS',
+  spielverlauf: 'SPIELVERLAUF',
+  kommandophase: 'PHASE 1: KOMMANDOPHASE',
+  schiffsphase: 'PHASE 2: SCHIFFSPHASE',
+  kommandoradAufdecken: 'KOMMANDORAD AUFDECKEN',
+  manoeverAusfuehren: 'MANÖVER AUSFÜHREN',
+  staffelphase: 'PHASE 3: STAFFELPHASE',
+  aktivierteStaffelnMarkieren: 'AKTIVIERTE STAFFELN MARKIEREN',
+  statusphase: 'PHASE 4: STATUSPHASE',
+  spielsieg: 'SPIELSIEG',
+  kommandomarker: 'KOMMANDOMARKER',
+  staffelKommando: 'STAFFEL',
+  reparieren: 'REPARIEREN',
+  ueberschneidungenMitSchiffen: 'ÜBERSCHNEIDUNGEN MIT SCHIFFEN',
+  schadenAnSchiffen: 'SCHADEN AN SCHIFFEN',
+  hindernisse: 'HINDERNISSE',
+  passenMarker: 'PASSEN-MARKER',
+  verwendungVonPassenMarkern: 'VERWENDUNG VON PASSEN-MARKERN',
 } as const;
 
 export type RuleKey = keyof typeof HEADINGS;

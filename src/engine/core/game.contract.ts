@@ -1,3 +1,4 @@
+import type { EventSchema } from './events/event.upcast.js';
 import type { DieSpec, Rng } from './rng.random.js';
 import type { RuleViolation } from './rule-violation.error.js';
 import type { Text } from './text.js';
@@ -37,6 +38,22 @@ export interface Outcome {
   readonly scores?: readonly { readonly seat: Seat; readonly points: number; readonly tieBreak?: number }[];
 }
 
+/** A deck whose shuffles a sandbox may script: its id and every card in it, a card once per copy. */
+export interface DeckSpec {
+  readonly id: string;
+  readonly cards: readonly string[];
+  /** Glossary entry on the deck, cited when a scripted order does not fit it. */
+  readonly rule: string;
+}
+
+/** A heading that legal actions are grouped under in long lists (a unit, a leader, a system, a step). */
+export interface ActionGroup {
+  /** Stable key, the same in every state, for filtering (`?group=`). */
+  readonly id: string;
+  readonly de: string;
+  readonly en: string;
+}
+
 export interface OptionSpec {
   readonly name: string;
   readonly type: 'boolean' | 'integer' | 'string' | 'object';
@@ -55,8 +72,16 @@ export interface GameDefinition<S, A extends GameAction, E extends GameEvent, O>
   readonly options: readonly OptionSpec[];
   /** The dice a sandbox script may name faces of. */
   readonly dice: readonly DieSpec<unknown>[];
+  /** The decks a sandbox may script shuffles of; none means shuffles cannot be scripted. */
+  readonly decks?: readonly DeckSpec[];
   /** Glossary entry on setup, cited when options or positions are refused. */
   readonly setupRule: string;
+  /**
+   * The version new events are stored with and how older stored events become
+   * today's (core/events/event.upcast.ts). A game that never changed an event
+   * type leaves it out: version 1, nothing to upcast.
+   */
+  readonly events?: EventSchema;
 
   parseOptions(raw: unknown, players: number): O | RuleViolation;
   setup(options: O, players: number, rng: Rng): Emitted<E>[];
@@ -68,6 +93,16 @@ export interface GameDefinition<S, A extends GameAction, E extends GameEvent, O>
 
   /** Shape check only: is this an action of this game at all? */
   parseAction(raw: unknown): A | RuleViolation;
+  /**
+   * True for an action whose outcome may, in some state, depend on chance
+   * (a die, a shuffle, a draw) or on a fact the acting seat cannot see (a
+   * face-down tile, a hand, a deck's order), directly or through the steps
+   * that follow it automatically. It looks at the action alone, never at a
+   * state, so the answer itself leaks nothing. Such an action may only be
+   * the last step of a batch (docs/security.md, "Hidden outcomes in batches");
+   * when in doubt, answer true.
+   */
+  hiddenOutcome(action: A): boolean;
   legalActions(state: S, seat: Seat): A[];
   decide(state: S, seat: Seat, action: A, rng: Rng): Emitted<E>[] | RuleViolation;
   label(state: S, action: A): Text;
@@ -75,6 +110,14 @@ export interface GameDefinition<S, A extends GameAction, E extends GameEvent, O>
   view(state: S, viewer: Viewer): unknown;
   pending(state: S): PendingDecision[];
   outcome(state: S): Outcome | null;
+
+  /**
+   * The sides: seats that win or lose together (a resignation or an abandoned
+   * game ends for a whole side). Absent: every seat is a side of its own.
+   */
+  sides?(options: O, players: number): Seat[][];
+  /** The group a legal action is listed under (docs/game-life.md); absent: grouped by action type. */
+  group?(state: S, action: A): ActionGroup;
 }
 
 // eslint-style escape hatch for registries that hold games of every type.

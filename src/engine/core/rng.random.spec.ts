@@ -45,3 +45,34 @@ describe('scripted rng', () => {
     expect(() => rng.roll(d10)).toThrow(ScriptedDieError);
   });
 });
+
+describe('scripted shuffles', () => {
+  it('gives the next scripted order to the next shuffle of exactly its items, and leaves other shuffles to the seed', () => {
+    const rng = new ScriptedRng([], new SeededRng('f'), [['c', 'a', 'b', 'a']]);
+    const other = rng.shuffle(['x', 'y', 'z']);
+    expect([...other].sort()).toEqual(['x', 'y', 'z']);
+    expect(rng.shufflesConsumed).toBe(0);
+    expect(rng.shuffle(['a', 'a', 'b', 'c'])).toEqual(['c', 'a', 'b', 'a']);
+    expect(rng.shufflesConsumed).toBe(1);
+    expect([...rng.shuffle(['a', 'a', 'b', 'c'])].sort()).toEqual(['a', 'a', 'b', 'c']);
+    expect(rng.shufflesConsumed).toBe(1);
+  });
+
+  it('does not take an order with other copies than the items shuffled', () => {
+    const rng = new ScriptedRng([], new SeededRng('f'), [['a', 'a', 'b']]);
+    rng.shuffle(['a', 'b', 'b']);
+    expect(rng.shufflesConsumed).toBe(0);
+  });
+
+  it('tells where in its script a die did not fit', () => {
+    const rng = new ScriptedRng([4, 11], new SeededRng('f'));
+    rng.roll(d10);
+    try {
+      rng.roll(d10);
+      throw new Error('rolled');
+    } catch (e) {
+      expect(e).toBeInstanceOf(ScriptedDieError);
+      expect((e as ScriptedDieError).index).toBe(1);
+    }
+  });
+});

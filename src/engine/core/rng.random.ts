@@ -107,27 +107,58 @@ export class ScriptedDieError extends Error {
     readonly dieId: string,
     readonly value: unknown,
     readonly faces: readonly unknown[],
+    /** Its place in the script handed to this generator, from 0. */
+    readonly index: number,
   ) {
     super(`scripted value ${JSON.stringify(value)} is not a face of die ${dieId}`);
   }
 }
 
+/** A shuffle's scripted result: the order the next shuffle of exactly these items comes out in. */
+export type ScriptedShuffle = readonly unknown[];
+
+const key = (v: unknown): string => JSON.stringify(v);
+
+/** Is `order` the same multiset as `items` (every item as often)? */
+function isPermutation(order: readonly unknown[], items: readonly unknown[]): boolean {
+  if (order.length !== items.length) return false;
+  const left = new Map<string, number>();
+  for (const i of items) left.set(key(i), (left.get(key(i)) ?? 0) + 1);
+  for (const o of order) {
+    const n = left.get(key(o)) ?? 0;
+    if (n === 0) return false;
+    left.set(key(o), n - 1);
+  }
+  return true;
+}
+
 /**
  * Sandbox games roll their dice from a script, in order; once the script is
- * used up the seeded generator takes over. Shuffles are never scripted.
+ * used up the seeded generator takes over. Shuffles may be scripted too: the
+ * next scripted order is the result of the next shuffle of exactly its items
+ * (same cards, same copies); shuffles of other items in between come from the
+ * generator, since a game may reshuffle a deck the script does not care about.
  */
 export class ScriptedRng extends BaseRng {
   private used = 0;
+  private shufflesUsed = 0;
 
   constructor(
     private readonly script: readonly unknown[],
     private readonly fallback: Rng,
+    private readonly shuffles: readonly ScriptedShuffle[] = [],
   ) {
     super();
   }
 
+  /** How many scripted dice were rolled. */
   get consumed(): number {
     return this.used;
+  }
+
+  /** How many scripted shuffles were used. */
+  get shufflesConsumed(): number {
+    return this.shufflesUsed;
   }
 
   int(n: number): number {
@@ -137,9 +168,18 @@ export class ScriptedRng extends BaseRng {
   override roll<T>(die: DieSpec<T>): T {
     if (this.used >= this.script.length) return this.fallback.roll(die);
     const value = this.script[this.used];
-    const face = die.faces.find((f) => JSON.stringify(f) === JSON.stringify(value));
-    if (face === undefined) throw new ScriptedDieError(die.id, value, die.faces);
+    const face = die.faces.find((f) => key(f) === key(value));
+    if (face === undefined) throw new ScriptedDieError(die.id, value, die.faces, this.used);
     this.used++;
     return face;
+  }
+
+  override shuffle<T>(items: readonly T[]): T[] {
+    const next = this.shuffles[this.shufflesUsed];
+    if (next === undefined || !isPermutation(next, items)) return this.fallback.shuffle(items);
+    this.shufflesUsed++;
+    // The items themselves, not the script's copies, so identity-sensitive callers stay safe.
+    const pool = [...items];
+    return next.map((v) => pool.splice(pool.findIndex((i) => key(i) === key(v)), 1)[0]);
   }
 }

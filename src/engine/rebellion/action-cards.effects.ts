@@ -1,4 +1,3 @@
-import type { ActionCardId } from './data/action-cards.data.js';
 import type { LeaderId } from './data/leaders.data.js';
 
 /**
@@ -33,16 +32,3 @@ export type CombatCardAbility =
   | { readonly kind: 'reduce-rebel-dice' }
   /** Draw `cards` tactic cards of one theater, the user's choice. */
   | { readonly kind: 'draw-tactics'; readonly cards: number };
-
-export const COMBAT_CARDS: Readonly<Partial<Record<ActionCardId, CombatCardAbility>>> = {
-  'according-to-my-design': { kind: 'reduce-rebel-dice' },
-  'more-dangerous-than-you-realize': { kind: 'draw-tactics', cards: 3 },
-};
-
-export const ASSIGNMENT_CARDS: Readonly<Partial<Record<ActionCardId, AssignmentCardEffect>>> = {
-  'brilliant-administrator': { leader: 'grand-moff-tarkin', target: 'imperial-system', ability: 'queue-from-icons' },
-  'temporary-alliance': { leader: 'mon-mothma', target: 'neutral-system', ability: 'queue-from-icons' },
-  'rebel-planning': { leader: 'jan-dodonna', target: 'rebel-base-space', ability: 'draw-objective' },
-  'our-most-desperate-hour': { leader: 'princess-leia', target: 'mission-deck', ability: 'assign-searched-mission' },
-  'start-the-evacuation': { leader: 'general-rieekan', target: 'system-without-imperial-units', ability: 'evacuate' },
-};

@@ -6,7 +6,8 @@ import { MISSION_IDS, type MissionId } from './data/missions.data.js';
 import type { Faction } from './data/model.types.js';
 import { SYSTEM_IDS, systemData, type SystemId } from './data/systems.data.js';
 import type { UnitTypeId } from './data/units.data.js';
-import { ASSIGNMENT_CARDS, type AssignmentCardEffect } from './action-cards.effects.js';
+import type { AssignmentCardEffect } from './action-cards.effects.js';
+import { assignmentEffect } from './cards/card.index.js';
 import { hasUnits, inSupply, poolLeaders, unitsForIcon } from './board.query.js';
 import { moveActions, moveUnitsViolation, nothingToUndo } from './movement.legal.js';
 import type { RebellionAction } from './rebellion.actions.js';
@@ -63,7 +64,7 @@ export function queueOptions(state: RebellionState, faction: Faction, system: Sy
 
 export function assignmentCardActions(state: RebellionState, faction: Faction): RebellionAction[] {
   return [...new Set(state.hands.actions[faction])].flatMap((card): RebellionAction[] => {
-    const effect = ASSIGNMENT_CARDS[card];
+    const effect = assignmentEffect(card);
     if (effect === undefined || !poolLeaders(state, faction).includes(effect.leader)) return [];
     switch (effect.ability) {
       case 'queue-from-icons':
@@ -93,7 +94,7 @@ const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 
 export function decideUseAssignmentCard(out: Out, faction: Faction, action: Use, rng: Rng): RuleViolation | void {
   if (!assignmentCardActions(out.state, faction).some((a) => same(a, action))) return cannotUse;
-  const effect = ASSIGNMENT_CARDS[action.card]!;
+  const effect = assignmentEffect(action.card)!;
   out.public({ type: 'ActionCardUsed', payload: { faction, card: action.card } });
   const at: Place | null = action.system ?? (effect.target === 'rebel-base-space' ? targets(out.state, effect)[0] : null);
   if (at !== null) out.public({ type: 'LeaderPlaced', payload: { leader: effect.leader, at } });

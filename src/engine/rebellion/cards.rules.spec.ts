@@ -2,8 +2,8 @@ import { accepted, refused, when } from '../core/decider.testkit.js';
 import type { Emitted } from '../core/game.contract.js';
 import { assignmentActions } from './assignment.legal.js';
 import { missionData } from './data/cards.data.js';
-import type { MissionId } from './data/missions.data.js';
-import { MISSION_EFFECTS } from './missions.effects.js';
+import { BASE_SET } from './cards/base/manifest.js';
+import type { MissionCard } from './cards/card.types.js';
 import { rebellionGame as game } from './rebellion.game.js';
 import { legalActions, pending } from './rebellion.legal.js';
 import type { CombatState, RebellionState } from './rebellion.state.js';
@@ -46,7 +46,9 @@ describe('rebellion:aktionskarten', () => {
     expect(legalActions(state, EMPIRE).some((a) => a.type === 'UseActionCard')).toBe(false);
     expect(state.hands.actions.empire).toEqual(['it-is-your-destiny']);
     // No Rebel starting mission rescues a leader or removes an Imperial unit, so no Rebel mission ever rescues one.
-    const rebelAbilities = (Object.keys(MISSION_EFFECTS) as MissionId[]).filter((m) => missionData(m).faction === 'rebel').map((m) => MISSION_EFFECTS[m]!.onSuccess.kind);
+    const rebelAbilities = BASE_SET.cards
+      .filter((c): c is MissionCard => c.kind === 'mission' && c.faction === 'rebel' && c.effect !== null && missionData(c.id).starting)
+      .map((c) => c.effect!.onSuccess.kind);
     expect(rebelAbilities.sort()).toEqual(['arrange-objectives', 'gain-loyalty', 'place-sabotage', 'rapid-mobilization']);
   });
 

@@ -3,7 +3,7 @@ import type { RuleViolation } from '../core/rule-violation.error.js';
 import { BLACK_DIE, RED_DIE } from './data/dice.data.js';
 import type { Faction } from './data/model.types.js';
 import { unitType } from './data/units.data.js';
-import { COMBAT_CARDS } from './action-cards.effects.js';
+import { combatCardAbility, tacticEffect } from './cards/card.index.js';
 import { other } from './board.query.js';
 import { afterCards, afterLeader, afterRetreat, afterSpace, afterSpaceStep, askActions, destroyStation, drawTactics, resolveAttack, toAssign, toBlock } from './combat.flow.js';
 import { combatActions, combatViolation } from './combat.legal.js';
@@ -11,7 +11,6 @@ import { PLANS_DICE } from './combat.rules.js';
 import type { RebellionAction } from './rebellion.actions.js';
 import type { Out } from './rebellion.out.js';
 import type { CombatState, DieRoll } from './rebellion.state.js';
-import { TACTIC_EFFECTS } from './tactics.effects.js';
 
 /**
  * Handlers of the combat's decisions. Each first checks the action against
@@ -39,7 +38,7 @@ export function decideCombat(out: Out, faction: Faction, action: RebellionAction
       return afterLeader(out, faction, rng);
     case 'UseActionCard': {
       out.public({ type: 'ActionCardUsed', payload: { faction, card: action.card } });
-      const ability = COMBAT_CARDS[action.card]!;
+      const ability = combatCardAbility(action.card)!;
       if (ability.kind === 'reduce-rebel-dice') out.public({ type: 'RebelDiceReduced', payload: {} });
       else drawTactics(out, faction, action.theater!, ability.cards, rng);
       if (combatActions(out.state, faction).length > 1) return;
@@ -110,7 +109,7 @@ function playAttackCard(out: Out, faction: Faction, play: Play, rng: Rng): void 
   const c = current(out);
   if (play.die !== undefined) out.public({ type: 'DieSpent', payload: { index: dieIndex(c, { colour: play.die }) } });
   out.public({ type: 'TacticCardPlayed', payload: { faction, card: play.card, discarded: [] } });
-  const effect = TACTIC_EFFECTS[play.card];
+  const effect = tacticEffect(play.card);
   const enemy = other(faction);
   switch (effect.kind) {
     case 'reroll': {

@@ -7,13 +7,13 @@ import type { Faction, Theater } from './data/model.types.js';
 import type { ObjectiveId } from './data/objectives.data.js';
 import type { TacticCardId } from './data/tactic-cards.data.js';
 import { unitType, type UnitTypeId } from './data/units.data.js';
-import { COMBAT_CARDS } from './action-cards.effects.js';
+import { combatCardAbility, tacticEffect } from './cards/card.index.js';
+import type { TacticEffect } from './tactics.effects.js';
 import { isShip, leadersAt, other, poolLeaders, typesAt } from './board.query.js';
 import { canTake, matching, optionalRetreater, retreatCapacity, retreatDestinations, targets } from './combat.rules.js';
 import type { RebellionAction } from './rebellion.actions.js';
 import type { CombatState, DieRoll, RebellionState, UnitRef } from './rebellion.state.js';
 import { RULES } from './rules.cite.js';
-import { TACTIC_EFFECTS } from './tactics.effects.js';
 
 /**
  * The decisions of a combat, as lists built from the state; `decide`
@@ -64,10 +64,10 @@ function oneOrTwo(state: RebellionState, c: CombatState, faction: Faction, refs:
 function attackPlays(state: RebellionState, c: CombatState): RebellionAction[] {
   const { attacker, theater } = c.attack!;
   const enemy = targets(state, c, other(attacker), theater);
-  const hand = [...new Set(state.hands.tactics[attacker])].filter((t) => tacticCardData(t).deck === theater && TACTIC_EFFECTS[t].kind !== 'block');
+  const hand = [...new Set(state.hands.tactics[attacker])].filter((t) => tacticCardData(t).deck === theater && tacticEffect(t).kind !== 'block');
   return hand.flatMap((card) => {
     const dice: (DieColour | undefined)[] = tacticCardData(card).special ? specials(c) : [undefined];
-    const effect = TACTIC_EFFECTS[card];
+    const effect = tacticEffect(card);
     const params: object[] = (() => {
       switch (effect.kind) {
         case 'reroll': {
@@ -121,9 +121,9 @@ function blockPlays(state: RebellionState, c: CombatState): RebellionAction[] {
   const theater = c.attack!.theater;
   const hand = state.hands.tactics[defender];
   return [...new Set(hand)]
-    .filter((t) => tacticCardData(t).deck === theater && TACTIC_EFFECTS[t].kind === 'block')
+    .filter((t) => tacticCardData(t).deck === theater && tacticEffect(t).kind === 'block')
     .flatMap((card) => {
-      const effect = TACTIC_EFFECTS[card] as Extract<(typeof TACTIC_EFFECTS)[TacticCardId], { kind: 'block' }>;
+      const effect = tacticEffect(card) as Extract<TacticEffect, { kind: 'block' }>;
       const rest = [...hand];
       rest.splice(rest.indexOf(card), 1);
       const discards: (TacticCardId | undefined)[] = effect.discard ? [...new Set(rest.filter((t) => tacticCardData(t).deck === theater))] : [undefined];
@@ -193,7 +193,7 @@ function retreatMovesSomething(state: RebellionState, c: CombatState): boolean {
 function combatCardUses(state: RebellionState, c: CombatState, faction: Faction): RebellionAction[] {
   const here = leadersAt(state, c.system, faction);
   return [...new Set(state.hands.actions[faction])].flatMap((card): RebellionAction[] => {
-    const ability = COMBAT_CARDS[card];
+    const ability = combatCardAbility(card);
     if (ability === undefined || !actionCardData(card).leaders.some((l) => here.includes(l))) return [];
     if (ability.kind === 'draw-tactics') return (['space', 'ground'] as Theater[]).map((theater) => ({ type: 'UseActionCard', card, theater }));
     return [{ type: 'UseActionCard', card }];

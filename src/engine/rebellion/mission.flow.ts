@@ -23,7 +23,7 @@ import {
   useRingViolation,
   type MissionTargetChoice,
 } from './mission.legal.js';
-import { MISSION_EFFECTS } from './missions.effects.js';
+import { missionEffect } from './cards/card.index.js';
 import type { Out } from './rebellion.out.js';
 import type { DieRoll, MissionProgress } from './rebellion.state.js';
 import { rescuePlace } from './settle.flow.js';
@@ -95,7 +95,7 @@ function continueMission(out: Out, rng: Rng): void {
   const opposed = isOpposed(out.state, m);
   if (opposed && m.rolls === null) {
     const data = missionData(m.card);
-    const effect = MISSION_EFFECTS[m.card]!;
+    const effect = missionEffect(m.card)!;
     const own = participants(out.state, m, m.faction);
     const bonus = countAt(out.state.units[m.system], m.faction) > 0 ? (effect.bonusDiceWithOwnUnits ?? 0) : 0;
     out.public({ type: 'MissionDiceRolled', payload: { faction: m.faction, dice: roll(skillIcons(own, data.skill) + bonus, rng) } });
@@ -127,7 +127,7 @@ export function missionSuccesses(m: Pick<MissionProgress, 'card' | 'leaders' | '
 
 function applyAbility(out: Out, rng: Rng): void {
   const m = mission(out)!;
-  const ability = MISSION_EFFECTS[m.card]!.onSuccess;
+  const ability = missionEffect(m.card)!.onSuccess;
   const system = m.system === 'rebel-base' ? null : m.system;
   switch (ability.kind) {
     case 'gain-loyalty': {

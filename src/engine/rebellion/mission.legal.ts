@@ -7,7 +7,8 @@ import { LEADER_IDS, leaderData, type LeaderId } from './data/leaders.data.js';
 import type { Faction, Skill } from './data/model.types.js';
 import { SYSTEM_IDS } from './data/systems.data.js';
 import { hasUnits, isCaptured, leaderPlace, leadersAt, other, poolLeaders } from './board.query.js';
-import { MISSION_EFFECTS, passesTarget } from './missions.effects.js';
+import { missionEffect } from './cards/card.index.js';
+import { passesTarget } from './missions.effects.js';
 import type { RebellionAction } from './rebellion.actions.js';
 import type { DieRoll, MissionProgress, Place, RebellionState } from './rebellion.state.js';
 import { RULES } from './rules.cite.js';
@@ -22,8 +23,8 @@ export type MissionTargetChoice = { readonly system: Place } | { readonly leader
 
 /** Every system or leader the card may be revealed against now. */
 export function missionTargets(state: RebellionState, faction: Faction, card: Parameters<typeof missionData>[0]): MissionTargetChoice[] {
-  const effect = MISSION_EFFECTS[card];
-  if (effect === undefined) return [];
+  const effect = missionEffect(card);
+  if (effect === null) return [];
   switch (effect.target.kind) {
     case 'system': {
       const where = effect.target.where;
@@ -46,7 +47,7 @@ export function revealMissionViolation(state: RebellionState, faction: Faction, 
   if (mission === undefined)
     return ruleViolation('NO_SUCH_ASSIGNED_MISSION', text('Dort liegt keine deiner verdeckten Missionen.', 'None of your face-down missions lies there.'), RULES.missions);
   const data = missionData(mission.card);
-  if (MISSION_EFFECTS[mission.card] === undefined)
+  if (missionEffect(mission.card) === null)
     return ruleViolation(
       'MISSION_TEXT_NOT_AVAILABLE',
       text(
@@ -87,8 +88,14 @@ export function participants(state: RebellionState, mission: MissionProgress, fa
   return mission.target !== null && leaderData(mission.target).faction === faction && !present.includes(mission.target) ? [...present, mission.target] : present;
 }
 
-/** The opponent has a leader in the system: the mission is opposed and dice decide. */
-export const isOpposed = (state: RebellionState, mission: MissionProgress) => participants(state, mission, other(mission.faction)).length > 0;
+/**
+ * The opponent has a leader in the system: an attempted mission is opposed and
+ * dice decide. A mission to be resolved („abhandeln“) never is, whoever stands
+ * there (RR MISSIONEN AUFDECKEN, step 3: „Ist von „abhandeln“ die Rede, darf
+ * nicht interveniert werden und man geht direkt zu Schritt 6 über.“).
+ */
+export const isOpposed = (state: RebellionState, mission: MissionProgress) =>
+  missionData(mission.card).resolution === 'attempt' && participants(state, mission, other(mission.faction)).length > 0;
 
 export function successes(dice: readonly DieRoll[]): number {
   return dice.reduce((n, d) => n + MISSION_SUCCESSES[d.face], 0);

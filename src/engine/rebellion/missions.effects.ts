@@ -1,14 +1,13 @@
-import type { MissionId } from './data/missions.data.js';
 import { systemData, type SystemId } from './data/systems.data.js';
 import { hasUnits } from './board.query.js';
 import { isRebelSystem, type RebellionState } from './rebellion.state.js';
 
 /**
- * Mission abilities as data (RR MISSIONSKARTEN): where a mission may be
- * attempted or resolved, a bonus to its dice, and what success does. One
- * interpreter (`mission.flow.ts`) runs them. Only cards listed here can be
- * revealed; the other cards' texts come in a later issue, and until then
- * they can only be assigned (a bluff) and taken back.
+ * The mission effect vocabulary (RR MISSIONSKARTEN): where a mission may be
+ * attempted or resolved, a bonus to its dice, and what success does. Each
+ * card's effect is in its module under `cards/base/`; one interpreter
+ * (`mission.flow.ts`) runs them. A card whose effect is null can only be
+ * assigned (a bluff) and taken back.
  */
 
 /** Facts about the chosen system a mission's target asks for. */
@@ -41,19 +40,6 @@ export interface MissionEffect {
   readonly bonusDiceWithOwnUnits?: number;
   readonly onSuccess: MissionAbility;
 }
-
-/** The four starting missions of each side (paraphrases in `data/missions.data.ts`). */
-export const MISSION_EFFECTS: Readonly<Partial<Record<MissionId, MissionEffect>>> = {
-  'capture-rebel-operative': { target: { kind: 'rebel-leader-with-imperial-unit' }, onSuccess: { kind: 'capture-target' } },
-  'gather-intel': { target: { kind: 'system', where: ['rebel-system'] }, onSuccess: { kind: 'draw-probes', per: 4, atLeast: 1 } },
-  'research-and-development': { target: { kind: 'system', where: ['imperial-loyalty'] }, onSuccess: { kind: 'research-and-development' } },
-  'rule-by-fear': { target: { kind: 'system', where: ['populous', 'imperial-unit'] }, onSuccess: { kind: 'gain-loyalty', amount: 1 } },
-  'build-alliance': { target: { kind: 'system', where: ['populous'] }, bonusDiceWithOwnUnits: 2, onSuccess: { kind: 'gain-loyalty', amount: 1 } },
-  infiltration: { target: { kind: 'system', where: ['imperial-unit'] }, onSuccess: { kind: 'arrange-objectives', look: 2 } },
-  'rapid-mobilization': { target: { kind: 'rebel-base' }, onSuccess: { kind: 'rapid-mobilization' } },
-  // FAQ errata (see docs/games/rebellion.md): populous systems only.
-  sabotage: { target: { kind: 'system', where: ['populous'] }, onSuccess: { kind: 'place-sabotage' } },
-};
 
 export function passesTarget(state: RebellionState, system: SystemId, test: TargetTest): boolean {
   switch (test) {

@@ -3,6 +3,7 @@ import type { ObjectiveId } from './data/objectives.data.js';
 import { SYSTEM_IDS, SYSTEMS, systemData, type SystemId } from './data/systems.data.js';
 import { OBJECTIVES } from './data/objectives.data.js';
 import { hasUnits, isCaptured } from './board.query.js';
+import { refreshObjectiveEffect } from './cards/card.index.js';
 import { isImperialSystem, isRebelSystem, type RebellionState } from './rebellion.state.js';
 
 /**
@@ -35,23 +36,6 @@ export interface ObjectiveEffect {
   /** The card goes back to the hand instead of the box. */
   readonly returnsToHand?: true;
 }
-
-/** The „Zu Beginn der Auffrischphase“ objectives; combat objectives are played inside a combat. */
-export const REFRESH_OBJECTIVES: Readonly<Partial<Record<ObjectiveId, ObjectiveEffect>>> = {
-  'cut-supply-lines': { requirement: { kind: 'systems', all: ['imperial-system'], any: ['sabotaged', 'rebel-units'], atLeast: 3 }, reputation: 'printed' },
-  'defend-the-people': { requirement: { kind: 'systems', all: ['rebel-system', 'rebel-units'], atLeast: 4 }, reputation: 'printed' },
-  'regional-support': { requirement: { kind: 'region-loyal' }, reputation: 'printed' },
-  'heart-of-the-empire': {
-    requirement: { kind: 'systems', all: ['rebel-units', 'no-imperial-units'], atLeast: 1, among: ['coruscant'] },
-    reputation: 'printed',
-    returnsToHand: true,
-  },
-  'leave-no-one-behind': { requirement: { kind: 'no-captured-leader' }, reputation: 'printed' },
-  'popular-support': { requirement: { kind: 'systems', all: ['rebel-loyalty'], atLeast: 6 }, reputation: 'printed' },
-  'establish-outposts': { requirement: { kind: 'systems', all: ['rebel-units'], atLeast: 5 }, reputation: 'printed' },
-  // A card worth nothing without a destroyed system is not playable: it would only be given away.
-  'inspire-sympathy': { requirement: { kind: 'systems', all: ['destroyed'], atLeast: 1 }, reputation: { perSystem: 'destroyed' } },
-};
 
 function passes(state: RebellionState, system: SystemId, test: SystemTest): boolean {
   switch (test) {
@@ -101,7 +85,7 @@ export function reputationOf(state: RebellionState, card: ObjectiveId, effect: O
 /** The refresh objectives in the Rebel hand whose requirement the board meets now. */
 export function playableRefreshObjectives(state: RebellionState): ObjectiveId[] {
   return [...new Set(state.hands.objectives)].filter((card) => {
-    const effect = REFRESH_OBJECTIVES[card];
+    const effect = refreshObjectiveEffect(card);
     return effect !== undefined && requirementMet(state, effect.requirement);
   });
 }

@@ -123,6 +123,77 @@ export type RebellionAction =
 
 export type RebellionActionType = RebellionAction['type'];
 
+/**
+ * Actions whose outcome a seat cannot foresee (game contract `hiddenOutcome`):
+ * anything that may roll dice (missions, combat), draw or shuffle (starting
+ * cards, missions, probes, objectives, tactics, recruit cards), reveal the
+ * other side's secret (a recruit card, the base occupied by Imperial ground
+ * units), or hand over to the automatic steps of the refresh phase. Open are
+ * the steps that only build up a decision from what the seat sees: placing,
+ * assigning, activating and moving (until the move is made), releasing,
+ * building and deploying units. When in doubt an action counts as hidden.
+ */
+const HIDDEN_OUTCOME: Record<RebellionActionType, boolean> = {
+  PlaceUnit: false,
+  UndoPlacement: false,
+  ConfirmPlacement: true,
+  AttachRing: true,
+  ChooseBase: true,
+  AssignMission: false,
+  AddLeaderToMission: false,
+  UndoAssignment: false,
+  UseActionCard: true,
+  FinishAssignment: false,
+  Pass: true,
+  ActivateSystem: false,
+  MoveUnits: false,
+  MoveCaptive: false,
+  UndoMove: false,
+  ConfirmMoves: true,
+  RevealBase: true,
+  RevealMission: true,
+  OpposeMission: true,
+  DeclineOpposition: true,
+  UseRing: true,
+  DeclineRing: true,
+  ArrangeObjectives: true,
+  ChooseResearch: true,
+  KeepProject: true,
+  AddCombatLeader: true,
+  DeclineCombatLeader: true,
+  FinishCombatCards: true,
+  DrawTactic: true,
+  PlayTactic: true,
+  EndCombatActions: true,
+  AssignDamage: true,
+  EndBlocking: true,
+  PlayDeathStarPlans: true,
+  SkipDeathStarPlans: true,
+  Retreat: true,
+  RetreatUnits: true,
+  ConfirmRetreat: true,
+  DeclineRetreat: true,
+  ChooseMobilization: true,
+  ChooseNewBase: true,
+  KeepBase: true,
+  DiscardMission: true,
+  PlayObjective: true,
+  SkipObjective: true,
+  ChooseRecruitCard: true,
+  RecruitLeader: true,
+  ReleaseUnits: false,
+  ReleaseUnit: false,
+  FinishReleasing: false,
+  BuildUnit: false,
+  DestroyExcessUnit: true,
+  DeployUnit: false,
+  FinishDeploying: false,
+};
+
+export function hiddenOutcome(action: RebellionAction): boolean {
+  return HIDDEN_OUTCOME[action.type];
+}
+
 const isPlace = (v: unknown): v is Place => v === 'rebel-base' || isSystemId(v);
 
 const isColour = (v: unknown): v is DieColour => v === 'red' || v === 'black';

@@ -24,6 +24,7 @@ import type {
   UnitRef,
 } from './rebellion.state.js';
 import type { DieFace } from './data/dice.data.js';
+import { FIRST_SCHEMA, type EventSchema } from '../core/events/event.upcast.js';
 
 /** The open part of a sandbox position. */
 export interface SandboxBoard {
@@ -329,3 +330,12 @@ export type RebellionEvent =
   /** The ready units not deployed go back to space 1 (public). */
   | Ev<'DeployFinished', { readonly faction: Faction; readonly returned: UnitCounts }>
   | Ev<'GameEnded', { readonly winner: Faction; readonly reason: EndReason }>;
+
+/**
+ * Rebellion's stored event schema. Version 1 is every event type as it was
+ * when versions were first written (2026-11-26); no type has changed since,
+ * so nothing is upcast. A change of an event's shape raises the version and
+ * adds its upcaster here; test/fixtures/rebellion-events-v1.json is a stored
+ * version-1 log today's code must still fold (rebellion.events-v1.spec.ts).
+ */
+export const REBELLION_EVENT_SCHEMA: EventSchema = FIRST_SCHEMA;

@@ -1,8 +1,8 @@
 import type { GameDefinition } from '../core/game.contract.js';
 import { text } from '../core/text.js';
-import { parseAction, type RebellionAction } from './rebellion.actions.js';
+import { hiddenOutcome, parseAction, type RebellionAction } from './rebellion.actions.js';
 import { decide } from './rebellion.decide.js';
-import type { RebellionEvent } from './rebellion.events.js';
+import { REBELLION_EVENT_SCHEMA, type RebellionEvent } from './rebellion.events.js';
 import { evolve } from './rebellion.evolve.js';
 import { label } from './rebellion.label.js';
 import { legalActions, pending } from './rebellion.legal.js';
@@ -13,7 +13,9 @@ import { view } from './rebellion.view.js';
 import { outcome } from './rebellion.outcome.js';
 import { RULES } from './rules.cite.js';
 import { BLACK_DIE, RED_DIE } from './data/dice.data.js';
+import { REBELLION_DECKS } from './sandbox.decks.js';
 import { sandbox } from './sandbox.position.js';
+import { groupRebellionAction } from './rebellion.group.js';
 
 /**
  * Star Wars: Rebellion for two players, as a decider: the whole base game's
@@ -26,16 +28,20 @@ export const rebellionGame: GameDefinition<RebellionState, RebellionAction, Rebe
   players: { min: 2, max: 2 },
   options: OPTION_SPECS,
   dice: [RED_DIE, BLACK_DIE],
+  decks: REBELLION_DECKS,
   setupRule: RULES.setup,
+  events: REBELLION_EVENT_SCHEMA,
   parseOptions,
   setup,
   sandbox: (position, options) => sandbox(position, options),
   initialState,
   evolve,
   parseAction,
+  hiddenOutcome,
   legalActions,
   decide,
   label: (_state, action) => label(action),
+  group: groupRebellionAction,
   view,
   pending,
   outcome,

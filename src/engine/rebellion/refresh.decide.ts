@@ -5,7 +5,8 @@ import type { LeaderId } from './data/leaders.data.js';
 import { FACTIONS, type Faction } from './data/model.types.js';
 import type { ObjectiveId } from './data/objectives.data.js';
 import type { UnitTypeId } from './data/units.data.js';
-import { REFRESH_OBJECTIVES, reputationOf } from './objectives.effects.js';
+import { refreshObjectiveEffect } from './cards/card.index.js';
+import { reputationOf } from './objectives.effects.js';
 import type { Out } from './rebellion.out.js';
 import type { Place } from './rebellion.state.js';
 import { afterDeploy, afterReleasing, continueRecruit, deployOptions, finishBuild, retrieveAndDraw } from './refresh.flow.js';
@@ -26,7 +27,7 @@ import {
 export function decidePlayObjective(out: Out, card: ObjectiveId, rng: Rng): RuleViolation | void {
   const refused = playObjectiveViolation(out.state, card);
   if (refused) return refused;
-  const effect = REFRESH_OBJECTIVES[card]!;
+  const effect = refreshObjectiveEffect(card)!;
   out.public({ type: 'ObjectivePlayed', payload: { card, reputation: reputationOf(out.state, card, effect), returnsToHand: effect.returnsToHand === true } });
   if (out.state.reputation <= out.state.time) out.public({ type: 'GameEnded', payload: { winner: 'rebel', reason: 'reputation-met-time' } });
   else retrieveAndDraw(out, rng);

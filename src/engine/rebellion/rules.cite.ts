@@ -35,4 +35,6 @@ export const RULES = {
   newBase: 'rebellion:errichtung-eines-neuen-stuetzpunktes',
   revealMission: 'rebellion:missionen-aufdecken',
   destroyedSystems: 'rebellion:zerstoerte-systeme',
+  projects: 'rebellion:projekte',
+  probeCards: 'rebellion:suchdroidenkarten',
 } as const;

@@ -1,11 +1,13 @@
 import { fold, scripted } from '../core/decider.testkit.js';
 import { redactFor } from '../core/event.redact.js';
 import { isViolation } from '../core/rule-violation.error.js';
-import { ScriptedDieError } from '../core/rng.random.js';
+import { ScriptedDieError, ScriptedRng, SeededRng } from '../core/rng.random.js';
 import { seatViewer, SPECTATOR, type Viewer } from '../core/visibility.view.js';
 import { BLACK_DIE, MISSION_SUCCESSES, RED_DIE } from './data/dice.data.js';
 import { rebellionGame as game } from './rebellion.game.js';
+import type { RebellionEvent } from './rebellion.events.js';
 import type { RebellionOptions } from './rebellion.options.js';
+import { REBELLION_DECKS } from './sandbox.decks.js';
 import type { RebellionState } from './rebellion.state.js';
 import { EMPIRE, given, REBEL } from './rebellion.testkit.js';
 import { view } from './rebellion.view.js';
@@ -104,7 +106,6 @@ describe('rebellion sandbox positions', () => {
       { leaders: { 'darth-vader': 'rebel-base' } },
       { hands: { rebel: { missions: ['sabotage'] } } },
       { hands: { empire: { missions: ['sabotage', 'gather-intel', 'rule-by-fear', 'capture-rebel-operative', 'research-and-development'] } } },
-      { hands: { rebel: { objectives: ['popular-support'] } }, objectivesPlayed: ['popular-support'] },
       { rebelBase: { system: 'coruscant' } },
       { rebelBase: { system: 'hoth', revealed: true, units: { 'x-wing': 1 } } },
       { phase: 'command', turn: 'rebel', passed: ['rebel'] },
@@ -117,6 +118,77 @@ describe('rebellion sandbox positions', () => {
       de: 'Ungültige Stellung: hoth kann weder Loyalität noch Unterwerfung haben',
       en: 'Invalid position: hoth can hold neither loyalty nor subjugation',
     });
+  });
+});
+
+const cards = (id: string) => REBELLION_DECKS.find((d) => d.id === id)!.cards;
+
+describe('rebellion sandbox decks: every deck in a given order, each card exactly as often as it has copies', () => {
+  const sorted = (xs: readonly string[]) => [...xs].sort();
+
+  it('holds in each deck exactly the cards setup shuffles into it', () => {
+    const setupEvents = game.setup(options, 2, scripted([], 'decks')).map((e) => e.event as RebellionEvent);
+    const order = (type: string, key?: string, value?: string) =>
+      (setupEvents.find((e) => e.type === type && (key === undefined || (e.payload as Record<string, unknown>)[key] === value))!.payload as { order: string[] }).order;
+    expect(sorted(order('MissionDeckShuffled', 'faction', 'rebel'))).toEqual(sorted(cards('missions.rebel')));
+    expect(sorted(order('MissionDeckShuffled', 'faction', 'empire'))).toEqual(sorted(cards('missions.empire')));
+    expect(sorted(order('ActionDeckShuffled', 'faction', 'empire'))).toEqual(sorted(cards('actions.empire')));
+    expect(sorted(order('StartingActionCardsShuffled', 'faction', 'rebel'))).toEqual(sorted(cards('starting-actions.rebel')));
+    expect(sorted(order('TacticDeckShuffled', 'theater', 'space'))).toEqual(sorted(cards('tactics.space')));
+    expect(sorted(order('ProjectDeckShuffled'))).toEqual(sorted(cards('projects')));
+    expect(sorted(order('ObjectiveDeckBuilt'))).toEqual(sorted(cards('objectives')));
+    expect(sorted(order('ProbeDeckShuffled'))).toEqual(sorted(cards('probe')));
+  });
+
+  it('takes a whole deck in the order given, and a deck top followed by the rest in catalogue order', () => {
+    const reversed = [...cards('missions.rebel')].reverse();
+    const tactics = [...cards('tactics.ground')].reverse();
+    const s = given({ decks: { missions: { rebel: reversed }, tactics: { ground: tactics }, objectives: ['regional-support'] } });
+    expect(s.decks.missions.rebel).toEqual(reversed);
+    expect(s.decks.tactics.ground).toEqual(tactics);
+    expect(s.decks.objectives[0]).toBe('regional-support');
+    expect(sorted(s.decks.objectives)).toEqual(sorted(cards('objectives')));
+  });
+
+  it('rebellion:zustandsringe: an action card worn as a condition ring is out of its deck', () => {
+    const s = given({ leaders: { 'darth-vader': { at: 'mustafar', ring: 'blindside' } } });
+    expect(s.decks.actions.empire).not.toContain('blindside');
+    expect(s.decks.actions.empire).toHaveLength(cards('actions.empire').length - 1);
+    const v = invalid({ leaders: { 'darth-vader': { at: 'mustafar', ring: 'blindside' } }, decks: { actions: { empire: ['blindside'] } } });
+    expect([v.code, v.rule]).toEqual(['INVALID_SANDBOX_DECK', 'rebellion:aktionskarten']);
+  });
+
+  it('refuses with INVALID_SANDBOX_DECK, citing the deck’s rule, a card of another deck or one more often than its copies', () => {
+    const wrongDeck = invalid({ decks: { missions: { empire: ['hidden-fleet'] } } });
+    expect(wrongDeck).toMatchObject({
+      code: 'INVALID_SANDBOX_DECK',
+      rule: 'rebellion:missionskarten',
+      messages: { de: 'Ungültiger Stapel: decks.missions.empire: hidden-fleet ist keine Karte dieses Stapels', en: 'Invalid deck: decks.missions.empire: hidden-fleet is not a card of this deck' },
+    });
+    const twice = invalid({ decks: { probe: ['naboo', 'naboo'] } });
+    expect([twice.code, twice.rule, twice.messages.en]).toEqual([
+      'INVALID_SANDBOX_DECK',
+      'rebellion:suchdroidenkarten',
+      'Invalid deck: decks.probe: there are 1 naboo; the position uses it 0 time(s) outside the deck and 2 time(s) in it',
+    ]);
+    expect(invalid({ rebelBase: { system: 'hoth' }, decks: { probe: ['hoth'] } })).toMatchObject({ code: 'INVALID_SANDBOX_DECK', rule: 'rebellion:suchdroidenkarten' });
+    expect(invalid({ hands: { rebel: { objectives: ['popular-support'] } }, objectivesPlayed: ['popular-support'] })).toMatchObject({ code: 'INVALID_SANDBOX_DECK', rule: 'rebellion:zielkarten' });
+    expect(invalid({ decks: { tactics: { space: ['ground-onslaught'] } } })).toMatchObject({ code: 'INVALID_SANDBOX_DECK', rule: 'rebellion:taktikkarten' });
+    expect(invalid({ decks: { projects: ['sabotage'] } })).toMatchObject({ code: 'INVALID_SANDBOX_DECK', rule: 'rebellion:projekte' });
+  });
+});
+
+describe('rebellion scripted shuffles: a recorded game’s decks from its very setup', () => {
+  it('deals from the scripted orders; shuffles of other cards stay random', () => {
+    // Tier I is shuffled on its own (RR Vollständiger Spielaufbau, step 4): its five cards lie first in the deck's list.
+    const tier1 = cards('objectives').slice(0, 5);
+    const missions = [...cards('missions.rebel')].reverse();
+    const rng = new ScriptedRng([], new SeededRng('replay'), [[...tier1].reverse(), missions]);
+    const s = fold<RebellionState>(game, game.setup(options, 2, rng));
+    expect(rng.shufflesConsumed).toBe(2);
+    expect(s.decks.missions.rebel).toEqual(missions);
+    expect(s.hands.objectives.length).toBeGreaterThan(0);
+    expect([...s.hands.objectives, ...s.decks.objectives.slice(0, 5 - s.hands.objectives.length)]).toEqual([...tier1].reverse());
   });
 });
 

@@ -1,20 +1,19 @@
-import type { Emitted } from '../core/game.contract.js';
+import type { DeckSpec, Emitted } from '../core/game.contract.js';
 import { ruleViolation, type RuleViolation } from '../core/rule-violation.error.js';
 import { text } from '../core/text.js';
 import { ACTION_CARDS } from './data/action-cards.data.js';
-import { isActionCardId, isMissionId, isObjectiveId, isTacticCardId, withCopies } from './data/cards.data.js';
+import { isActionCardId, isMissionId, isObjectiveId, isTacticCardId } from './data/cards.data.js';
 import { isLeaderId, isStartingLeader, LEADER_IDS, LEADERS, leaderData, type LeaderId } from './data/leaders.data.js';
 import { MISSIONS, type MissionId } from './data/missions.data.js';
 import { FACTIONS, THEATERS, type Faction } from './data/model.types.js';
-import { OBJECTIVES } from './data/objectives.data.js';
-import { PROBE_CARDS } from './data/probe-cards.data.js';
 import { REPUTATION_MARKER_START, TIME_MARKER_START } from './data/time-track.data.js';
 import { isSystemId, SYSTEM_IDS, systemData, type SystemId } from './data/systems.data.js';
-import { TACTIC_CARDS, type TacticCardId } from './data/tactic-cards.data.js';
+import { type TacticCardId } from './data/tactic-cards.data.js';
 import { isUnitTypeId, UNIT_TYPE_IDS, unitType, type UnitTypeId } from './data/units.data.js';
 import type { RebellionEvent, SandboxBoard } from './rebellion.events.js';
 import type { RebellionOptions } from './rebellion.options.js';
 import { Out } from './rebellion.out.js';
+import { rebellionDeck } from './sandbox.decks.js';
 import { initialState, type AssignedMission, type LeaderState, type Place, type QueuedUnit, type RingId, type SystemState, type UnitCounts } from './rebellion.state.js';
 import { RULES } from './rules.cite.js';
 
@@ -32,6 +31,8 @@ class Invalid extends Error {
   constructor(
     readonly de: string,
     readonly en: string,
+    /** A deck order that does not fit its deck has a code and rule of its own. */
+    readonly deckRule?: string,
   ) {
     super(en);
   }
@@ -91,12 +92,33 @@ function checkCopies(used: readonly string[], all: readonly string[], what: stri
   }
 }
 
-/** A deck: the named cards on top, then the cards used nowhere else, in catalogue order. */
-function deck<T extends string>(all: readonly T[], top: readonly T[], usedElsewhere: readonly T[], what: string): T[] {
-  checkCopies([...top, ...usedElsewhere], all, what);
-  const rest = [...all];
-  for (const c of [...top, ...usedElsewhere]) rest.splice(rest.indexOf(c), 1);
-  return [...top, ...rest];
+const failDeck = (spec: DeckSpec, de: string, en: string): never => {
+  throw new Invalid(`decks.${spec.id}: ${de}`, `decks.${spec.id}: ${en}`, spec.rule);
+};
+
+/**
+ * A deck: the given order on top (the whole deck when it names every card
+ * left for it), then the cards used nowhere else, in catalogue order. Every
+ * card of the deck is in the game exactly as often as it has copies: in the
+ * deck, in a hand, on a mission or anywhere else the position puts it.
+ */
+function deck<T extends string>(spec: DeckSpec, top: readonly T[], usedElsewhere: readonly T[]): T[] {
+  const copies = (c: string) => spec.cards.filter((x) => x === c).length;
+  for (const c of top) if (copies(c) === 0) failDeck(spec, `${c} ist keine Karte dieses Stapels`, `${c} is not a card of this deck`);
+  const rest: string[] = [...spec.cards];
+  for (const c of [...usedElsewhere, ...top]) {
+    const at = rest.indexOf(c);
+    if (at < 0) {
+      const where = usedElsewhere.filter((x) => x === c).length;
+      failDeck(
+        spec,
+        `${c} gibt es ${copies(c)}-mal; die Stellung verwendet die Karte ${where}-mal außerhalb des Stapels und ${top.filter((x) => x === c).length}-mal im Stapel`,
+        `there are ${copies(c)} ${c}; the position uses it ${where} time(s) outside the deck and ${top.filter((x) => x === c).length} time(s) in it`,
+      );
+    }
+    rest.splice(at, 1);
+  }
+  return [...top, ...(rest as T[])];
 }
 
 function leaderState(id: LeaderId, value: unknown): LeaderState {
@@ -240,41 +262,29 @@ function parse(position: unknown, options: RebellionOptions): RebellionEvent[] {
   const used = (f: Faction) => [...dealt[f].missions, ...assigned[f].map((a) => a.card)];
   const missionDeck = (f: Faction) =>
     deck(
-      withCopies(MISSIONS.filter((m) => m.deck === `${f}-missions` && !m.starting)),
+      rebellionDeck(`missions.${f}`),
       list(perFaction('missions')[f], `decks.missions.${f}`, isMissionId),
       used(f).filter((m) => MISSIONS.find((x) => x.id === m)!.deck === `${f}-missions` && !MISSIONS.find((x) => x.id === m)!.starting),
-      'missions',
     );
   const projects = deck(
-    withCopies(MISSIONS.filter((m) => m.deck === 'projects')),
+    rebellionDeck('projects'),
     list(decksRaw.projects, 'decks.projects', isMissionId),
     used('empire').filter((m) => MISSIONS.find((x) => x.id === m)!.deck === 'projects'),
-    'projects',
   );
+  const rings = LEADER_IDS.flatMap((l) => {
+    const r = leaders[l]?.ring;
+    return r && r !== 'captured' ? [r] : [];
+  });
   const actionDeck = (f: Faction) =>
     deck(
-      ACTION_CARDS.filter((a) => a.faction === f && !a.starting).map((a) => a.id),
+      rebellionDeck(`actions.${f}`),
       list(perFaction('actions')[f], `decks.actions.${f}`, isActionCardId),
-      dealt[f].actions.filter((a) => !ACTION_CARDS.find((x) => x.id === a)!.starting),
-      'actions',
+      // A condition ring is an action card out of the deck (RR ZUSTANDSRINGE) just like one in hand.
+      [...dealt[f].actions, ...rings].filter((a) => ACTION_CARDS.find((x) => x.id === a)!.faction === f && !ACTION_CARDS.find((x) => x.id === a)!.starting),
     );
-  checkCopies(
-    [...dealt.empire.actions, ...dealt.rebel.actions, ...LEADER_IDS.flatMap((l) => { const r = leaders[l]?.ring; return r && r !== 'captured' ? [r] : []; })],
-    ACTION_CARDS.map((a) => a.id),
-    'actions',
-  );
-  const objectives = deck(
-    [...OBJECTIVES].sort((a, b) => a.tier - b.tier).map((o) => o.id),
-    list(decksRaw.objectives, 'decks.objectives', isObjectiveId),
-    [...dealt.rebel.objectives, ...objectivesPlayed],
-    'objectives',
-  );
-  const probe = deck(
-    PROBE_CARDS.map((c) => c.system),
-    list(decksRaw.probe, 'decks.probe', isSystemId),
-    [baseSystem as SystemId, ...dealt.empire.probes, ...probesInBox],
-    'probe',
-  );
+  checkCopies([...dealt.empire.actions, ...dealt.rebel.actions, ...rings], ACTION_CARDS.map((a) => a.id), 'actions');
+  const objectives = deck(rebellionDeck('objectives'), list(decksRaw.objectives, 'decks.objectives', isObjectiveId), [...dealt.rebel.objectives, ...objectivesPlayed]);
+  const probe = deck(rebellionDeck('probe'), list(decksRaw.probe, 'decks.probe', isSystemId), [baseSystem as SystemId, ...dealt.empire.probes, ...probesInBox]);
   const tacticsRaw = object(decksRaw.tactics, 'decks.tactics');
   only(tacticsRaw, 'decks.tactics', THEATERS);
 
@@ -319,7 +329,7 @@ function parse(position: unknown, options: RebellionOptions): RebellionEvent[] {
         type: 'TacticDeckShuffled',
         payload: {
           theater,
-          order: deck(withCopies(TACTIC_CARDS.filter((t) => t.deck === theater)), list(tacticsRaw[theater], `decks.tactics.${theater}`, isTacticCardId), [], 'tactics') as TacticCardId[],
+          order: deck(rebellionDeck(`tactics.${theater}`), list(tacticsRaw[theater], `decks.tactics.${theater}`, isTacticCardId), []) as TacticCardId[],
         },
       }),
     ),
@@ -371,6 +381,7 @@ export function sandbox(position: unknown, options: RebellionOptions): Emitted<R
     events = parse(position, options);
   } catch (e) {
     if (!(e instanceof Invalid)) throw e;
+    if (e.deckRule !== undefined) return ruleViolation('INVALID_SANDBOX_DECK', text(`Ungültiger Stapel: ${e.de}`, `Invalid deck: ${e.en}`), e.deckRule);
     return ruleViolation('INVALID_SANDBOX_POSITION', text(`Ungültige Stellung: ${e.de}`, `Invalid position: ${e.en}`), RULES.setup);
   }
   const out = new Out(initialState());

@@ -1,5 +1,3 @@
-import type { TacticCardId } from './data/tactic-cards.data.js';
-
 /**
  * The base game's tactic cards as data (RR TAKTIKKARTEN; paraphrases and the
  * special symbol in `data/tactic-cards.data.ts`). Played in a battle step of
@@ -27,25 +25,3 @@ export type TacticEffect =
   | { readonly kind: 'no-retreat' }
   /** Block `amount` damage assigned to own units; `discard`: another card of the theater must be discarded with it. */
   | { readonly kind: 'block'; readonly amount: number; readonly discard: boolean };
-
-export const TACTIC_EFFECTS: Readonly<Record<TacticCardId, TacticEffect>> = {
-  'ground-bombardment': { kind: 'bombard' },
-  'ground-brilliant-strategy': { kind: 'draw', cards: 2 },
-  'ground-concentrate-fire': { kind: 'reroll', dice: 2 },
-  'ground-critical-hit': { kind: 'free-damage', amount: 1 },
-  'ground-defensive-formation': { kind: 'block', amount: 1, discard: false },
-  'ground-dig-in': { kind: 'block', amount: 2, discard: true },
-  'ground-escape-plan': { kind: 'escape' },
-  'ground-onslaught': { kind: 'damage-each', units: 2 },
-  'ground-take-it-down': { kind: 'damage-one', amount: 2 },
-  'ground-unstoppable-assault': { kind: 'no-block' },
-  'space-brilliant-strategy': { kind: 'draw', cards: 2 },
-  'space-concentrate-fire': { kind: 'reroll', dice: 2 },
-  'space-critical-hit': { kind: 'free-damage', amount: 1 },
-  'space-defensive-formation': { kind: 'block', amount: 1, discard: false },
-  'space-no-escape': { kind: 'no-retreat' },
-  'space-onslaught': { kind: 'damage-each', units: 2 },
-  'space-outmaneuver': { kind: 'block', amount: 2, discard: true },
-  'space-take-it-down': { kind: 'damage-one', amount: 2 },
-  'space-unstoppable-assault': { kind: 'no-block' },
-};

@@ -22,6 +22,25 @@ const PARAMS: Record<RebelsActionType, readonly string[]> = {
   CommitStrength: ['ally', 'forceChips'],
 };
 
+/**
+ * Actions whose outcome a seat cannot foresee (game contract `hiddenOutcome`):
+ * revealing turns up a face-down tile (and a Kosmischer Nebel rolls the d10),
+ * fighting rolls both dice. The rest follow from the open table alone: a
+ * gap is refilled face down, so nobody learns the tile.
+ */
+const HIDDEN_OUTCOME: Record<RebelsActionType, boolean> = {
+  PlaceGhost: false,
+  MoveGhost: false,
+  RevealTile: true,
+  TakeForceChip: false,
+  Fight: true,
+  CommitStrength: false,
+};
+
+export function rebelsHiddenOutcome(action: RebelsAction): boolean {
+  return HIDDEN_OUTCOME[action.type];
+}
+
 function bad(de: string, en: string): RuleViolation {
   return malformed('MALFORMED_ACTION', text(`Ungültige Aktion: ${de}`, `Malformed action: ${en}`));
 }

@@ -1,6 +1,6 @@
 import type { GameDefinition } from '../core/game.contract.js';
 import { text } from '../core/text.js';
-import { labelRebelsAction, parseRebelsAction, type RebelsAction } from './rebels.actions.js';
+import { labelRebelsAction, parseRebelsAction, rebelsHiddenOutcome, type RebelsAction } from './rebels.actions.js';
 import { decideRebels } from './rebels.decide.js';
 import type { RebelsEvent } from './rebels.events.js';
 import { evolveRebels, initialRebelsState } from './rebels.evolve.js';
@@ -11,6 +11,7 @@ import type { RebelsState } from './rebels.state.js';
 import { pendingRebels, viewRebels } from './rebels.view.js';
 import { RULES } from './rules.ref.js';
 import { D10 } from './tiles.data.js';
+import { groupRebelsAction } from './rebels.group.js';
 
 export const rebelsAttack: GameDefinition<RebelsState, RebelsAction, RebelsEvent, RebelsOptions> = {
   id: 'rebels-attack',
@@ -25,9 +26,11 @@ export const rebelsAttack: GameDefinition<RebelsState, RebelsAction, RebelsEvent
   initialState: initialRebelsState,
   evolve: evolveRebels,
   parseAction: parseRebelsAction,
+  hiddenOutcome: rebelsHiddenOutcome,
   legalActions: rebelsLegalActions,
   decide: decideRebels,
   label: (_state, action) => labelRebelsAction(action),
+  group: groupRebelsAction,
   view: viewRebels,
   pending: pendingRebels,
   outcome: (state) => state.outcome,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { buildRuleContent, loadRuleContent } from './content.load.js';
 import type { RuleEntry } from './entry.model.js';
 import { allBlocks } from './entry.walk.js';
@@ -193,26 +194,51 @@ describe('English play guide', () => {
 describe('English–German terms', () => {
   const english = readSeed(SEEDS.playGuide).toLowerCase();
   const german = parseRulebook(readSeed(SEEDS.rulesReference)).text.toLowerCase();
+  const armadaDe = readSeed(SEEDS.armada).toLowerCase();
+  const rebelsDe = readSeed(SEEDS.rebelsAttack).toLowerCase();
+  /** The reference data sits beside the repository (`../shared`), as in every worktree and in CI. */
+  const reference = (source: string) => readFileSync(new URL(`../../../../${source}`, import.meta.url), 'utf8').toLowerCase();
+  const gameOf = (ref: string) => ref.split(':')[0];
 
   it('pair retreat–Rückzug, reputation–Sympathie and probe droid–Suchdroide', () => {
-    expect(terms).toContainEqual({ en: 'retreat', de: 'Rückzug', ref: 'rebellion:rueckzug' });
-    expect(terms).toContainEqual({ en: 'reputation', de: 'Sympathie', ref: 'rebellion:sympathie' });
-    expect(terms).toContainEqual({ en: 'probe droid', de: 'Suchdroide', ref: 'rebellion:suchdroidenkarten' });
+    expect(terms).toContainEqual(expect.objectContaining({ en: 'retreat', de: 'Rückzug', ref: 'rebellion:rueckzug' }));
+    expect(terms).toContainEqual(expect.objectContaining({ en: 'reputation', de: 'Sympathie', ref: 'rebellion:sympathie' }));
+    expect(terms).toContainEqual(expect.objectContaining({ en: 'probe droid', de: 'Suchdroide', ref: 'rebellion:suchdroidenkarten' }));
   });
 
-  it('take both terms from the seeds and lead to a German entry', () => {
-    expect(terms.length).toBeGreaterThanOrEqual(90);
-    for (const t of terms) {
-      expect([t.en, english.includes(t.en.toLowerCase())]).toEqual([t.en, true]);
+  it('take both Rebellion terms from the seeds and lead to a German entry', () => {
+    const rebellion = terms.filter((t) => gameOf(t.ref) === 'rebellion');
+    expect(rebellion.length).toBeGreaterThanOrEqual(90);
+    for (const t of rebellion) {
+      expect([t.en, english.includes(t.en.toLowerCase()), t.source]).toEqual([t.en, true, 'seed 003 (Actual Play Guide)']);
       expect([t.de, german.includes(t.de.toLowerCase())]).toEqual([t.de, true]);
       expect([t.en, entry(t.ref).lang, entry(t.ref).expansion]).toEqual([t.en, 'de', undefined]);
     }
+  });
+
+  it('take Armada\'s English terms from the reference file each names and the German from seed 004', () => {
+    const armada = terms.filter((t) => gameOf(t.ref) === 'armada');
+    expect(armada.length).toBeGreaterThanOrEqual(60);
+    for (const t of armada) {
+      expect([t.en, t.source.startsWith('shared/reference/armada/'), reference(t.source).includes(t.en.toLowerCase())]).toEqual([t.en, true, true]);
+      expect([t.de, armadaDe.includes(t.de.toLowerCase()), entry(t.ref).lang, t.assumption]).toEqual([t.de, true, 'de', undefined]);
+    }
+    for (const en of ['Evade', 'Brace', 'Redirect', 'Scatter', 'Navigate', 'Concentrate Fire', 'Repair', 'Command Phase', 'Squadron Phase', 'defense token']) {
+      expect(armada.map((t) => t.en)).toContain(en);
+    }
+  });
+
+  it('give Angriff der Rebellen only canon names, each marked as an assumption', () => {
+    const rebels = terms.filter((t) => gameOf(t.ref) === 'rebels-attack');
+    expect(rebels.map((t) => t.en)).toEqual(expect.arrayContaining(['TIE fighter', 'Ghost']));
+    for (const t of rebels) expect([t.en, t.assumption, rebelsDe.includes(t.de.toLowerCase()), entry(t.ref).lang]).toEqual([t.en, true, true, 'de']);
   });
 
   it('let an English query find the German entry', () => {
     const find = (query: string): string[] => terms.filter((t) => t.en.toLowerCase() === query).map((t) => t.ref);
     expect(find('retreat')).toEqual(['rebellion:rueckzug']);
     expect(find('block damage')).toEqual(['rebellion:angriffe-abhandeln']);
+    expect(find('evade')).toEqual(['armada:verteidigungsmarker']);
   });
 });
 

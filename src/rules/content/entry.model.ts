@@ -65,6 +65,10 @@ export interface TermPair {
   en: string;
   de: string;
   ref: string;
+  /** Where the English term comes from: a seed, or a file of the shared reference data. */
+  source: string;
+  /** Set when no source prints the English term (a canon name): the pair is an assumption. */
+  assumption?: boolean;
 }
 
 /** One line of the Rebellion Rules Reference index, resolved. */

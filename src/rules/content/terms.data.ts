@@ -1,13 +1,31 @@
 /**
- * English game terms as the play guide (seed 003) prints them, the German terms the Rules Reference
- * (seed 000) prints for the same thing, and the German entry an English query should land on.
- * The specs check that both terms occur in their seeds and that every ref is a German entry.
+ * English–German game terms, one list per game, each pair with the source of its English term and
+ * the German entry an English query should land on. Only titles and terms get English; entry text
+ * stays in the language of its book.
+ *
+ * - Rebellion: English as the play guide (seed 003) prints it, German as the Rules Reference (seed
+ *   000) prints it.
+ * - Armada: English card, keyword, command, token and phase names from the reference data in
+ *   `../shared/reference/armada` (the file is the pair's `source`), German as seed 004 prints it.
+ * - Angriff der Rebellen has no English book: only canon names of the Star Wars Rebels series,
+ *   marked `assumption`.
+ *
+ * The specs check that both terms occur in their sources and that every ref is a German entry.
  */
 import type { TermPair } from './entry.model.js';
 
-const pair = (en: string, de: string, slug: string): TermPair => ({ en, de, ref: `rebellion:${slug}` });
+const PLAY_GUIDE = 'seed 003 (Actual Play Guide)';
+const pair = (en: string, de: string, slug: string): TermPair => ({ en, de, ref: `rebellion:${slug}`, source: PLAY_GUIDE });
+const armada = (en: string, de: string, slug: string, file: string): TermPair => ({
+  en,
+  de,
+  ref: `armada:${slug}`,
+  source: `shared/reference/armada/${file}`,
+});
+/** A canon English name the German box does not print: an assumption, not a source. */
+const canon = (en: string, de: string, slug: string): TermPair => ({ en, de, ref: `rebels-attack:${slug}`, source: 'Star Wars Rebels canon name', assumption: true });
 
-export const TERMS: readonly TermPair[] = [
+export const REBELLION_TERMS: readonly TermPair[] = [
   pair('retreat', 'Rückzug', 'rueckzug'),
   pair('reputation', 'Sympathie', 'sympathie'),
   pair('reputation marker', 'Sympathiemarker', 'sympathie'),
@@ -107,3 +125,115 @@ export const TERMS: readonly TermPair[] = [
   pair('Admiral', 'Admiral', 'teamspiel'),
   pair('General', 'General', 'teamspiel'),
 ];
+
+export const ARMADA_TERMS: readonly TermPair[] = [
+  armada("command dial", "Kommandorad", 'kommandorad-aufdecken', 'objectives.json'),
+  armada("command token", "Kommandomarker", 'kommandomarker', 'objectives.json'),
+  armada("command value", "Kommandowert", 'kommandomarker', 'objectives.json'),
+  armada("Navigate", "Navigieren", 'navigieren', 'objectives.json'),
+  armada("Squadron command", "Staffel", 'staffel', 'upgrades-clone-wars.json'),
+  armada("squadron value", "Staffelwert", 'staffel', 'upgrades-clone-wars.json'),
+  armada("Repair", "Reparieren", 'reparieren', 'objectives.json'),
+  armada("engineering value", "Technikwert", 'reparieren', 'upgrades-clone-wars.json'),
+  armada("engineering points", "Technikpunkte", 'reparieren', 'objectives.json'),
+  armada("Concentrate Fire", "Feuer konzentrieren", 'feuer-konzentrieren', 'objectives.json'),
+  armada("defense token", "Verteidigungsmarker", 'verteidigungsmarker', 'objectives.json'),
+  armada("Evade", "Ausweichen", 'verteidigungsmarker', 'upgrades-clone-wars.json'),
+  armada("Redirect", "Umlenken", 'verteidigungsmarker', 'upgrades-clone-wars.json'),
+  armada("Brace", "Stabilisieren", 'verteidigungsmarker', 'upgrades-clone-wars.json'),
+  armada("Scatter", "Zerstreuen", 'verteidigungsmarker', 'objectives.json'),
+  armada("Contain", "Eindämmen", 'verteidigungsmarker', 'objectives.json'),
+  armada("Salvo", "Salve", 'verteidigungsmarker', 'objectives.json'),
+  armada("speed", "Schub", 'manoever-ausfuehren', 'objectives.json'),
+  armada("speed dial", "Schubrad", 'manoever-ausfuehren', 'upstream/rkbodenner-star-wars-armada-data/damage-card-core.json'),
+  armada("maneuver", "Manöver", 'manoever-ausfuehren', 'objectives.json'),
+  armada("speed chart", "Schubtabelle", 'kurs-bestimmen', 'SOURCES.md'),
+  armada("yaw", "Klick", 'kurs-bestimmen', 'objectives.json'),
+  armada("joint", "Gelenk", 'kurs-bestimmen', 'upgrades-clone-wars.json'),
+  armada("firing arc", "Feuerwinkel", 'feuerwinkel-und-huellensektionen', 'objectives.json'),
+  armada("hull zone", "Hüllensektion", 'feuerwinkel-und-huellensektionen', 'objectives.json'),
+  armada("range ruler", "Maßstab", 'ziel-festlegen', 'geometry.json'),
+  armada("range", "Reichweite", 'ziel-festlegen', 'objectives.json'),
+  armada("close range", "kurzer Reichweite", 'ziel-festlegen', 'upgrades-clone-wars.json'),
+  armada("medium range", "mittlerer Reichweite", 'ziel-festlegen', 'objectives.json'),
+  armada("long range", "großer Reichweite", 'ziel-festlegen', 'upgrades-clone-wars.json'),
+  armada("distance", "Entfernung", 'bewegung-von-staffeln', 'objectives.json'),
+  armada("line of sight", "Sichtlinie", 'sichtlinie-und-versperrte-angriffe', 'objectives.json'),
+  armada("obstructed", "versperrt", 'sichtlinie-und-versperrte-angriffe', 'objectives.json'),
+  armada("engaged", "Nahkampf", 'nahkampf', 'upgrades-clone-wars.json'),
+  armada("Escort", "Eskorte", 'schluesselwoerter-der-staffeln', 'clone-wars-ships-squadrons.json'),
+  armada("Swarm", "Schwarm", 'schluesselwoerter-der-staffeln', 'upgrades-clone-wars.json'),
+  armada("AI: Anti-Squadron", "KI: Anti-Jäger", 'schluesselwoerter-der-staffeln', 'clone-wars-ships-squadrons.json'),
+  armada("keyword", "Schlüsselwort", 'schluesselwoerter-der-staffeln', 'upgrades-clone-wars.json'),
+  armada("anti-squadron", "Anti-Jäger", 'verteidigen-mit-staffeln', 'upgrades-clone-wars.json'),
+  armada("squadron", "Staffel", 'schiffe-und-staffeln', 'objectives.json'),
+  armada("ship", "Schiff", 'schiffe-und-staffeln', 'objectives.json'),
+  armada("Command Phase", "Kommandophase", 'phase-1-kommandophase', 'objectives.json'),
+  armada("Ship Phase", "Schiffsphase", 'phase-2-schiffsphase', 'objectives.json'),
+  armada("Squadron Phase", "Staffelphase", 'phase-3-staffelphase', 'objectives.json'),
+  armada("Status Phase", "Statusphase", 'phase-4-statusphase', 'upgrades-clone-wars.json'),
+  armada("attack", "Angreifen", 'angreifen', 'objectives.json'),
+  armada("attack dice", "Angriffswürfel", 'angriffswuerfel', 'upstream/rkbodenner-star-wars-armada-data/objective-card.json'),
+  armada("accuracy", "Zielgenauigkeit", 'angriffswuerfel', 'objectives.json'),
+  armada("critical effect", "kritischer Effekt", 'kritischer-effekt', 'objectives.json'),
+  armada("critical effect", "kritische Effekte", 'kritische-effekte', 'objectives.json'),
+  armada("damage card", "Schadenskarte", 'schaden-an-schiffen', 'objectives.json'),
+  armada("damage deck", "Schadensstapel", 'schaden-an-schiffen', 'SOURCES.md'),
+  armada("shield dial", "Schildrad", 'schaden-an-schiffen', 'geometry.json'),
+  armada("shields", "Schilde", 'schaden-an-schiffen', 'upgrades-clone-wars.json'),
+  armada("hull", "Hüllenwert", 'schaden-an-schiffen', 'objectives.json'),
+  armada("overlap", "Überschneidung", 'ueberschneidungen', 'objectives.json'),
+  armada("obstacle", "Hindernis", 'hindernisse', 'objectives.json'),
+  armada("asteroid field", "Asteroidenfeld", 'hindernisse', 'objectives.json'),
+  armada("debris field", "Trümmerfeld", 'hindernisse', 'objectives.json'),
+  armada("station", "Raumstation", 'hindernisse', 'objectives.json'),
+  armada("size class", "Größenkategorie", 'groessenkategorien', 'upgrades-clone-wars.json'),
+  armada("fleet point", "Flottenpunkte", 'flottenzusammenstellung', 'objectives.json'),
+  armada("unique", "einzigartig", 'einzigartige-namen', 'objectives.json'),
+  armada("upgrade", "Aufwertung", 'aufwertungskarten', 'objectives.json'),
+  armada("upgrade card", "Aufwertungskarte", 'aufwertungskarten', 'objectives.json'),
+  armada("Modification", "Modifikation", 'modifikation-aufwertungen', 'objectives.json'),
+  armada("Title", "Titel", 'titel', 'objectives.json'),
+  armada("Commander", "Commander", 'commander', 'upgrades-clone-wars.json'),
+  armada("flagship", "Flaggschiff", 'commander', 'objectives.json'),
+  armada("exhaust", "erschöpft", 'aufwertungskarten-spielbereit-machen', 'objectives.json'),
+  armada("ready", "spielbereit", 'aufwertungskarten-spielbereit-machen', 'objectives.json'),
+  armada("ready cost", "Bereitschaftskosten", 'aufwertungskarten-spielbereit-machen', 'objectives.json'),
+  armada("objective", "Einsatzziel", 'einsatzziele', 'objectives.json'),
+  armada("raid token", "Überfallmarker", 'ueberfallmarker', 'objectives.json'),
+  armada("round token", "Rundenmarker", 'phase-4-statusphase', 'upgrades-clone-wars.json'),
+  armada("activation slider", "Aktivierungsanzeiger", 'aktivierte-staffeln-markieren', 'upgrades-clone-wars.json'),
+  armada("squadron card", "Staffelkarte", 'staffelkarten', 'SOURCES.md'),
+  armada("victory token", "Siegmarker", 'einsatzziele', 'objectives.json'),
+  armada("ship card", "Schiffskarte", 'schiffe-und-staffeln', 'objectives.json'),
+  armada("setup", "Spielaufbau", 'vollstaendiger-spielaufbau', 'objectives.json'),
+  armada("deployment", "Aufstellung", 'vollstaendiger-spielaufbau', 'objectives.json'),
+  armada("play area", "Spielfläche", 'aufbau-des-trainingsszenarios', 'objectives.json'),
+  armada("Counter", "Konter", 'schluesselwoerter-der-staffeln', 'upgrades-clone-wars.json'),
+  armada("fleet building", "Flottenzusammenstellung", 'flottenzusammenstellung', 'upgrades-clone-wars.json'),
+  armada("Fleet Starter", "Flotten-Starterset", 'flottenzusammenstellung-mit-startersets', 'upgrades-clone-wars.json'),
+  armada("restrictions", "Einschränkungen", 'einschraenkungen-bei-der-flottenzusammenstellung', 'upgrades-clone-wars.json'),
+  armada("faction", "Fraktionssymbol", 'fraktionsspezifische-aufwertungen', 'clone-wars-ships-squadrons.json'),
+  armada("Determine Course", "Kurs bestimmen", 'kurs-bestimmen', 'upgrades-clone-wars.json'),
+  armada("executing a maneuver", "Schiff bewegen", 'schiff-bewegen', 'upgrades-clone-wars.json'),
+  armada("squadron attack", "Angreifen mit Staffeln", 'angreifen-mit-staffeln', 'upgrades-clone-wars.json'),
+  armada("overlapping squadrons", "Überschneidungen mit Staffeln", 'ueberschneidungen-mit-staffeln', 'objectives.json'),
+];
+
+export const REBELS_ATTACK_TERMS: readonly TermPair[] = [
+  canon('TIE fighter', 'TIE fighter', 'imperiale-gegner'),
+  canon('Ghost', 'Ghost', 'ghost-bewegen'),
+  canon('Star Destroyer', 'Sternzerstörer', 'imperiale-gegner'),
+  canon('lightsaber', 'Lichtschwert', 'unterstuetzung'),
+  canon('Phantom', 'Phantom', 'unterstuetzung'),
+  canon('Stormtrooper', 'Stormtrooper', 'imperiale-gegner'),
+];
+
+/**
+ * Whether the German side of a pair is a name of its entry. The Rebellion pairs name topics of the
+ * Rules Reference's index; Armada's and the canon names pair single words of running text
+ * ("Maßstab", "Schub"), which would make every entry they point at look titled by them.
+ */
+export const germanIsName = (t: TermPair): boolean => t.source === PLAY_GUIDE;
+
+export const TERMS: readonly TermPair[] = [...REBELLION_TERMS, ...ARMADA_TERMS, ...REBELS_ATTACK_TERMS];

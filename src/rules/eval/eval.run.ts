@@ -1,28 +1,38 @@
 import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
 import { configFromEnv } from '../../config/holocron.config.js';
 import { Database } from '../../database/database.service.js';
 import { RulesService } from '../rules.service.js';
 import { openRules } from '../rules.standalone.js';
-import { EVAL_DEPTH, evaluate, formatReport } from './eval.score.js';
+import { type Baseline, baselineOf, EVAL_DEPTH, EVAL_SETS, evaluate, formatReport, loadEvalQueries } from './eval.score.js';
 
 /**
- * `npm run eval:rules`: hit@3 and MRR of the evaluation set on PGlite, and on Postgres when
- * DATABASE_URL is set (in a schema of its own, dropped afterwards).
+ * `npm run eval:rules`: hit@3, MRR and hit@1 of each evaluation set, overall, per kind and per
+ * game, on PGlite, and on Postgres when DATABASE_URL is set (in a schema of its own, dropped
+ * afterwards). `-- --write-baseline` stores the PGlite figures in `baseline.json` (commit it).
  */
 const targets: [string, string | undefined][] = [['PGlite', undefined]];
 if (process.env.DATABASE_URL) targets.push(['Postgres', process.env.DATABASE_URL]);
 const schema = `rules_eval_${process.pid}`;
+const baseline: Partial<Baseline> = {};
 for (const [label, databaseUrl] of targets) {
   const ctx = await openRules({ ...configFromEnv(), databaseUrl, dataDir: 'memory://', dbSchema: schema });
   try {
     const rules = ctx.get(RulesService);
-    const r = await evaluate(async (q) => {
-      const { results } = await rules.search({ q: q.q, game: q.game, lang: q.lang, limit: EVAL_DEPTH, offset: 0 });
-      return results.map((h) => h.ref);
-    });
-    console.log(formatReport(label, r));
+    for (const set of EVAL_SETS) {
+      const r = await evaluate(async (q) => {
+        const { results } = await rules.search({ q: q.q, game: q.game, lang: q.lang, limit: EVAL_DEPTH, offset: 0 }).catch(() => ({ results: [] }));
+        return results.map((h) => h.ref);
+      }, loadEvalQueries(set));
+      console.log(formatReport(`${label} · ${set}`, r));
+      if (label === 'PGlite') baseline[set] = baselineOf(r);
+    }
   } finally {
     if (databaseUrl) await ctx.get(Database).dataSource.query(`DROP SCHEMA ${schema} CASCADE`);
     await ctx.close();
   }
+}
+if (process.argv.includes('--write-baseline')) {
+  writeFileSync(new URL('../../../../src/rules/eval/baseline.json', import.meta.url), `${JSON.stringify(baseline, null, 2)}\n`);
+  console.log('baseline written to src/rules/eval/baseline.json');
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { GameId, Lang, RuleContent, RuleEntry } from '../content/entry.model.js';
 import { markdown, plainText } from '../content/entry.render.js';
 import { slugify } from '../content/slug.text.js';
+import { germanIsName } from '../content/terms.data.js';
 import { analyze, lexemes, nameKey } from './search.analyze.js';
 
 /** `path` is a child's title after its parent's ("Gefecht Rückzug"): children are found by their parent too. */
@@ -21,6 +22,16 @@ export interface EntryRow {
   bodyMarkdown: string;
   parentLexemes: string;
   bodyLexemes: string;
+  /** The English name of the entry's rules: its own title in English, else its first English term or counterpart. */
+  titleEn: string | null;
+}
+
+/** A sentence or list item of a body, searched on its own so the one that answers a question counts. */
+export interface PassageRow {
+  game: GameId;
+  slug: string;
+  n: number;
+  lexemes: string;
 }
 
 /** A name an entry goes by, for autocomplete, exact matches and trigram similarity. */
@@ -43,11 +54,14 @@ export interface WordRow {
   stem: string;
   entries: number;
   stemEntries: number;
+  /** The games whose entries hold the word's stem: a stem of one game only is that game's vocabulary. */
+  games: GameId[];
 }
 
 export interface IndexedContent {
   entries: EntryRow[];
   names: NameRow[];
+  passages: PassageRow[];
   words: WordRow[];
   /** Changes whenever the content or the way it is indexed changes. */
   hash: string;
@@ -59,9 +73,11 @@ export function indexContent(content: RuleContent): IndexedContent {
   const names: NameRow[] = [];
   const wordCounts = new Map<string, { stem: string; entries: number }>();
   const stemCounts = new Map<string, number>();
+  const stemGames = new Map<string, Set<GameId>>();
+  const passages: PassageRow[] = [];
 
   const entries = content.entries.map((e, position): EntryRow => {
-    const terms = content.terms.filter((t) => t.ref === e.ref).flatMap((t) => [t.en, t.de]);
+    const terms = content.terms.filter((t) => t.ref === e.ref).flatMap((t) => (germanIsName(t) ? [t.en, t.de] : [t.en]));
     const counterparts = e.lang === 'de' ? e.counterpart.map((r) => byRef.get(r)?.title ?? '') : [];
     const parent = e.parent === undefined ? undefined : byRef.get(`${e.game}:${e.parent}`);
     const bodyPlain = plainText(e.blocks);
@@ -90,7 +106,16 @@ export function indexContent(content: RuleContent): IndexedContent {
       w.entries += 1;
       wordCounts.set(t.word, w);
     }
-    for (const stem of stems) stemCounts.set(stem, (stemCounts.get(stem) ?? 0) + 1);
+    for (const stem of stems) {
+      stemCounts.set(stem, (stemCounts.get(stem) ?? 0) + 1);
+      stemGames.set(stem, (stemGames.get(stem) ?? new Set<GameId>()).add(e.game));
+    }
+    passagesOf(bodyPlain).forEach((lex, n) => passages.push({ game: e.game, slug: e.slug, n, lexemes: lex }));
+    const ownTerms = content.terms.filter((t) => t.ref === e.ref);
+    const titleEn =
+      e.lang === 'en'
+        ? e.title
+        : (ownTerms.find((t) => slugify(t.de) === e.slug) ?? ownTerms[0])?.en ?? (e.counterpart.map((r) => byRef.get(r)).find((c) => c?.lang === 'en')?.title ?? null);
 
     return {
       game: e.game,
@@ -105,12 +130,30 @@ export function indexContent(content: RuleContent): IndexedContent {
       bodyMarkdown: markdown(e.blocks),
       parentLexemes: parent === undefined ? '' : lexemes(parent.title),
       bodyLexemes: lexemes(bodyPlain),
+      titleEn,
     };
   });
 
   const words = [...wordCounts.entries()]
-    .map(([word, w]) => ({ word, stem: w.stem, entries: w.entries, stemEntries: stemCounts.get(w.stem) ?? w.entries }))
+    .map(([word, w]) => ({
+      word,
+      stem: w.stem,
+      entries: w.entries,
+      stemEntries: stemCounts.get(w.stem) ?? w.entries,
+      games: [...(stemGames.get(w.stem) ?? [])].sort(),
+    }))
     .sort((x, y) => (x.word < y.word ? -1 : x.word > y.word ? 1 : 0));
-  const hash = createHash('sha256').update(JSON.stringify({ entries, names, words })).digest('hex');
-  return { entries, names, words, hash };
+  const hash = createHash('sha256').update(JSON.stringify({ entries, names, passages, words })).digest('hex');
+  return { entries, names, passages, words, hash };
+}
+
+/**
+ * A body's passages as lexemes: its lines (list items, steps, paragraphs) cut into sentences.
+ * Passages without a searchable word are left out.
+ */
+export function passagesOf(body: string): string[] {
+  return body
+    .split(/\n+|(?<=[.!?:])\s+(?=[-–•\d\p{Lu}„"(])/u)
+    .map((p) => lexemes(p))
+    .filter((l) => l !== '');
 }

@@ -1,4 +1,5 @@
-import { lexemes, nameKey, queryTerms, verbVariants } from './search.analyze.js';
+import { germanStem } from './german.stem.js';
+import { compoundParts, lexemes, nameKey, queryTerms, verbVariants } from './search.analyze.js';
 import { fold, foldedWords } from './text.fold.js';
 
 describe('fold', () => {
@@ -52,7 +53,45 @@ describe('verb forms in questions', () => {
   it('joins a separable particle that comes later: "deckt … auf" is "aufdecken"', () => {
     expect(verbVariants('deckt', ['auf'])).toContain('aufdecken');
     const terms = queryTerms('Wie deckt man eine Mission auf?');
-    expect(terms.filter((t) => t.variant).map((t) => t.word)).toContain('aufdecken');
+    expect(terms.filter((t) => t.conf < 1).map((t) => t.word)).toContain('aufdecken');
     expect(new Set(terms.map((t) => t.i))).toEqual(new Set([0, 1]));
+  });
+});
+
+describe('compounds', () => {
+  const known = new Set(['kur', 'bestimm', 'todesst', 'bau', 'feuerwinkel', 'wurfelduell']);
+  const has = (stem: string) => known.has(stem);
+
+  it('splits a compound the glossary does not know into parts it knows', () => {
+    expect(compoundParts('kursbestimmung', has)?.map((t) => t.word)).toEqual(['kurs', 'bestimmung']);
+    expect(compoundParts('todessternbau', has)?.map((t) => t.word)).toEqual(['todesstern', 'bau']);
+    expect(compoundParts('quidditch', has)).toBeUndefined();
+  });
+
+  it('searches the parts as two words, and joins two typed words the glossary writes as one', () => {
+    const split = queryTerms('Kursbestimmung', undefined, { known: has, german: has });
+    expect(split.filter((t) => t.conf === 1).map((t) => [t.i, t.stem])).toEqual([
+      [0, 'kur'],
+      [1, 'bestimm'],
+    ]);
+    const joined = queryTerms('Feuer Winkel', undefined, { known: has, german: has }).filter((t) => t.stem === 'feuerwinkel');
+    expect(joined.map((t) => t.i)).toEqual([0, 1]);
+  });
+});
+
+describe('expansions', () => {
+  it('adds the German term for an English one, in its game only', () => {
+    const evade = queryTerms('evade').filter((t) => t.conf < 1);
+    expect(evade).toContainEqual(expect.objectContaining({ stem: germanStem('ausweichen'), game: 'armada' }));
+  });
+
+  it('adds the rulebook word for a colloquial one, and drops words that only ask', () => {
+    const terms = queryTerms('wann darf ich abhauen');
+    expect(terms.some((t) => t.word === 'wann' && t.conf === 1)).toBe(false);
+    expect(terms).toContainEqual(expect.objectContaining({ stem: germanStem('rückzug'), game: 'rebellion' }));
+  });
+
+  it('leaves out a game-bound synonym when another game is asked for', () => {
+    expect(queryTerms('abhauen', 'armada').some((t) => t.stem === germanStem('rückzug'))).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
+import type { GameId } from '../content/entry.model.js';
 import { germanStem } from './german.stem.js';
+import { ASKING, CONFIDENCE, expansionsAt, joinQuestionPhrases } from './query.expand.js';
 import { GERMAN_STOP_WORDS } from './german.stop.js';
 import { foldedWords } from './text.fold.js';
 
@@ -11,8 +13,14 @@ export interface Term {
 /** A query word or another form of it; `i` numbers the words typed, so each counts once. */
 export interface QueryTerm extends Term {
   readonly i: number;
-  readonly variant: boolean;
+  /** 1 for a word as typed; less for a verb form, term, synonym or question word it stands for. */
+  readonly conf: number;
+  /** The game whose entries alone this form matches; null for all. */
+  readonly game: GameId | null;
 }
+
+/** A verb form ("baut" for "bauen") counts this much of the word as typed. */
+export const VARIANT = 0.8;
 
 /** The searchable words of a text, in order: folded, stop words dropped, stemmed. */
 export function analyze(text: string): Term[] {
@@ -53,14 +61,86 @@ export function verbVariants(word: string, particles: readonly string[] = []): s
   return out.filter((v) => v !== word);
 }
 
-/** The query's words with their stems, and the verb forms they may stand for. */
-export function queryTerms(text: string): QueryTerm[] {
+/**
+ * The query's words with their stems, the verb forms they may stand for, and what they stand for
+ * in the glossary's terms and synonyms (`query.expand.ts`): English terms, colloquial words and
+ * question words. An expansion of several words ("line of sight") counts for each of them; one
+ * that belongs to a game only matches that game's entries (`game`).
+ */
+export function queryTerms(text: string, game?: GameId, lexicon?: Lexicon): QueryTerm[] {
   const all = foldedWords(text);
   const particles = (word: string) => all.slice(all.indexOf(word) + 1).filter((w) => PARTICLES.includes(w));
-  return analyze(text).flatMap((t, i) => {
-    const variants = verbVariants(t.word, particles(t.word))
-      .map((word) => ({ i, word, stem: germanStem(word), variant: true }))
-      .filter((v) => v.stem !== t.stem);
-    return [{ ...t, i, variant: false }, ...variants];
+  const analyzed = analyze(joinQuestionPhrases(all.join(' ')));
+  const known = lexicon?.known;
+  // A compound the glossary does not know, and no synonym or term explains, is searched as its
+  // parts ("Kursbestimmung": Kurs, Bestimmung); the parts come from German text only.
+  const split = (t: Term) =>
+    lexicon === undefined || lexicon.known(t.stem) || expansionsAt([t.stem], 0, game).length > 0 ? undefined : compoundParts(t.word, lexicon.german);
+  const words = analyzed.flatMap((t) => split(t) ?? [t]);
+  const stems = words.map((t) => t.stem);
+  const out: QueryTerm[] = [];
+  // Words that only ask ("wann", "wer") are dropped, unless the query has nothing else ("wann?").
+  const asks = (w: string) => ASKING.has(w) && words.some((t) => !ASKING.has(t.word));
+  words.forEach((t, i) => {
+    if (!asks(t.word)) out.push({ ...t, i, conf: 1, game: null });
+    for (const word of verbVariants(t.word, particles(t.word))) {
+      const stem = germanStem(word);
+      if (stem !== t.stem) out.push({ i, word, stem, conf: VARIANT, game: null });
+    }
+    for (const e of expansionsAt(stems, i, game)) {
+      for (let k = 0; k < e.from.length; k++) for (const to of e.to) out.push({ ...to, i: i + k, conf: CONFIDENCE[e.kind], game: e.game });
+    }
+    // Two typed words that the glossary writes as one ("Todes Stern", "Feuer Winkel").
+    const next = words[i + 1];
+    if (known !== undefined && next !== undefined) {
+      for (const joined of [t.word + next.word, `${t.word}s${next.word}`]) {
+        const stem = germanStem(joined);
+        if (known(stem)) for (const at of [i, i + 1]) out.push({ i: at, word: joined, stem, conf: COMPOUND, game: null });
+      }
+    }
   });
+  // Numbered densely again, so every number is one word the query counts.
+  const numbers = [...new Set(out.map((t) => t.i))].sort((a, b) => a - b);
+  return dedupe(out).map((t) => ({ ...t, i: numbers.indexOf(t.i) }));
+}
+
+/** What the glossary knows, for compounds: every stem, and the stems of its German text. */
+export interface Lexicon {
+  readonly known: (stem: string) => boolean;
+  readonly german: (stem: string) => boolean;
+}
+
+/** A joined or split compound counts this much of the word as typed. */
+export const COMPOUND = 0.95;
+
+/**
+ * The two parts of a compound whose parts the glossary knows, longest first part first, with the
+ * German linking letters between them ("Todesstern|bau", "Gefangene|n|rettung"); undefined when
+ * no split gives two known stems.
+ */
+export function compoundParts(word: string, known: (stem: string) => boolean): Term[] | undefined {
+  const MIN = 3;
+  for (let k = word.length - MIN; k >= MIN; k--) {
+    const right = word.slice(k);
+    const rightStem = germanStem(right);
+    if (!known(rightStem)) continue;
+    const head = word.slice(0, k);
+    for (const left of [head, head.replace(/(s|n|en|es)$/, '')]) {
+      if (left.length < MIN || GERMAN_STOP_WORDS.has(left)) continue;
+      const leftStem = germanStem(left);
+      if (known(leftStem)) return [{ word: left, stem: leftStem }, { word: right, stem: rightStem }];
+    }
+  }
+  return undefined;
+}
+
+/** One row per word, stem and game: the most confident. */
+function dedupe(terms: QueryTerm[]): QueryTerm[] {
+  const best = new Map<string, QueryTerm>();
+  for (const t of terms) {
+    const key = `${t.i} ${t.stem} ${t.game ?? ''}`;
+    const had = best.get(key);
+    if (had === undefined || t.conf > had.conf) best.set(key, t);
+  }
+  return [...best.values()];
 }

@@ -150,3 +150,33 @@ export function labelAttackAction(state: AttackState, action: AttackAction): Tex
       return text('Darauf verzichten', 'Decline');
   }
 }
+
+/**
+ * Actions whose outcome a seat cannot foresee (game contract `hiddenOutcome`):
+ * those that roll or reroll dice, and those after which the damage may be
+ * suffered at once, dealing cards off the secret damage deck (seed "SCHADEN
+ * AN SCHIFFEN"). Removing an obstructed die, spending accuracy and choosing a
+ * follow-up attack decide nothing by chance.
+ */
+const HIDDEN_OUTCOME: Record<AttackAction['type'], boolean> = {
+  RemoveObstructedDie: false,
+  RollAttackDice: true,
+  SpendConcentrateFireDial: true,
+  SpendConcentrateFireToken: true,
+  RerollWithSwarm: true,
+  AddAntiSquadronDie: true,
+  SpendAccuracy: false,
+  FinishAttackEffects: true,
+  SpendDefenseToken: true,
+  FinishDefenseTokens: true,
+  ResolveStandardCritical: true,
+  SkipCritical: true,
+  RedirectDamage: true,
+  PerformSalvo: false,
+  PerformCounter: false,
+  DeclineFollowUp: false,
+};
+
+export function attackHiddenOutcome(action: AttackAction): boolean {
+  return HIDDEN_OUTCOME[action.type];
+}

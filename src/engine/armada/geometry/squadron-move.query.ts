@@ -36,13 +36,14 @@ export interface SquadronPlacementCheck {
   readonly leavesPlayArea: boolean | null;
 }
 
-interface Scene {
+/** A parsed table, its measurements and the squadron in question: what the typed checks take. */
+export interface SquadronScene {
   readonly table: Table;
   readonly config: GeometryConfig;
   readonly squadron: TableSquadron;
 }
 
-function scene(raw: unknown): (Scene & { r: Record<string, unknown> }) | RuleViolation {
+function scene(raw: unknown): (SquadronScene & { r: Record<string, unknown> }) | RuleViolation {
   const r = expectRecord(raw, 'squadronMove');
   if (isViolation(r)) return r;
   const id = expectString(r.squadron, 'squadron');
@@ -69,7 +70,7 @@ export function squadronMoveReach(raw: unknown): SquadronReach | RuleViolation {
   return reach(sc);
 }
 
-function reach(sc: Scene): SquadronReach {
+function reach(sc: SquadronScene): SquadronReach {
   const { squadron, config } = sc;
   const speed = squadron.card.speed;
   const engaged = engagedSquadrons(squadron, sc.table.squadrons, config);
@@ -87,6 +88,11 @@ export function checkSquadronMove(raw: unknown): SquadronPlacementCheck | RuleVi
   if (isViolation(sc)) return sc;
   const to = parsePoint(sc.r.to, 'to');
   if (isViolation(to)) return to;
+  return checkSquadronMoveIn(sc, to);
+}
+
+/** `checkSquadronMove` on a table the caller already holds (the game's path: no JSON parsing). */
+export function checkSquadronMoveIn(sc: SquadronScene, to: Vec): SquadronPlacementCheck | RuleViolation {
   const rr = reach(sc);
   if (!rr.canMove) return rr.reasons[0];
   const moved = dist(sc.squadron.position, to);
@@ -113,6 +119,11 @@ export function checkDisplacedSquadronPlacement(raw: unknown): SquadronPlacement
   if (isViolation(to)) return to;
   const shipId = expectString(sc.r.ship, 'ship');
   if (isViolation(shipId)) return shipId;
+  return checkDisplacedSquadronPlacementIn(sc, shipId, to);
+}
+
+/** `checkDisplacedSquadronPlacement` on a table the caller already holds. */
+export function checkDisplacedSquadronPlacementIn(sc: SquadronScene, shipId: string, to: Vec): SquadronPlacementCheck | RuleViolation {
   const ship = sc.table.ships.find((s) => s.id === shipId);
   if (!ship) return badInput('ship', `kein Schiff „${shipId}“ auf dem Tisch`, `no ship "${shipId}" on the table`);
   const gap = diskPolygonDistance(to, sc.config.squadronBaseRadius, placedBase(ship.card, ship.pose, sc.config));
@@ -127,11 +138,15 @@ export function checkDisplacedSquadronPlacement(raw: unknown): SquadronPlacement
   return { ok: true, distanceMm: Math.round(dist(sc.squadron.position, to) * 1000) / 1000, leavesPlayArea: offTable(sc, to) };
 }
 
-function overlapAt(sc: Scene, to: Vec): RuleViolation | null {
+function overlapAt(sc: SquadronScene, to: Vec): RuleViolation | null {
   const r = sc.config.squadronBaseRadius;
   const squadronHit = sc.table.squadrons.some((q) => q.id !== sc.squadron.id && dist(q.position, to) < 2 * r - EPSILON);
   // Touching a ship is fine; overlapping one is not (the tolerance keeps a touching placement legal).
-  const shipHit = sc.table.ships.some((s) => diskPolygonOverlap(to, r, placedBase(s.card, s.pose, sc.config), 1e-3));
+  // A ship whose bounding circle is out of reach cannot overlap: skip placing its base.
+  const shipHit = sc.table.ships.some((s) => {
+    const b = sc.config.shipBase[s.card.size];
+    return dist(to, s.pose) <= r + Math.hypot(b.width, b.length) / 2 + 1 && diskPolygonOverlap(to, r, placedBase(s.card, s.pose, sc.config), 1e-3);
+  });
   if (!squadronHit && !shipHit) return null;
   return ruleViolation(
     'SQUADRON_WOULD_OVERLAP',
@@ -140,7 +155,7 @@ function overlapAt(sc: Scene, to: Vec): RuleViolation | null {
   );
 }
 
-function offTable(sc: Scene, p: Vec): boolean | null {
+function offTable(sc: SquadronScene, p: Vec): boolean | null {
   const a = sc.table.playArea;
   if (!a) return null;
   const r = sc.config.squadronBaseRadius;

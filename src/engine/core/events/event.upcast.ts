@@ -1,4 +1,4 @@
-import type { GameEvent } from '../game.contract.js';
+import type { AnyGame, GameEvent } from '../game.contract.js';
 
 /**
  * Games already stored must keep loading when an event type changes. Every
@@ -19,6 +19,9 @@ export interface VersionedEvent extends GameEvent {
 }
 
 export const FIRST_SCHEMA: EventSchema = { version: 1, upcast: (event) => [event] };
+
+/** The schema a game declares, version 1 when it declares none. */
+export const eventSchemaOf = (game: AnyGame): EventSchema => game.events ?? FIRST_SCHEMA;
 
 /** A stored stream as today's code folds it. */
 export function upcastAll(schema: EventSchema, events: readonly VersionedEvent[]): GameEvent[] {

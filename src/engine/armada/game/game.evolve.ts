@@ -1,0 +1,368 @@
+import { EngineInvariantError } from '../../core/rule-violation.error.js';
+import type { HullZone } from '../catalog/catalog.types.js';
+import { evolveAttack, initialAttackState } from '../attack/attack.evolve.js';
+import type { AttackEvent, AttackState } from '../attack/attack.types.js';
+import { forbidden, program, triggered } from './game.damage.js';
+import type { ArmadaEvent, ArmadaGameEvent, ArmadaState, GameShip, GameSquadron, ShipActivation } from './game.types.js';
+
+export function initialArmadaState(): ArmadaState {
+  return {
+    status: 'new',
+    scenario: 'training',
+    factions: [],
+    playArea: { width: 0, height: 0 },
+    firstPlayer: 0,
+    round: 0,
+    phase: 'command',
+    ships: [],
+    squadrons: [],
+    obstacles: [],
+    deck: [],
+    discard: [],
+    turn: 0,
+    squadronsThisTurn: 0,
+    activation: null,
+    squadronActivation: null,
+    displaced: null,
+    attack: null,
+    attackSource: null,
+    result: null,
+    effects: [],
+    prompt: null,
+    passTokens: [0, 0],
+    passedLastTurn: [false, false],
+  };
+}
+
+const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
+  'GameStarted',
+  'InitiativeRolled',
+  'DamageDeckShuffled',
+  'RoundStarted',
+  'CommandDialAssigned',
+  'ShipPhaseStarted',
+  'ShipActivated',
+  'PassTokensGiven',
+  'ActivationPassed',
+  'CommandDialRevealed',
+  'CommandDialKept',
+  'CommandTokenTaken',
+  'RepairPointsGained',
+  'ShieldMoved',
+  'ShieldRestored',
+  'DamageCardDiscarded',
+  'SquadronCommandUsed',
+  'CommandsFinished',
+  'ShipAttackDeclared',
+  'AttacksFinished',
+  'ShipManeuvered',
+  'FacedownDamageDealt',
+  'CommandTokensDiscarded',
+  'DamageCardFlipped',
+  'ObstacleOverlapped',
+  'FaceupDamageDealt',
+  'DamageCardRepairedAtStation',
+  'SquadronRepairedAtStation',
+  'EffectPrompted',
+  'EffectResolved',
+  'ZoneDamageSuffered',
+  'SpeedReduced',
+  'CommandDialChanged',
+  'CommandDialDiscarded',
+  'AttackDieRemovedByCard',
+  'DefenseTokenDiscarded',
+  'ShieldsLostByCard',
+  'ShipRemoved',
+  'SquadronRemoved',
+  'SquadronsDisplaced',
+  'DisplacedSquadronPlaced',
+  'ShipActivationEnded',
+  'TurnPassed',
+  'SquadronPhaseStarted',
+  'SquadronActivated',
+  'SquadronMoved',
+  'SquadronAttackDeclared',
+  'SquadronActivationEnded',
+  'StatusPhaseResolved',
+  'GameEnded',
+]);
+
+export function isGameEvent(e: ArmadaEvent): e is ArmadaGameEvent {
+  return GAME_EVENTS.has(e.type);
+}
+
+const ship = (s: ArmadaState, id: string): GameShip => {
+  const found = s.ships.find((x) => x.id === id);
+  if (!found) throw new EngineInvariantError(`armada: no ship ${id}`);
+  return found;
+};
+
+const withShip = (s: ArmadaState, id: string, f: (x: GameShip) => GameShip): ArmadaState => ({ ...s, ships: s.ships.map((x) => (x.id === id ? f(x) : x)) });
+const withSquadron = (s: ArmadaState, id: string, f: (x: GameSquadron) => GameSquadron): ArmadaState => ({
+  ...s,
+  squadrons: s.squadrons.map((x) => (x.id === id ? f(x) : x)),
+});
+const withActivation = (s: ArmadaState, f: (a: ShipActivation) => ShipActivation): ArmadaState => {
+  if (!s.activation) throw new EngineInvariantError('armada: no ship activation');
+  return { ...s, activation: f(s.activation) };
+};
+const removeOne = <T>(list: readonly T[], item: T): T[] => {
+  const i = list.indexOf(item);
+  return i < 0 ? [...list] : [...list.slice(0, i), ...list.slice(i + 1)];
+};
+
+/** Folds one event: pure, never random, so replaying a stream rebuilds the game. */
+export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaState {
+  if (!isGameEvent(event)) return evolveRunningAttack(state, event);
+  const e = event;
+  switch (e.type) {
+    case 'GameStarted':
+      return { ...state, status: 'playing', scenario: e.payload.scenario, factions: e.payload.factions, playArea: e.payload.playArea, ships: e.payload.ships, squadrons: e.payload.squadrons, obstacles: e.payload.obstacles ?? [] };
+    case 'InitiativeRolled':
+      return { ...state, firstPlayer: e.payload.firstPlayer, turn: e.payload.firstPlayer };
+    case 'DamageDeckShuffled':
+      return { ...state, deck: e.payload.order };
+    case 'RoundStarted':
+      return { ...state, round: e.payload.round, phase: 'command' };
+    case 'CommandDialAssigned':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, dials: [...x.dials, e.payload.command] }));
+    case 'ShipPhaseStarted':
+      return { ...state, phase: 'ship', turn: e.payload.turn, passedLastTurn: [false, false] };
+    case 'PassTokensGiven':
+      return { ...state, passTokens: e.payload.tokens };
+    case 'ActivationPassed': {
+      const seat = e.payload.seat;
+      const tokens: [number, number] = [state.passTokens[0], state.passTokens[1]];
+      tokens[seat] -= 1;
+      const passed: [boolean, boolean] = [state.passedLastTurn[0], state.passedLastTurn[1]];
+      passed[seat] = true;
+      return { ...state, passTokens: tokens, passedLastTurn: passed, turn: seat === 0 ? 1 : 0 };
+    }
+    case 'ShipActivated': {
+      // Crew Panic acts before the dial is revealed.
+      const owner = ship(state, e.payload.ship).owner;
+      const passed: [boolean, boolean] = [state.passedLastTurn[0], state.passedLastTurn[1]];
+      passed[owner] = false;
+      const s = { ...withShip(state, e.payload.ship, (x) => ({ ...x, activated: true })), passedLastTurn: passed };
+      return {
+        ...s,
+        activation: { ship: e.payload.ship, stage: 'reveal', revealed: null, dialKept: false, dialSpent: false, repairPoints: 0, squadronsByDial: 0, attackedFrom: [], volley: null },
+        effects: [...s.effects, ...triggered(ship(s, e.payload.ship), 'reveal-command-dial')],
+      };
+    }
+    case 'CommandDialRevealed':
+      return withActivation(
+        withShip(state, e.payload.ship, (x) => ({ ...x, dials: x.dials.slice(1) })),
+        (a) => ({ ...a, stage: 'dial', revealed: e.payload.command }),
+      );
+    case 'CommandDialKept':
+      return withActivation(state, (a) => ({ ...a, stage: 'commands', dialKept: true }));
+    case 'CommandTokenTaken':
+      return withActivation(
+        withShip(state, e.payload.ship, (x) => ({ ...x, tokens: [...x.tokens, e.payload.command] })),
+        (a) => ({ ...a, stage: 'commands', dialKept: false, dialSpent: true }),
+      );
+    case 'RepairPointsGained': {
+      const s = e.payload.source === 'token' ? withShip(state, e.payload.ship, (x) => ({ ...x, tokens: removeOne(x.tokens, 'repair') })) : state;
+      return withActivation(s, (a) => ({ ...a, repairPoints: a.repairPoints + e.payload.points, dialSpent: a.dialSpent || e.payload.source === 'dial' }));
+    }
+    case 'ShieldMoved':
+      return withActivation(
+        withShip(state, e.payload.ship, (x) => ({ ...x, shields: shift(x.shields, e.payload.from, -1, e.payload.to, 1) })),
+        (a) => ({ ...a, repairPoints: a.repairPoints - 1 }),
+      );
+    case 'ShieldRestored':
+      return withActivation(
+        withShip(state, e.payload.ship, (x) => ({ ...x, shields: { ...x.shields, [e.payload.zone]: x.shields[e.payload.zone] + 1 } })),
+        (a) => ({ ...a, repairPoints: a.repairPoints - 2 }),
+      );
+    case 'DamageCardDiscarded': {
+      const { index, faceup } = e.payload;
+      const s = withShip(state, e.payload.ship, (x) =>
+        faceup
+          ? { ...x, faceupDamage: x.faceupDamage.filter((_, i) => i !== index) }
+          : { ...x, facedownDamage: x.facedownDamage.filter((_, i) => i !== index) },
+      );
+      const card = faceup ? ship(state, e.payload.ship).faceupDamage[index] : ship(state, e.payload.ship).facedownDamage[index];
+      return withActivation({ ...s, discard: [...s.discard, card] }, (a) => ({ ...a, repairPoints: a.repairPoints - 3 }));
+    }
+    case 'SquadronCommandUsed': {
+      const s = e.payload.source === 'token' ? withShip(state, e.payload.ship, (x) => ({ ...x, tokens: removeOne(x.tokens, 'squadron') })) : state;
+      return withActivation(s, (a) => (e.payload.source === 'dial' ? { ...a, squadronsByDial: a.squadronsByDial + 1, dialSpent: true } : a));
+    }
+    case 'CommandsFinished':
+      return withActivation(state, (a) => ({ ...a, stage: 'attack', repairPoints: 0 }));
+    case 'ShipAttackDeclared':
+      return {
+        ...withActivation(state, (a) => {
+          const { zone, target, targetZone } = e.payload;
+          // Another squadron from the zone already attacking squadrons continues that attack.
+          if (targetZone === null && a.volley?.zone === zone) return { ...a, volley: { zone, squadrons: [...a.volley.squadrons, target] } };
+          return { ...a, attackedFrom: [...a.attackedFrom, zone], volley: targetZone === null ? { zone, squadrons: [target] } : null };
+        }),
+        attack: initialAttackState(),
+        attackSource: { kind: 'ship', ship: e.payload.ship, zone: e.payload.zone },
+      };
+    case 'AttacksFinished':
+      return withActivation(state, (a) => ({ ...a, stage: 'maneuver' }));
+    case 'ShipManeuvered': {
+      const { dial, token } = e.payload;
+      const before = ship(state, e.payload.ship);
+      const s = withShip(state, e.payload.ship, (x) => ({ ...x, pose: e.payload.pose, speed: e.payload.speed, tokens: token ? removeOne(x.tokens, 'navigate') : x.tokens }));
+      // Ruptured Engine acts after the maneuver, Thruster Fissure when the speed changed.
+      const moved = ship(s, e.payload.ship);
+      const effects = [...triggered(moved, 'after-maneuver'), ...(before.speed !== e.payload.speed ? triggered(moved, 'speed-change') : [])];
+      return withActivation({ ...s, effects: [...s.effects, ...effects] }, (a) => ({ ...a, stage: 'displaced', dialSpent: a.dialSpent || dial }));
+    }
+    case 'FacedownDamageDealt':
+      return { ...withShip(state, e.payload.ship, (x) => ({ ...x, facedownDamage: [...x.facedownDamage, e.payload.card] })), deck: state.deck.slice(1) };
+    case 'CommandTokensDiscarded':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, tokens: [] }));
+    case 'DamageCardFlipped':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, faceupDamage: removeOne(x.faceupDamage, e.payload.card), facedownDamage: [...x.facedownDamage, e.payload.card] }));
+    case 'ObstacleOverlapped':
+      // Debris and the station ask the owner; the asteroid field deals its card at once (game.maneuver.ts).
+      return e.payload.type === 'asteroid' ? state : { ...state, effects: [...state.effects, { ship: e.payload.ship, card: `obstacle:${e.payload.type}`, when: 'obstacle' }] };
+    case 'FaceupDamageDealt': {
+      const s = { ...withShip(state, e.payload.ship, (x) => ({ ...x, faceupDamage: [...x.faceupDamage, e.payload.card] })), deck: state.deck.slice(1) };
+      const effects = program(e.payload.card, 'dealt-faceup').length > 0 ? [{ ship: e.payload.ship, card: e.payload.card, when: 'dealt-faceup' as const }] : [];
+      return { ...s, effects: [...s.effects, ...effects] };
+    }
+    case 'DamageCardRepairedAtStation': {
+      const { index, faceup } = e.payload;
+      const x = ship(state, e.payload.ship);
+      const card = faceup ? x.faceupDamage[index] : x.facedownDamage[index];
+      const s = withShip(state, x.id, (v) => (faceup ? { ...v, faceupDamage: v.faceupDamage.filter((_, i) => i !== index) } : { ...v, facedownDamage: v.facedownDamage.filter((_, i) => i !== index) }));
+      return { ...s, discard: [...s.discard, card] };
+    }
+    case 'SquadronRepairedAtStation':
+      return withSquadron(state, e.payload.squadron, (q) => ({ ...q, hull: e.payload.hull }));
+    case 'EffectPrompted':
+      return { ...state, prompt: { prompt: e.payload.prompt, frame: e.payload.frame } };
+    case 'EffectResolved':
+      return { ...state, prompt: null, effects: state.effects.slice(1) };
+    case 'ZoneDamageSuffered':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, shields: { ...x.shields, [e.payload.zone]: x.shields[e.payload.zone] - e.payload.shieldsLost } }));
+    case 'SpeedReduced':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, speed: e.payload.speed }));
+    case 'CommandDialChanged':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, dials: [e.payload.command, ...x.dials.slice(1)] }));
+    case 'CommandDialDiscarded':
+      return withActivation(
+        withShip(state, e.payload.ship, (x) => ({ ...x, dials: x.dials.slice(1) })),
+        (a) => ({ ...a, stage: 'commands', revealed: null }),
+      );
+    case 'AttackDieRemovedByCard': {
+      const attack = state.attack!;
+      const records = attack.attacks;
+      const last = records[records.length - 1];
+      const pool = { ...last.pool, [e.payload.color]: last.pool[e.payload.color] - 1 };
+      return { ...state, attack: { ...attack, attacks: [...records.slice(0, -1), { ...last, pool }] } };
+    }
+    case 'DefenseTokenDiscarded':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, defenseTokens: x.defenseTokens.map((t, i) => (i === e.payload.token ? { ...t, state: 'discarded' as const } : t)) }));
+    case 'ShieldsLostByCard':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, shields: { ...x.shields, [e.payload.zone]: x.shields[e.payload.zone] - e.payload.amount } }));
+    case 'ShipRemoved':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, destroyed: true }));
+    case 'SquadronRemoved':
+      return {
+        ...withSquadron(state, e.payload.squadron, (q) => ({ ...q, destroyed: true })),
+        displaced: state.displaced && { ...state.displaced, squadrons: state.displaced.squadrons.filter((q) => q !== e.payload.squadron) },
+      };
+    case 'SquadronsDisplaced':
+      return { ...state, displaced: { ship: e.payload.ship, placer: e.payload.placer, squadrons: e.payload.squadrons } };
+    case 'DisplacedSquadronPlaced': {
+      const s = withSquadron(state, e.payload.squadron, (q) => ({ ...q, position: e.payload.position }));
+      const left = (state.displaced?.squadrons ?? []).filter((q) => q !== e.payload.squadron);
+      return { ...s, displaced: left.length && state.displaced ? { ...state.displaced, squadrons: left } : null };
+    }
+    case 'ShipActivationEnded':
+      // Seed "PHASE 2: SCHIFFSPHASE": then the opponent activates one of their ships.
+      return { ...state, activation: null, turn: ship(state, e.payload.ship).owner === 0 ? 1 : 0 };
+    case 'TurnPassed':
+      return { ...state, turn: e.payload.turn, squadronsThisTurn: 0 };
+    case 'SquadronPhaseStarted':
+      return { ...state, phase: 'squadron', turn: e.payload.turn, squadronsThisTurn: 0 };
+    case 'SquadronActivated': {
+      const s = withSquadron(state, e.payload.squadron, (q) => ({ ...q, activated: true }));
+      return {
+        ...s,
+        squadronActivation: { squadron: e.payload.squadron, byCommand: e.payload.byCommand, moved: false, attacked: false },
+        squadronsThisTurn: e.payload.byCommand ? state.squadronsThisTurn : state.squadronsThisTurn + 1,
+      };
+    }
+    case 'SquadronMoved': {
+      const s = withSquadron(state, e.payload.squadron, (q) => ({ ...q, position: e.payload.position }));
+      return { ...s, squadronActivation: s.squadronActivation && { ...s.squadronActivation, moved: true } };
+    }
+    case 'SquadronAttackDeclared':
+      return {
+        ...state,
+        squadronActivation: state.squadronActivation && { ...state.squadronActivation, attacked: true },
+        attack: initialAttackState(),
+        attackSource: { kind: 'squadron', squadron: e.payload.squadron },
+      };
+    case 'SquadronActivationEnded':
+      return { ...state, squadronActivation: null };
+    case 'StatusPhaseResolved':
+      // Seed "PHASE 4: STATUSPHASE": exhausted defense tokens are readied; the flipped initiative token makes every squadron unactivated again.
+      return {
+        ...state,
+        phase: 'status',
+        // Compartment Fire: that ship cannot ready its own defense tokens.
+        ships: state.ships.map((x) => ({
+          ...x,
+          activated: false,
+          defenseTokens: forbidden(x, 'ready-own-defense-tokens') ? x.defenseTokens : x.defenseTokens.map((t) => (t.state === 'exhausted' ? { ...t, state: 'ready' as const } : t)),
+        })),
+        squadrons: state.squadrons.map((q) => ({ ...q, activated: false, defenseTokens: q.defenseTokens.map((t) => (t.state === 'exhausted' ? { ...t, state: 'ready' as const } : t)) })),
+      };
+    case 'GameEnded':
+      return { ...state, status: 'over', phase: 'over', result: e.payload, activation: null, squadronActivation: null, attack: null, attackSource: null };
+  }
+}
+
+function shift(shields: Readonly<Record<HullZone, number>>, from: HullZone, df: number, to: HullZone, dt: number): Record<HullZone, number> {
+  return { ...shields, [from]: shields[from] + df, [to]: shields[to] + dt };
+}
+
+/**
+ * An event of the running attack: folded by the attack decider; when the
+ * attack ends, what it did to both sides is copied back onto the table and
+ * the deck continues where the attack left it.
+ */
+function evolveRunningAttack(state: ArmadaState, event: AttackEvent): ArmadaState {
+  if (!state.attack) throw new EngineInvariantError(`armada: attack event ${event.type} without an attack`);
+  const attack = evolveAttack(state.attack, event);
+  // A faceup card's dealt-faceup effect runs once the attack is over (game.damage.ts).
+  if (event.type === 'DamageCardDealt' && event.payload.faceup && event.payload.card !== null) {
+    const effects = program(event.payload.card, 'dealt-faceup').length > 0 ? [{ ship: event.payload.ship, card: event.payload.card, when: 'dealt-faceup' as const }] : [];
+    return { ...state, attack, effects: [...state.effects, ...effects] };
+  }
+  // Damaged Munitions and Point-Defense Failure act before the attacker rolls.
+  if (event.type === 'AttackDeclared' && event.payload.attacker.kind === 'ship') {
+    const attacker = state.ships.find((x) => x.id === event.payload.attacker.id);
+    return { ...state, attack, effects: attacker ? [...state.effects, ...triggered(attacker, 'roll-attack-dice')] : state.effects };
+  }
+  if (event.type !== 'AttackEnded') return { ...state, attack };
+  return { ...settleAttack(state, attack), attack: null, attackSource: null };
+}
+
+function settleAttack(state: ArmadaState, attack: AttackState): ArmadaState {
+  let s: ArmadaState = { ...state, deck: attack.deck };
+  for (const c of Object.values(attack.combatants)) {
+    const destroyed = attack.destroyed.includes(c.id);
+    if (c.kind === 'ship')
+      s = withShip(s, c.id, (x) => ({ ...x, shields: c.shields, defenseTokens: c.defenseTokens, faceupDamage: c.faceupDamage, facedownDamage: c.facedownDamage, destroyed: x.destroyed || destroyed }));
+    else s = withSquadron(s, c.id, (q) => ({ ...q, hull: c.hull, defenseTokens: c.defenseTokens, destroyed: q.destroyed || destroyed }));
+  }
+  // The concentrate-fire dial or token the attacker spent is gone (seed "FEUER KONZENTRIEREN").
+  const first = attack.attacks[0];
+  const src = state.attackSource;
+  if (first && src?.kind === 'ship') {
+    if (first.concentrateFireTokenUsed) s = withShip(s, src.ship, (x) => ({ ...x, tokens: removeOne(x.tokens, 'concentrate-fire') }));
+    if (first.concentrateFireDialUsed && s.activation) s = { ...s, activation: { ...s.activation, dialSpent: true } };
+  }
+  return s;
+}

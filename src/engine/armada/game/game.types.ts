@@ -1,0 +1,253 @@
+import type { EffectFrame } from '../../core/cards/effect.run.js';
+import type { Prompt } from '../../core/prompts/prompt.types.js';
+import type { PromptAction } from '../../core/prompts/prompt.types.js';
+import type { Seat } from '../../core/visibility.view.js';
+import type { CommandType, Faction, HullZone } from '../catalog/catalog.types.js';
+import type { ToolSide } from '../geometry/maneuver-tool.geometry.js';
+import type { Pose } from '../geometry/ship-shape.geometry.js';
+import type { ObstacleShapeId } from '../data/obstacles.data.js';
+import type { AttackAction, AttackEvent, AttackState, DefenseToken } from '../attack/attack.types.js';
+
+/** Options of `armada`: only the training scenario is playable today (docs/games/armada.md). */
+export interface ArmadaOptions {
+  readonly scenario: 'training';
+}
+
+export interface GameShip {
+  readonly id: string;
+  /** Ship card id. */
+  readonly card: string;
+  readonly owner: Seat;
+  readonly pose: Pose;
+  readonly speed: number;
+  readonly shields: Readonly<Record<HullZone, number>>;
+  readonly defenseTokens: readonly DefenseToken[];
+  readonly faceupDamage: readonly string[];
+  /** Secret from both players (seed "SCHADEN AN SCHIFFEN"): only their count leaves the server. */
+  readonly facedownDamage: readonly string[];
+  /** The command dial stack, top first: secret from the other seat until revealed (seed "PHASE 1: KOMMANDOPHASE"). */
+  readonly dials: readonly CommandType[];
+  readonly tokens: readonly CommandType[];
+  readonly activated: boolean;
+  readonly destroyed: boolean;
+}
+
+/** An obstacle token on the table (seed "HINDERNISSE"). */
+export interface GameObstacle {
+  readonly id: string;
+  readonly shape: ObstacleShapeId;
+  readonly pose: Pose;
+}
+
+export interface GameSquadron {
+  readonly id: string;
+  readonly card: string;
+  readonly owner: Seat;
+  readonly position: { readonly x: number; readonly y: number };
+  readonly hull: number;
+  readonly defenseTokens: readonly DefenseToken[];
+  readonly activated: boolean;
+  readonly destroyed: boolean;
+}
+
+/** One ship's activation (seed "PHASE 2: SCHIFFSPHASE"): reveal, commands, attacks, maneuver. */
+export interface ShipActivation {
+  readonly ship: string;
+  readonly stage: 'reveal' | 'dial' | 'commands' | 'attack' | 'maneuver' | 'displaced';
+  /** The revealed command; null before the reveal, and when Crew Panic discarded the dial unrevealed. */
+  readonly revealed: CommandType | null;
+  /** The revealed dial is kept for its full effect this activation (not turned into a token). */
+  readonly dialKept: boolean;
+  /** The kept dial was spent (concentrate fire, navigate, repair, squadron). */
+  readonly dialSpent: boolean;
+  readonly repairPoints: number;
+  /** Squadrons activated by this ship's squadron dial so far. */
+  readonly squadronsByDial: number;
+  readonly attackedFrom: readonly HullZone[];
+  /**
+   * Squadrons the last attack's hull zone has attacked: it may attack every
+   * other squadron in its arc and range, each separately, as part of the
+   * same attack (seed "Staffeln mit einem Schiff angreifen").
+   */
+  readonly volley: { readonly zone: HullZone; readonly squadrons: readonly string[] } | null;
+}
+
+/** A squadron acting: in the squadron phase it moves or attacks; by a squadron command it may do both (seed "STAFFEL"). */
+export interface SquadronActivation {
+  readonly squadron: string;
+  readonly byCommand: boolean;
+  readonly moved: boolean;
+  readonly attacked: boolean;
+}
+
+/** Squadrons a ship moved onto, waiting for the other player to place them touching it (seed "ÜBERSCHNEIDUNGEN MIT STAFFELN"). */
+export interface Displaced {
+  readonly ship: string;
+  readonly placer: Seat;
+  readonly squadrons: readonly string[];
+}
+
+/** Who attacks in the running attack, so the game knows what to do when it ends. */
+export type AttackSource = { readonly kind: 'ship'; readonly ship: string; readonly zone: HullZone } | { readonly kind: 'squadron'; readonly squadron: string };
+
+export interface ArmadaResult {
+  readonly winner: Seat | null;
+  readonly points: readonly [number, number];
+  readonly reason: 'fleet-destroyed' | 'both-fleets-destroyed' | 'six-rounds';
+}
+
+export interface ArmadaState {
+  readonly status: 'new' | 'playing' | 'over';
+  readonly scenario: 'training';
+  readonly factions: readonly Faction[];
+  readonly playArea: { readonly width: number; readonly height: number };
+  /** The first player (seed: who holds the initiative token). */
+  readonly firstPlayer: Seat;
+  readonly round: number;
+  readonly phase: 'command' | 'ship' | 'squadron' | 'status' | 'over';
+  readonly ships: readonly GameShip[];
+  readonly squadrons: readonly GameSquadron[];
+  readonly obstacles: readonly GameObstacle[];
+  /** Damage deck, top first: the server's secret. */
+  readonly deck: readonly string[];
+  readonly discard: readonly string[];
+  /** Whose turn it is to activate a ship or squadrons. */
+  readonly turn: Seat;
+  /** Squadrons the player on turn has activated in this squadron-phase turn (two per turn). */
+  readonly squadronsThisTurn: number;
+  readonly activation: ShipActivation | null;
+  readonly squadronActivation: SquadronActivation | null;
+  readonly displaced: Displaced | null;
+  readonly attack: AttackState | null;
+  readonly attackSource: AttackSource | null;
+  readonly result: ArmadaResult | null;
+  /** Damage-card effects waiting to run, the first one running (docs/games/armada.md, damage cards). */
+  readonly effects: readonly PendingEffect[];
+  /** Pass tokens per seat (seed "PASSEN-MARKER"), and who passed in their last turn of this ship phase. */
+  readonly passTokens: readonly [number, number];
+  readonly passedLastTurn: readonly [boolean, boolean];
+  /** The question the running effect asks, and where its program stands. */
+  readonly prompt: { readonly prompt: Prompt; readonly frame: EffectFrame } | null;
+}
+
+/** The moments a damage card acts on its own. */
+export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-dice' | 'after-maneuver' | 'speed-change' | 'obstacle';
+
+export interface PendingEffect {
+  readonly ship: string;
+  readonly card: string;
+  readonly when: EffectWhen;
+}
+
+export type ShipAttackTarget = { readonly target: string; readonly targetZone?: HullZone };
+
+export type ArmadaAction =
+  | { readonly type: 'SetCommandDial'; readonly ship: string; readonly command: CommandType }
+  | { readonly type: 'ActivateShip'; readonly ship: string }
+  | { readonly type: 'PassWithToken' }
+  | { readonly type: 'KeepCommandDial' }
+  | { readonly type: 'TakeCommandToken' }
+  | { readonly type: 'SpendRepair'; readonly source: 'dial' | 'token' }
+  | { readonly type: 'RepairMoveShield'; readonly from: HullZone; readonly to: HullZone }
+  | { readonly type: 'RepairRestoreShield'; readonly zone: HullZone }
+  | { readonly type: 'RepairDiscardDamage'; readonly faceup: boolean; readonly index: number }
+  | { readonly type: 'ActivateSquadronByCommand'; readonly squadron: string; readonly source: 'dial' | 'token' }
+  | { readonly type: 'FinishCommands' }
+  | ({ readonly type: 'DeclareShipAttack'; readonly zone: HullZone } & ShipAttackTarget)
+  | { readonly type: 'FinishAttacks' }
+  | {
+      readonly type: 'ExecuteManeuver';
+      readonly speedChange: number;
+      readonly course: readonly number[];
+      readonly side: ToolSide | null;
+      readonly dial: boolean;
+      readonly token: boolean;
+    }
+  | { readonly type: 'PlaceDisplacedSquadron'; readonly squadron: string; readonly x: number; readonly y: number }
+  | { readonly type: 'ActivateSquadron'; readonly squadron: string }
+  | { readonly type: 'MoveSquadron'; readonly x: number; readonly y: number }
+  | ({ readonly type: 'DeclareSquadronAttack' } & ShipAttackTarget)
+  | { readonly type: 'FinishSquadronActivation' }
+  | AttackAction
+  | PromptAction;
+
+export type GameEventOf<T extends string, P> = { readonly type: T; readonly payload: P };
+
+export type ArmadaGameEvent =
+  | GameEventOf<
+      'GameStarted',
+      {
+        readonly scenario: 'training';
+        readonly factions: readonly Faction[];
+        readonly playArea: { readonly width: number; readonly height: number };
+        readonly ships: readonly GameShip[];
+        readonly squadrons: readonly GameSquadron[];
+        /** Absent in the training scenario (no obstacles). */
+        readonly obstacles?: readonly GameObstacle[];
+      }
+    >
+  | GameEventOf<'InitiativeRolled', { readonly roller: Seat; readonly face: string; readonly firstPlayer: Seat }>
+  | GameEventOf<'DamageDeckShuffled', { readonly order: readonly string[] }>
+  | GameEventOf<'RoundStarted', { readonly round: number }>
+  | GameEventOf<'CommandDialAssigned', { readonly ship: string; readonly command: CommandType }>
+  | GameEventOf<'ShipPhaseStarted', { readonly turn: Seat }>
+  | GameEventOf<'ShipActivated', { readonly ship: string }>
+  | GameEventOf<'PassTokensGiven', { readonly tokens: readonly [number, number] }>
+  | GameEventOf<'ActivationPassed', { readonly seat: Seat }>
+  | GameEventOf<'CommandDialRevealed', { readonly ship: string; readonly command: CommandType }>
+  | GameEventOf<'CommandDialKept', { readonly ship: string }>
+  | GameEventOf<'CommandTokenTaken', { readonly ship: string; readonly command: CommandType }>
+  | GameEventOf<'RepairPointsGained', { readonly ship: string; readonly source: 'dial' | 'token'; readonly points: number }>
+  | GameEventOf<'ShieldMoved', { readonly ship: string; readonly from: HullZone; readonly to: HullZone }>
+  | GameEventOf<'ShieldRestored', { readonly ship: string; readonly zone: HullZone }>
+  | GameEventOf<'DamageCardDiscarded', { readonly ship: string; readonly faceup: boolean; readonly index: number; readonly card: string }>
+  | GameEventOf<'SquadronCommandUsed', { readonly ship: string; readonly squadron: string; readonly source: 'dial' | 'token' }>
+  | GameEventOf<'CommandsFinished', { readonly ship: string }>
+  | GameEventOf<'ShipAttackDeclared', { readonly ship: string; readonly zone: HullZone; readonly target: string; readonly targetZone: HullZone | null; readonly obstructedBy: readonly string[] }>
+  | GameEventOf<'AttacksFinished', { readonly ship: string }>
+  | GameEventOf<
+      'ShipManeuvered',
+      {
+        readonly ship: string;
+        readonly speed: number;
+        readonly course: readonly number[];
+        readonly side: ToolSide | null;
+        readonly executedSpeed: number;
+        readonly pose: Pose;
+        readonly dial: boolean;
+        readonly token: boolean;
+        readonly overlappedShips: readonly string[];
+        readonly collidedWith: string | null;
+      }
+    >
+  | GameEventOf<'FacedownDamageDealt', { readonly ship: string; readonly card: string; readonly cause: 'collision' | 'damaged-controls' | 'damage-card' | 'sandbox' }>
+  | GameEventOf<'ObstacleOverlapped', { readonly ship: string; readonly obstacle: string; readonly type: 'asteroid' | 'debris' | 'station' }>
+  | GameEventOf<'FaceupDamageDealt', { readonly ship: string; readonly card: string; readonly cause: 'asteroid' }>
+  | GameEventOf<'DamageCardRepairedAtStation', { readonly ship: string; readonly faceup: boolean; readonly index: number; readonly card: string }>
+  | GameEventOf<'SquadronRepairedAtStation', { readonly squadron: string; readonly hull: number }>
+  | GameEventOf<'EffectPrompted', { readonly prompt: Prompt; readonly frame: EffectFrame }>
+  | GameEventOf<'EffectResolved', PendingEffect>
+  | GameEventOf<'ZoneDamageSuffered', { readonly ship: string; readonly zone: HullZone; readonly shieldsLost: number; readonly card: string }>
+  | GameEventOf<'SpeedReduced', { readonly ship: string; readonly speed: number; readonly card: string }>
+  | GameEventOf<'CommandDialChanged', { readonly ship: string; readonly command: CommandType; readonly card: string }>
+  | GameEventOf<'CommandDialDiscarded', { readonly ship: string; readonly card: string }>
+  | GameEventOf<'AttackDieRemovedByCard', { readonly ship: string; readonly card: string; readonly color: 'red' | 'blue' | 'black' }>
+  | GameEventOf<'DefenseTokenDiscarded', { readonly ship: string; readonly token: number; readonly card: string }>
+  | GameEventOf<'ShieldsLostByCard', { readonly ship: string; readonly zone: HullZone; readonly amount: number; readonly card: string }>
+  | GameEventOf<'CommandTokensDiscarded', { readonly ship: string; readonly card: string }>
+  | GameEventOf<'DamageCardFlipped', { readonly ship: string; readonly card: string }>
+  | GameEventOf<'ShipRemoved', { readonly ship: string; readonly reason: 'damage' | 'left-play-area' }>
+  | GameEventOf<'SquadronRemoved', { readonly squadron: string; readonly reason: 'no-room-to-place' }>
+  | GameEventOf<'SquadronsDisplaced', { readonly ship: string; readonly placer: Seat; readonly squadrons: readonly string[] }>
+  | GameEventOf<'DisplacedSquadronPlaced', { readonly squadron: string; readonly position: { readonly x: number; readonly y: number } }>
+  | GameEventOf<'ShipActivationEnded', { readonly ship: string }>
+  | GameEventOf<'TurnPassed', { readonly turn: Seat }>
+  | GameEventOf<'SquadronPhaseStarted', { readonly turn: Seat }>
+  | GameEventOf<'SquadronActivated', { readonly squadron: string; readonly byCommand: boolean }>
+  | GameEventOf<'SquadronMoved', { readonly squadron: string; readonly position: { readonly x: number; readonly y: number } }>
+  | GameEventOf<'SquadronAttackDeclared', { readonly squadron: string; readonly target: string; readonly targetZone: HullZone | null }>
+  | GameEventOf<'SquadronActivationEnded', { readonly squadron: string }>
+  | GameEventOf<'StatusPhaseResolved', { readonly round: number }>
+  | GameEventOf<'GameEnded', ArmadaResult>;
+
+export type ArmadaEvent = ArmadaGameEvent | AttackEvent;

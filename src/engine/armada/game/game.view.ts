@@ -1,0 +1,84 @@
+import type { PendingDecision } from '../../core/game.contract.js';
+import { text } from '../../core/text.js';
+import type { Viewer } from '../../core/visibility.view.js';
+import { pendingAttack, viewAttack } from '../attack/attack.view.js';
+import { activeShip, seatNeedsDials } from './game.rules.js';
+import type { ArmadaState, GameShip } from './game.types.js';
+
+/**
+ * What one viewer may see (issue 9, "secrets that stay secret"): a ship's
+ * command dials only to its owner (the others see how many), facedown
+ * damage cards to nobody (only how many), the deck only as a count.
+ */
+export function viewArmada(s: ArmadaState, viewer: Viewer) {
+  const ownerSees = (x: GameShip) => viewer.kind === 'seat' && viewer.seat === x.owner;
+  return {
+    scenario: s.scenario,
+    factions: s.factions,
+    playArea: s.playArea,
+    round: s.round,
+    phase: s.phase,
+    firstPlayer: s.firstPlayer,
+    turn: s.turn,
+    ships: s.ships.map((x) => ({
+      id: x.id,
+      card: x.card,
+      owner: x.owner,
+      pose: x.pose,
+      speed: x.speed,
+      shields: x.shields,
+      defenseTokens: x.defenseTokens,
+      faceupDamage: x.faceupDamage,
+      facedownDamage: x.facedownDamage.length,
+      commandDials: ownerSees(x) ? { count: x.dials.length, stack: x.dials } : { count: x.dials.length },
+      commandTokens: x.tokens,
+      activated: x.activated,
+      destroyed: x.destroyed,
+    })),
+    squadrons: s.squadrons,
+    damageDeck: { cards: s.deck.length },
+    discardPile: { cards: s.discard.length },
+    activation: s.activation,
+    squadronActivation: s.squadronActivation,
+    displaced: s.displaced,
+    attack: s.attack ? viewAttack(s.attack) : null,
+    result: s.result,
+  };
+}
+
+const LABELS = {
+  dials: text('Kommandoräder zuweisen', 'Assign command dials'),
+  activateShip: text('Ein Schiff aktivieren', 'Activate a ship'),
+  reveal: text('Kommandorad aufdecken', 'Reveal the command dial'),
+  dial: text('Aufgedecktes Kommandorad: behalten oder Marker nehmen', 'Revealed dial: keep it or take a token'),
+  prompt: text('Eine Schadenskarte fragt', 'A damage card asks'),
+  commands: text('Kommandos abhandeln', 'Resolve commands'),
+  attack: text('Angreifen', 'Attack'),
+  maneuver: text('Manöver ausführen', 'Execute a maneuver'),
+  activateSquadron: text('Eine Staffel aktivieren', 'Activate a squadron'),
+  squadron: text('Staffel: bewegen oder angreifen', 'Squadron: move or attack'),
+  displaced: text('Verschobene Staffeln platzieren', 'Place displaced squadrons'),
+} as const;
+
+/** Who the game waits for: both seats at once in the command phase (secret, simultaneous). */
+export function pendingArmada(s: ArmadaState): PendingDecision[] {
+  if (s.status !== 'playing') return [];
+  if (s.prompt) return [{ seat: s.prompt.prompt.seat, decision: 'damage-card-choice', label: LABELS.prompt }];
+  if (s.attack) return pendingAttack(s.attack);
+  if (s.displaced) return [{ seat: s.displaced.placer, decision: 'place-displaced-squadron', label: LABELS.displaced }];
+  if (s.phase === 'command')
+    return [0, 1].filter((seat) => seatNeedsDials(s, seat)).map((seat) => ({ seat, decision: 'assign-command-dials', label: LABELS.dials }));
+  if (s.squadronActivation) {
+    const q = s.squadrons.find((v) => v.id === s.squadronActivation?.squadron)!;
+    return [{ seat: q.owner, decision: 'squadron-activation', label: LABELS.squadron }];
+  }
+  const x = activeShip(s);
+  if (x && s.activation) {
+    const stage = s.activation.stage;
+    if (stage === 'displaced') return [];
+    return [{ seat: x.owner, decision: `ship-${stage}`, label: LABELS[stage] }];
+  }
+  if (s.phase === 'ship') return [{ seat: s.turn, decision: 'activate-ship', label: LABELS.activateShip }];
+  if (s.phase === 'squadron') return [{ seat: s.turn, decision: 'activate-squadron', label: LABELS.activateSquadron }];
+  return [];
+}

@@ -1,0 +1,44 @@
+import { indexCards } from '../../core/cards/card.types.js';
+import type { AssignmentCardEffect, CombatCardAbility } from '../action-cards.effects.js';
+import type { ActionCardId } from '../data/action-cards.data.js';
+import type { MissionId } from '../data/missions.data.js';
+import type { ObjectiveId } from '../data/objectives.data.js';
+import type { TacticCardId } from '../data/tactic-cards.data.js';
+import type { MissionEffect } from '../missions.effects.js';
+import type { ObjectiveEffect } from '../objectives.effects.js';
+import type { TacticEffect } from '../tactics.effects.js';
+import { BASE_SET } from './base/manifest.js';
+import type { ActionCard, MissionCard, ObjectiveCard, RebellionCard, TacticCard } from './card.types.js';
+
+/**
+ * The cards the engine plays, by id: the only place the interpreters look a
+ * card's effect up. Expansion sets join here as further manifests.
+ */
+export const CARD_INDEX: ReadonlyMap<string, RebellionCard> = indexCards(BASE_SET);
+
+export const cardDefinition = (id: string): RebellionCard | undefined => CARD_INDEX.get(id);
+
+/** A mission's or project's effect; null while its text is not played (it can only be assigned as a bluff). */
+export const missionEffect = (id: MissionId): MissionEffect | null => (CARD_INDEX.get(id) as MissionCard).effect;
+
+export const tacticEffect = (id: TacticCardId): TacticEffect => (CARD_INDEX.get(id) as TacticCard).effect;
+
+const actionEffect = (id: ActionCardId) => (CARD_INDEX.get(id) as ActionCard).effect;
+
+/** A „Zuweisung“ card's effect, if it is played. */
+export function assignmentEffect(id: ActionCardId): AssignmentCardEffect | undefined {
+  const effect = actionEffect(id);
+  return effect?.window === 'assignment' ? effect : undefined;
+}
+
+/** A „Gefechtsbeginn“ card's ability, if it is played. */
+export function combatCardAbility(id: ActionCardId): CombatCardAbility | undefined {
+  const effect = actionEffect(id);
+  return effect?.window === 'start-of-combat' ? effect.ability : undefined;
+}
+
+/** A „Zu Beginn der Auffrischphase“ objective's requirement and reward, if it is played. */
+export function refreshObjectiveEffect(id: ObjectiveId): ObjectiveEffect | undefined {
+  const effect = (CARD_INDEX.get(id) as ObjectiveCard).effect;
+  return effect?.window === 'start-of-refresh' ? effect : undefined;
+}
