@@ -1,6 +1,7 @@
-import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { HOLOCRON_CONFIG, type HolocronConfig } from '../config/holocron.config.js';
 import { findGame } from '../engine/games.registry.js';
 import { parseLang, PicturesService } from './pictures.service.js';
 import { watchPage, watchPolicy } from './watch.page.js';
@@ -9,7 +10,10 @@ import { watchPage, watchPolicy } from './watch.page.js';
 @ApiTags('games')
 @Controller('watch')
 export class WatchController {
-  constructor(private readonly pictures: PicturesService) {}
+  constructor(
+    private readonly pictures: PicturesService,
+    @Inject(HOLOCRON_CONFIG) private readonly config: HolocronConfig,
+  ) {}
 
   @Get(':id')
   @ApiOperation({ summary: 'A spectator page: the public picture, updated live over the gameUpdated subscription' })
@@ -17,13 +21,14 @@ export class WatchController {
   @ApiQuery({ name: 'lang', required: false, enum: ['de', 'en'] })
   @ApiResponse({ status: 200, description: 'HTML with the picture and a small script, nothing from elsewhere.' })
   @ApiResponse({ status: 404, description: 'Problem details: no such game.' })
-  async page(@Param('id') id: string, @Query('lang') lang: string | undefined, @Headers('host') host: string | undefined, @Res() res: Response): Promise<void> {
+  async page(@Param('id') id: string, @Query('lang') lang: string | undefined, @Res() res: Response): Promise<void> {
     // Spectators only: a seat token never travels in a URL.
     const picture = await this.pictures.svg({ id, authorization: undefined, lang: parseLang(lang) });
     const title = findGame(picture.game)!.title;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Content-Security-Policy', watchPolicy(host ?? 'localhost'));
+    // The configured public address, never the Host header (anybody can send one; docs/security.md).
+    res.setHeader('Content-Security-Policy', watchPolicy(new URL(this.config.publicUrl).host));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.send(watchPage({ id, lang: picture.lang, title, svg: picture.svg, version: picture.version }));
   }
