@@ -67,8 +67,8 @@ export type MissionOp = (
   | { readonly op: 'destroy-units'; readonly health: number }
   /** One unit onto the own build queue. */
   | { readonly op: 'queue-unit'; readonly unit: UnitTypeId; readonly space: number }
-  /** Units from the supply into the system (onto the Rebel Base space while the base is hidden). */
-  | { readonly op: 'gain-units'; readonly units: UnitCounts }
+  /** Units from the supply into the mission's system, or onto the Rebel Base space (its system once revealed) with `at: 'rebel-base'`. */
+  | { readonly op: 'gain-units'; readonly units: UnitCounts; readonly at?: 'rebel-base' }
   /** The revealing side picks one option; later steps name it in `if`. */
   | { readonly op: 'choose-one'; readonly options: readonly { readonly id: string; readonly label: Text }[] }
 ) & { readonly if?: string };

@@ -129,7 +129,9 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       const units = Object.fromEntries(
         (Object.entries(op.units) as [UnitTypeId, number][]).map(([u, n]) => [u, Math.min(n, inSupply(out.state, u))]).filter(([, n]) => (n as number) > 0),
       );
-      if (Object.keys(units).length > 0) out.public({ type: 'UnitsGained', payload: { faction: mission(out).faction, at: where(out), units } });
+      const base = out.state.base;
+      const at: Place = op.at === 'rebel-base' ? (base.revealed ? base.system! : 'rebel-base') : where(out);
+      if (Object.keys(units).length > 0) out.public({ type: 'UnitsGained', payload: { faction: mission(out).faction, at, units } });
       return { kind: 'next' };
     },
   },
