@@ -257,7 +257,9 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       const records = attack.attacks;
       const last = records[records.length - 1];
       const pool = { ...last.pool, [e.payload.color]: last.pool[e.payload.color] - 1 };
-      return { ...state, attack: { ...attack, attacks: [...records.slice(0, -1), { ...last, pool }] } };
+      // An obstructed attack whose last die this took has no die left to remove: it goes on to the roll.
+      const step = last.step === 'obstruction' && pool.red + pool.blue + pool.black === 0 ? 'roll' : last.step;
+      return { ...state, attack: { ...attack, attacks: [...records.slice(0, -1), { ...last, pool, step }] } };
     }
     case 'DefenseTokenDiscarded':
       return withShip(state, e.payload.ship, (x) => ({ ...x, defenseTokens: x.defenseTokens.map((t, i) => (i === e.payload.token ? { ...t, state: 'discarded' as const } : t)) }));
