@@ -6,6 +6,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ArmadaModule } from './armada/armada.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { formatGraphQLError } from './common/errors/graphql-error.format.js';
+import { graphqlWsErrorHooks } from './common/errors/graphql-ws.errors.js';
 import type { HolocronConfig } from './config/holocron.config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { GamesModule } from './games/games.module.js';
@@ -16,6 +17,7 @@ import { LimitsModule } from './limits/limits.module.js';
 import { rateLimiter } from './limits/rate-limiter.js';
 import { RateLimits } from './limits/rate-limits.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { PicturesModule } from './pictures/pictures.module.js';
 import { RulesModule } from './rules/rules.module.js';
 
 /** What graphql-ws' `ws` server puts in a connection's context. */
@@ -63,6 +65,7 @@ export class AppModule {
           transformSchema: (built) => (schema.schema = built),
           subscriptions: {
             'graphql-ws': {
+              ...graphqlWsErrorHooks,
               onConnect: (ctx) => {
                 const { request, socket } = ctx.extra as WsExtra;
                 return rates.onConnect(request, (code, reason) => socket.close(code, reason));
@@ -80,6 +83,7 @@ export class AppModule {
         CatalogModule,
         ArmadaModule,
         GamesModule,
+        PicturesModule,
         RulesModule,
       ],
     };

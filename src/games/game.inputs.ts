@@ -13,6 +13,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
   ArrayMaxSize,
   ArrayMinSize,
@@ -157,9 +158,11 @@ export class SubmitActionInput extends ActionStepInput {
   @Type(() => ActionStepInput)
   steps?: ActionStepInput[];
 
-  @Field(() => Int, { nullable: true, description: 'Refuse with VERSION_CONFLICT unless the game is at this version.' })
+  @Field(() => Int, { nullable: true, description: 'Refuse with VERSION_CONFLICT unless the game is at this version. Leave it out for none; null is refused.' })
   @ApiPropertyOptional()
-  @IsOptional()
+  // Not IsOptional: that lets null through, and a client sending null for a version it lost
+  // would silently get "no expectation". Left out means none; null is a 400.
+  @ValidateIf((_input: object, value: unknown) => value !== undefined)
   @IsInt()
   @Min(0)
   expectedVersion?: number;

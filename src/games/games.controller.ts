@@ -33,6 +33,23 @@ function intQuery(value: string | undefined, name: string, fallback: number): nu
   return Number(value);
 }
 
+/**
+ * The Idempotency-Key header: the IETF draft sends it as a structured-field string
+ * (`Idempotency-Key: "8e03978e-40d5"`); a bare token is taken as it is.
+ */
+function idempotencyKeyHeader(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const quoted = /^"((?:[^"\\]|\\["\\])*)"$/.exec(raw.trim());
+  const key = quoted ? quoted[1].replace(/\\(["\\])/g, '$1') : raw.trim();
+  if (key === '' || key.length > 200) {
+    throw HolocronError.of(
+      'INVALID_REQUEST',
+      text('Idempotency-Key muss 1 bis 200 Zeichen lang sein.', 'Idempotency-Key must be 1 to 200 characters long.'),
+    );
+  }
+  return key;
+}
+
 function historyPoint(at: string | undefined, seat: string | undefined): HistoryPoint {
   return {
     ...(at === undefined ? {} : { at: intQuery(at, 'at', 0) }),
@@ -107,13 +124,19 @@ export class GamesController {
   @ApiResponse({ status: 200, type: ActionResultModel })
   @ApiResponse({ status: 409, ...PROBLEM })
   @ApiResponse({ status: 422, ...PROBLEM })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Same as idempotencyKey in the body.' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'Same as idempotencyKey in the body; a structured-field string ("key") or a bare key. See docs/security.md.',
+  })
+  @ApiResponse({ status: 400, ...PROBLEM })
   submit(
     @Param('id') id: string,
     @Body() input: SubmitActionInput,
     @Headers('authorization') auth?: string,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @Headers('idempotency-key') header?: string,
   ): Promise<ActionResultModel> {
+    const idempotencyKey = idempotencyKeyHeader(header);
     if (idempotencyKey !== undefined && input.idempotencyKey !== undefined && idempotencyKey !== input.idempotencyKey) {
       throw HolocronError.of(
         'INVALID_REQUEST',

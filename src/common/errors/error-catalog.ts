@@ -224,6 +224,32 @@ export const ERRORS = {
     title: 'Too many subscriptions',
     messages: text('Diese Verbindung hat schon zu viele offene Abonnements.', 'This connection already has too many open subscriptions.'),
   },
+  MALFORMED_HTTP: {
+    status: 400,
+    title: 'Malformed HTTP request',
+    messages: text(
+      'Die Anfrage ist kein gültiges HTTP (z. B. ein Steuerzeichen wie NUL in einer Kopfzeile oder im Pfad).',
+      'The request is not valid HTTP (e.g. a control character such as NUL in a header or the path).',
+    ),
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    title: 'Request headers too large',
+    messages: text('Die Kopfzeilen der Anfrage sind zu groß.', 'The request headers are too large.'),
+  },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    title: 'Request timeout',
+    messages: text('Die Anfrage kam nicht rechtzeitig vollständig an.', 'The request did not arrive in full in time.'),
+  },
+  IDEMPOTENCY_KEY_IN_USE: {
+    status: 409,
+    title: 'Idempotency key in use',
+    messages: text(
+      'Eine Anfrage mit diesem Idempotenzschlüssel wird noch bearbeitet; nach ihrer Antwort erneut senden.',
+      'A request with this idempotency key is still being processed; send it again once that one is answered.',
+    ),
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

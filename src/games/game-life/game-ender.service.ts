@@ -82,10 +82,11 @@ export class GameEnder {
     const key = input.idempotencyKey;
     const replay = async (): Promise<GameEndedModel | null> => {
       if (key === undefined) return null;
-      const prior = await this.store.idempotentAnswer(id, seat, key);
+      const prior = await this.store.idempotentAnswer(id, seat, key, new Date(Date.now() - this.config.limits.idempotencyTtlMs));
       if (!prior) return null;
       if (prior.requestHash !== requestHash) throw HolocronError.of('IDEMPOTENCY_KEY_REUSED');
-      return prior.response as GameEndedModel;
+      const answer = (prior.body === null ? prior.response : JSON.parse(prior.body)) as GameEndedModel;
+      return { ...answer, events: answer.events.map((e) => ({ ...e, createdAt: new Date(e.createdAt) })) };
     };
     const first = await replay();
     if (first) return first;
@@ -111,7 +112,9 @@ export class GameEnder {
           version,
           [event],
           { status: 'ended', diceUsed: loaded.row.diceUsed },
-          key === undefined ? undefined : { seat, key, requestHash, response: JSON.parse(JSON.stringify(response)) as object },
+          key === undefined
+            ? undefined
+            : { seat, key, requestHash, status: 200, body: JSON.stringify(response), expiredBefore: new Date(Date.now() - this.config.limits.idempotencyTtlMs) },
           now,
         );
         this.loader.remember(id, version + 1, loaded.state, ending);

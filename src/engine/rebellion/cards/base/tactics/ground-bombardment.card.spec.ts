@@ -3,7 +3,7 @@ import { legalActions } from '../../../rebellion.legal.js';
 import { EMPIRE } from '../../../rebellion.testkit.js';
 import { groundBombardment } from './ground-bombardment.card.js';
 
-describe('Bombardment (ground-bombardment)', () => {
+describe('rebellion:taktikkarten: Bombardment (ground-bombardment)', () => {
   it('is the data its interpreter plays', () => {
     expect(groundBombardment.kind).toBe('tactic');
     expect(groundBombardment.timing).toBe('ground-battle');

@@ -3,7 +3,7 @@ import { legalActions } from '../../../rebellion.legal.js';
 import { EMPIRE } from '../../../rebellion.testkit.js';
 import { groundBrilliantStrategy } from './ground-brilliant-strategy.card.js';
 
-describe('Brilliant Strategy (ground-brilliant-strategy)', () => {
+describe('rebellion:taktikkarten: Brilliant Strategy (ground-brilliant-strategy)', () => {
   it('is the data its interpreter plays', () => {
     expect(groundBrilliantStrategy.kind).toBe('tactic');
     expect(groundBrilliantStrategy.timing).toBe('ground-battle');

@@ -3,7 +3,7 @@ import { legalActions } from '../../../rebellion.legal.js';
 import { EMPIRE } from '../../../rebellion.testkit.js';
 import { groundConcentrateFire } from './ground-concentrate-fire.card.js';
 
-describe('Concentrate Fire (ground-concentrate-fire)', () => {
+describe('rebellion:taktikkarten: Concentrate Fire (ground-concentrate-fire)', () => {
   it('is the data its interpreter plays', () => {
     expect(groundConcentrateFire.kind).toBe('tactic');
     expect(groundConcentrateFire.timing).toBe('ground-battle');

@@ -2,7 +2,7 @@ import { holding, payloads, run } from '../../../combat.testkit.js';
 import { EMPIRE } from '../../../rebellion.testkit.js';
 import { groundCriticalHit } from './ground-critical-hit.card.js';
 
-describe('Critical Hit (ground-critical-hit)', () => {
+describe('rebellion:taktikkarten: Critical Hit (ground-critical-hit)', () => {
   it('is the data its interpreter plays', () => {
     expect(groundCriticalHit.kind).toBe('tactic');
     expect(groundCriticalHit.timing).toBe('ground-battle');

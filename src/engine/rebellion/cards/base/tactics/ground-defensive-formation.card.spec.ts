@@ -3,7 +3,7 @@ import { legalActions } from '../../../rebellion.legal.js';
 import { REBEL } from '../../../rebellion.testkit.js';
 import { groundDefensiveFormation } from './ground-defensive-formation.card.js';
 
-describe('Defensive Formation (ground-defensive-formation)', () => {
+describe('rebellion:taktikkarten: Defensive Formation (ground-defensive-formation)', () => {
   it('is the data its interpreter plays', () => {
     expect(groundDefensiveFormation.kind).toBe('tactic');
     expect(groundDefensiveFormation.timing).toBe('ground-battle');

@@ -3,7 +3,7 @@ import { legalActions } from '../../../rebellion.legal.js';
 import { REBEL } from '../../../rebellion.testkit.js';
 import { groundDigIn } from './ground-dig-in.card.js';
 
-describe('Dig In (ground-dig-in)', () => {
+describe('rebellion:taktikkarten: Dig In (ground-dig-in)', () => {
   it('is the data its interpreter plays', () => {
     expect(groundDigIn.kind).toBe('tactic');
     expect(groundDigIn.timing).toBe('ground-battle');

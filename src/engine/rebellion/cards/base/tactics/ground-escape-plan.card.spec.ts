@@ -2,7 +2,7 @@ import { holding, payloads, run } from '../../../combat.testkit.js';
 import { EMPIRE } from '../../../rebellion.testkit.js';
 import { groundEscapePlan } from './ground-escape-plan.card.js';
 
-describe('Escape Plan (ground-escape-plan)', () => {
+describe('rebellion:taktikkarten: Escape Plan (ground-escape-plan)', () => {
   it('is the data its interpreter plays', () => {
     expect(groundEscapePlan.kind).toBe('tactic');
     expect(groundEscapePlan.timing).toBe('ground-battle');

@@ -2,7 +2,7 @@ import { holding, payloads, run } from '../../../combat.testkit.js';
 import { EMPIRE } from '../../../rebellion.testkit.js';
 import { groundOnslaught } from './ground-onslaught.card.js';
 
-describe('Onslaught (ground-onslaught)', () => {
+describe('rebellion:taktikkarten: Onslaught (ground-onslaught)', () => {
   it('is the data its interpreter plays', () => {
     expect(groundOnslaught.kind).toBe('tactic');
     expect(groundOnslaught.timing).toBe('ground-battle');

@@ -2,7 +2,7 @@ import { holding, payloads, run } from '../../../combat.testkit.js';
 import { EMPIRE } from '../../../rebellion.testkit.js';
 import { groundTakeItDown } from './ground-take-it-down.card.js';
 
-describe('Take It Down (ground-take-it-down)', () => {
+describe('rebellion:taktikkarten: Take It Down (ground-take-it-down)', () => {
   it('is the data its interpreter plays', () => {
     expect(groundTakeItDown.kind).toBe('tactic');
     expect(groundTakeItDown.timing).toBe('ground-battle');

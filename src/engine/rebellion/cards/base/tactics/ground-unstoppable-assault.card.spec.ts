@@ -2,7 +2,7 @@ import { holding, payloads, run } from '../../../combat.testkit.js';
 import { EMPIRE } from '../../../rebellion.testkit.js';
 import { groundUnstoppableAssault } from './ground-unstoppable-assault.card.js';
 
-describe('Unstoppable Assault (ground-unstoppable-assault)', () => {
+describe('rebellion:taktikkarten: Unstoppable Assault (ground-unstoppable-assault)', () => {
   it('is the data its interpreter plays', () => {
     expect(groundUnstoppableAssault.kind).toBe('tactic');
     expect(groundUnstoppableAssault.timing).toBe('ground-battle');

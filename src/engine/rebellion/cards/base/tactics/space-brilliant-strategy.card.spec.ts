@@ -2,7 +2,7 @@ import { holding, payloads, run } from '../../../combat.testkit.js';
 import { EMPIRE } from '../../../rebellion.testkit.js';
 import { spaceBrilliantStrategy } from './space-brilliant-strategy.card.js';
 
-describe('Brilliant Strategy (space-brilliant-strategy)', () => {
+describe('rebellion:taktikkarten: Brilliant Strategy (space-brilliant-strategy)', () => {
   it('is the data its interpreter plays', () => {
     expect(spaceBrilliantStrategy.kind).toBe('tactic');
     expect(spaceBrilliantStrategy.timing).toBe('space-battle');

@@ -2,7 +2,7 @@ import { holding, payloads, run } from '../../../combat.testkit.js';
 import { EMPIRE } from '../../../rebellion.testkit.js';
 import { spaceConcentrateFire } from './space-concentrate-fire.card.js';
 
-describe('Concentrate Fire (space-concentrate-fire)', () => {
+describe('rebellion:taktikkarten: Concentrate Fire (space-concentrate-fire)', () => {
   it('is the data its interpreter plays', () => {
     expect(spaceConcentrateFire.kind).toBe('tactic');
     expect(spaceConcentrateFire.timing).toBe('space-battle');

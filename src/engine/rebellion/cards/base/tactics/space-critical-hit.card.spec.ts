@@ -3,7 +3,7 @@ import { legalActions } from '../../../rebellion.legal.js';
 import { EMPIRE } from '../../../rebellion.testkit.js';
 import { spaceCriticalHit } from './space-critical-hit.card.js';
 
-describe('Critical Hit (space-critical-hit)', () => {
+describe('rebellion:taktikkarten: Critical Hit (space-critical-hit)', () => {
   it('is the data its interpreter plays', () => {
     expect(spaceCriticalHit.kind).toBe('tactic');
     expect(spaceCriticalHit.timing).toBe('space-battle');

@@ -3,7 +3,7 @@ import { legalActions } from '../../../rebellion.legal.js';
 import { REBEL } from '../../../rebellion.testkit.js';
 import { spaceDefensiveFormation } from './space-defensive-formation.card.js';
 
-describe('Defensive Formation (space-defensive-formation)', () => {
+describe('rebellion:taktikkarten: Defensive Formation (space-defensive-formation)', () => {
   it('is the data its interpreter plays', () => {
     expect(spaceDefensiveFormation.kind).toBe('tactic');
     expect(spaceDefensiveFormation.timing).toBe('space-battle');

@@ -2,7 +2,7 @@ import { holding, payloads, run } from '../../../combat.testkit.js';
 import { EMPIRE } from '../../../rebellion.testkit.js';
 import { spaceNoEscape } from './space-no-escape.card.js';
 
-describe('No Escape (space-no-escape)', () => {
+describe('rebellion:taktikkarten: No Escape (space-no-escape)', () => {
   it('is the data its interpreter plays', () => {
     expect(spaceNoEscape.kind).toBe('tactic');
     expect(spaceNoEscape.timing).toBe('space-battle');

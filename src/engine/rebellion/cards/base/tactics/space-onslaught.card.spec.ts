@@ -2,7 +2,7 @@ import { combatOf, holding, run } from '../../../combat.testkit.js';
 import { EMPIRE } from '../../../rebellion.testkit.js';
 import { spaceOnslaught } from './space-onslaught.card.js';
 
-describe('Onslaught (space-onslaught)', () => {
+describe('rebellion:taktikkarten: Onslaught (space-onslaught)', () => {
   it('is the data its interpreter plays', () => {
     expect(spaceOnslaught.kind).toBe('tactic');
     expect(spaceOnslaught.timing).toBe('space-battle');

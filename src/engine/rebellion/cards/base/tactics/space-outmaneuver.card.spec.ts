@@ -3,7 +3,7 @@ import { legalActions } from '../../../rebellion.legal.js';
 import { REBEL } from '../../../rebellion.testkit.js';
 import { spaceOutmaneuver } from './space-outmaneuver.card.js';
 
-describe('Outmaneuver (space-outmaneuver)', () => {
+describe('rebellion:taktikkarten: Outmaneuver (space-outmaneuver)', () => {
   it('is the data its interpreter plays', () => {
     expect(spaceOutmaneuver.kind).toBe('tactic');
     expect(spaceOutmaneuver.timing).toBe('space-battle');

@@ -2,7 +2,7 @@ import { holding, payloads, run } from '../../../combat.testkit.js';
 import { EMPIRE } from '../../../rebellion.testkit.js';
 import { spaceUnstoppableAssault } from './space-unstoppable-assault.card.js';
 
-describe('Unstoppable Assault (space-unstoppable-assault)', () => {
+describe('rebellion:taktikkarten: Unstoppable Assault (space-unstoppable-assault)', () => {
   it('is the data its interpreter plays', () => {
     expect(spaceUnstoppableAssault.kind).toBe('tactic');
     expect(spaceUnstoppableAssault.timing).toBe('space-battle');

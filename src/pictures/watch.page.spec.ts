@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import { text } from '../engine/core/text.js';
+import { WATCH_SCRIPT, watchPage, watchPolicy } from './watch.page.js';
+
+const page = watchPage({ id: '6b1c"><script>alert(1)</script>', lang: 'de', title: text('Star Wars: Rebellion', 'Star Wars: Rebellion'), svg: '<svg data-version="4"></svg>', version: 4 });
+
+describe('the spectator page', () => {
+  it('allows exactly its own inline script, and connections only to its own host', () => {
+    const inline = page.match(/<script>([^]*?)<\/script>/g)!;
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toBe(`<script>${WATCH_SCRIPT}</script>`);
+    const hash = createHash('sha256').update(WATCH_SCRIPT).digest('base64');
+    const policy = watchPolicy('holocron.example:3000');
+    expect(policy).toContain(`script-src 'sha256-${hash}'`);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain('connect-src \'self\' ws://holocron.example:3000 wss://holocron.example:3000');
+  });
+
+  it('draws the picture into the page and escapes what it puts in attributes', () => {
+    expect(page).toContain('<main id="board"><svg data-version="4"></svg></main>');
+    expect(page).toContain('data-game="6b1c&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(page).toContain('<html lang="de">');
+    expect(page).toContain('Zuschauer');
+    expect(page).not.toMatch(/https?:\/\//);
+  });
+
+  it('subscribes to gameUpdated over graphql-ws and fetches the picture in the page language', () => {
+    expect(WATCH_SCRIPT).toContain("'graphql-transport-ws'");
+    expect(WATCH_SCRIPT).toContain('gameUpdated(gameId: $id)');
+    expect(WATCH_SCRIPT).toContain("'/board.svg?lang=' + lang");
+  });
+});
