@@ -2,6 +2,7 @@ import { type INestApplication, type LogLevel, ValidationPipe } from '@nestjs/co
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
+import { answerClientErrors } from './common/errors/client-error.handler.js';
 import { ProblemDetailsFilter } from './common/errors/problem-details.filter.js';
 import { InputSafetyPipe } from './common/input/input-safety.pipe.js';
 import type { HolocronConfig } from './config/holocron.config.js';
@@ -24,6 +25,8 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
     // Our own parsers, with the body size and JSON nesting limits (src/limits/json-body.parser.ts).
     bodyParser: false,
   });
+  // X-Forwarded-* only from the proxies the operator names (docs/security.md, Public URL and proxies).
+  (app.getHttpAdapter().getInstance() as { set(name: string, value: unknown): void }).set('trust proxy', config.trustProxy);
   app.use(requestMiddleware(app.get(Metrics), config.accessLog));
   // Before the body is read, so a client over its limit costs no parsing.
   app.use(app.get(RateLimits).http());
@@ -42,6 +45,7 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
   // Depth and NUL characters first: validation itself recurses and the database refuses NUL (docs/security.md).
   app.useGlobalPipes(new InputSafetyPipe(), new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new ProblemDetailsFilter());
+  answerClientErrors(app.getHttpServer());
   app.enableShutdownHooks();
   const openApi = new DocumentBuilder()
     .setTitle('Holocron')

@@ -6,6 +6,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { ArmadaModule } from './armada/armada.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { formatGraphQLError } from './common/errors/graphql-error.format.js';
+import { graphqlWsErrorHooks } from './common/errors/graphql-ws.errors.js';
 import type { HolocronConfig } from './config/holocron.config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { GamesModule } from './games/games.module.js';
@@ -64,6 +65,7 @@ export class AppModule {
           transformSchema: (built) => (schema.schema = built),
           subscriptions: {
             'graphql-ws': {
+              ...graphqlWsErrorHooks,
               onConnect: (ctx) => {
                 const { request, socket } = ctx.extra as WsExtra;
                 return rates.onConnect(request, (code, reason) => socket.close(code, reason));

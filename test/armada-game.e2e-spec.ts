@@ -26,6 +26,41 @@ describe.each(backends())('armada on %s: a whole training game through the API',
     expect([refused.status, refused.body.code]).toEqual([422, 'ARMADA_SCENARIO_NOT_IMPLEMENTED']);
   });
 
+  it('REST and GraphQL: a sandbox position plays on with scripted dice, and keeps the other seat’s dial secret', async () => {
+    const position = {
+      round: 2,
+      ships: [
+        { id: 's0-1', pose: { x: 250, y: 300, heading: 0 }, dials: ['concentrate-fire'] },
+        { id: 's0-2', dials: ['navigate', 'navigate', 'navigate'] },
+        { id: 's0-3', dials: ['navigate'] },
+        { id: 's1-1', pose: { x: 250, y: 420, heading: 180 }, dials: ['repair'] },
+        { id: 's1-2', dials: ['navigate', 'navigate'] },
+        { id: 's1-3', dials: ['squadron'] },
+      ],
+    };
+    const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, sandbox: { position, dice: ['crit', 'hit', 'hit'] } }).expect(201)).body as Created;
+    const act = async (seat: number, action: object) => {
+      const res = await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, seat)).send({ action });
+      if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.events as EventItem[];
+    };
+    const seen = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 0)).expect(200)).body.view.ships as ShipView[];
+    expect(seen.find((x) => x.id === 's1-1')!.commandDials).toEqual({ count: 1 });
+    expect(seen.find((x) => x.id === 's0-1')!.commandDials).toEqual({ count: 1, stack: ['concentrate-fire'] });
+    await act(0, { type: 'ActivateShip', ship: 's0-1' });
+    await act(0, { type: 'KeepCommandDial' });
+    await act(0, { type: 'DeclareShipAttack', zone: 'front', target: 's1-1', targetZone: 'front' });
+    const rolled = (await act(0, { type: 'RollAttackDice' })).find((e) => e.type === 'AttackDiceRolled')!;
+    expect(rolled.payload).toEqual({ dice: [{ color: 'red', face: 'crit' }, { color: 'red', face: 'hit' }, { color: 'blue', face: 'hit' }] });
+    const wrong = await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, 0)).send({ action: { type: 'FinishAttacks' } });
+    expect([wrong.status, wrong.body.code, wrong.body.rule]).toEqual([422, 'ATTACK_IN_PROGRESS', 'armada:angreifen']);
+
+    const viaGql = await gql<{ createGame: Created }>(t, `mutation($p: JSON!) { createGame(input: {game: "armada", players: 2, sandbox: {position: $p}}) { id seats { seat token } } }`, { p: position });
+    expect(viaGql.errors).toBeUndefined();
+    const legal = await gql<{ legalActions: { actions: { type: string }[] } }>(t, `query($id: ID!) { legalActions(gameId: $id) { actions { type } } }`, { id: viaGql.data.createGame.id }, viaGql.data.createGame.seats[0].token);
+    expect(legal.data.legalActions.actions.map((a) => a.type)).toEqual(['ActivateShip', 'ActivateShip', 'ActivateShip']);
+  });
+
   it('REST: bots picking legal actions at random play to the end; the other seat never sees a dial before it is revealed', async () => {
     const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, options: { scenario: 'training' }, seed: `armada-rest-${backend}` }).expect(201)).body as Created;
     const bot = new SeededRng(`armada-rest-bot-${backend}`);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { backends, startApp, type TestApp } from './support/app.harness.js';
 
 /** `{"a":{"a":…}}` `depth` levels deep, as text: building it as an object and stringifying would overflow first. */
@@ -54,6 +55,29 @@ describe.each(backends())('bad input on %s is a coded 400', (backend) => {
     await problem(await t.http().post('/v1/games').send({ game: 'rebels-attack', players: 2, options: { 'x\u0000': 1 } }), 'INVALID_REQUEST');
     await problem(await t.http().post(`/v1/games/${game.id}/actions`).set(bearer()).send({ action: { type: 'PlaceGhost\u0000', position: 0 } }), 'INVALID_REQUEST');
     await gqlProblem(submitAction, { id: game.id, input: { action: { type: 'PlaceGhost', position: 0, x: 'a\u0000' } } }, 'INVALID_REQUEST', game.seats[0].token);
+  });
+
+  it("answers requests Node's HTTP parser refuses (NUL in a header or the path) as coded problems too", async () => {
+    const { port } = new URL(t.url);
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(request));
+        let answer = '';
+        socket.on('data', (d) => (answer += d));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    for (const request of [
+      `POST /v1/games/${game.id}/actions HTTP/1.1\r\nHost: x\r\nIdempotency-Key: k\u0000\r\nContent-Length: 2\r\n\r\n{}`,
+      'GET /v1/games/\u0000 HTTP/1.1\r\nHost: x\r\n\r\n',
+      'NOT HTTP AT ALL\r\n\r\n',
+    ]) {
+      const answer = await raw(request);
+      const [head, body] = answer.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 400 /);
+      expect(head).toMatch(/content-type: application\/problem\+json/i);
+      expect(JSON.parse(body)).toMatchObject({ status: 400, code: 'MALFORMED_HTTP', messages: { de: expect.any(String), en: expect.any(String) } });
+    }
   });
 
   it('refuses event positions beyond a 32-bit integer', async () => {

@@ -48,4 +48,20 @@ describe("the README's examples", () => {
     expect(markdown.length).toBeLessThanOrEqual(2001);
     expect(markdown).toMatch(/R[ÜU]CKZUG/i);
   });
+
+  it("walks through a game's life: lists, groups, a claim too early, resign, time travel", async () => {
+    const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', block('game-life')], {
+      env: { ...process.env, HOLOCRON_URL: t.url },
+    });
+    const lines = stdout.trim().split('\n');
+    expect(lines[0]).toBe('channel: 1 running, first rebels-attack');
+    expect(lines[1]).toBe('mine: rebels-attack as seat 1');
+    expect(lines[2]).toBe('groups: Tile 0 (1), Tile 3 (1), Tile 12 (1), Tile 15 (1)');
+    expect(lines[3]).toMatch(/^1 in tile:0: Place Ghost on corner A1/);
+    expect(lines[4]).toMatch(/^CLAIM_WIN_TOO_EARLY until 20\d\d\.\.\.$/);
+    expect(lines[5]).toBe('Seat 1 resigned; seat 0 wins.');
+    expect(lines[6]).toBe('resignation');
+    expect(lines[7]).toMatch(/^at \d+ seat 1 saw: seat 0 to placeGhost$/);
+    expect(lines[8]).toBe('events redacted: 0');
+  });
 });

@@ -64,7 +64,7 @@ describe.each(backends())('REST on %s: a game of Angriff der Rebellen', (backend
     expect(byForm.body.events.map((e: { type: string }) => e.type)).toEqual(['GhostPlaced', 'TurnBegan']);
     expect(byForm.body.view.phase).toBe('move');
     const spectator = await t.http().get(`/v1/games/${game.id}/legal-actions`).expect(200);
-    expect(spectator.body).toEqual({ version: byForm.body.version, seat: null, actions: [] });
+    expect(spectator.body).toMatchObject({ version: byForm.body.version, seat: null, actions: [] });
   });
 
   it('redacts the deal in the event log and pages through it', async () => {

@@ -3,6 +3,9 @@ import { loadRuleContent } from '../src/rules/content/content.load.js';
 import { Database } from '../src/database/database.service.js';
 import { RulesSeeder } from '../src/rules/rules.seed.js';
 import { backends, startApp, type TestApp } from './support/app.harness.js';
+
+/** Links in answers point at the configured public URL (HOLOCRON_PUBLIC_URL), never at the Host header. */
+const PUBLIC_URL = 'https://holocron.example';
 import { gql } from './support/graphql.client.js';
 
 type Hit = { game: string; slug: string; ref: string; title: string; snippet: string; score: number; lang: string };
@@ -11,7 +14,7 @@ type Problem = { status: number; code: string; messages: { de: string; en: strin
 describe.each(backends())('the rules glossary on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp(backend);
+    t = await startApp(backend, { publicUrl: PUBLIC_URL });
   });
   afterAll(async () => {
     await t.close();
@@ -67,6 +70,14 @@ describe.each(backends())('the rules glossary on %s', (backend) => {
       expect(misses).toEqual([]);
     });
 
+    it('returns the catalog cards a query names over REST, none for rule words, and leads to them', async () => {
+      const body = (await t.http().get('/v1/rules/search').query({ q: 'Incite Rebellion' }).expect(200)).body as { cards: { link: string; game: string }[] };
+      expect(body.cards[0]).toMatchObject({ game: 'rebellion', kind: 'cards', id: 'incite-rebellion', link: '/v1/catalog/rebellion/cards/incite-rebellion' });
+      expect(((await t.http().get(body.cards[0]?.link as string).expect(200)).body as { id: string }).id).toBe('incite-rebellion');
+      expect((await t.http().get('/v1/rules/search').query({ q: 'Rückzug' }).expect(200)).body.cards).toEqual([]);
+      expect((await t.http().get('/v1/rules/search').query({ q: 'Incite Rebellion', game: 'armada' }).expect(200)).body.cards).toEqual([]);
+    });
+
     it('ranks the entry titled with the word above entries that only mention it', async () => {
       const hits = await search({ q: 'Rückzug' });
       const title = hits.find((h) => h.ref === 'rebellion:rueckzug') as Hit;
@@ -89,6 +100,24 @@ describe.each(backends())('the rules glossary on %s', (backend) => {
       const typo = (await search({ q: 'Verteidigungsmarkr' }))[0] as Hit;
       expect(typo.ref).toBe('armada:verteidigungsmarker');
       expect(typo.snippet).toMatch(/<mark>Verteidigungsmarker/);
+    });
+
+    it('shows the passage that answers, also when found through an English term or a synonym', async () => {
+      const evade = (await search({ q: 'evade' }))[0] as Hit;
+      expect(evade.ref).toBe('armada:verteidigungsmarker');
+      expect(evade.snippet).toMatch(/^…<mark>Ausweichen<\/mark>: Falls es sich um einen Angriff in großer Reichweite/);
+      const flee = (await search({ q: 'abhauen aus dem Gefecht' }))[0] as Hit;
+      expect(flee.ref).toBe('rebellion:rueckzug');
+      expect(flee.snippet).toContain('<mark>zurückziehen</mark>');
+      // A synonym bound to another game's words marks nothing of it: "fliegen" is "bewegen" only in Angriff der Rebellen.
+      const fly = (await search({ q: 'schneller fliegen', game: 'armada' }))[0] as Hit;
+      expect(fly.snippet).toContain('<mark>Schub</mark>');
+      expect(fly.snippet).not.toContain('<mark>Bewegung</mark>');
+    });
+
+    it('ranks the entry whose one sentence answers a colloquial question first', async () => {
+      expect((await refs('darf ich beim Standort der Basis lügen?'))[0]).toBe('rebellion:schummeln');
+      expect((await refs('wer gewinnt bei Gleichstand', { game: 'rebels-attack' }))[0]).toBe('rebels-attack:spielende');
     });
 
     it('filters by game (a glossary id or a /v1/games id), ranks the language asked for first, pages with limit and offset', async () => {
@@ -124,6 +153,14 @@ describe.each(backends())('the rules glossary on %s', (backend) => {
 
     it('answers 400 UNKNOWN_GAME for a game without a glossary', async () => {
       expectProblem(await t.http().get('/v1/rules/search').query({ q: 'Rückzug', game: 'schach' }), 400, 'UNKNOWN_GAME');
+    });
+
+    it('takes the /v1/games id armada-attack for Armada in lookup and autocomplete too', async () => {
+      const entry = (await t.http().get('/v1/rules/armada-attack/angreifen').expect(200)).body as { ref: string };
+      expect(entry.ref).toBe('armada:angreifen');
+      const complete = (await t.http().get('/v1/rules/autocomplete').query({ q: 'verteid', game: 'armada-attack' }).expect(200)).body as { entries: { game: string }[] };
+      expect(complete.entries.length).toBeGreaterThan(0);
+      expect(complete.entries.every((e) => e.game === 'armada')).toBe(true);
     });
   });
 
@@ -187,9 +224,9 @@ describe.each(backends())('the rules glossary on %s', (backend) => {
       const texts = [res.text];
       for (let part = 2; part <= parts; part++) {
         const next = /<(http[^>]+)>$/.exec(texts[texts.length - 1] as string)?.[1] as string;
-        expect(next).toBe(`${t.url}/v1/rules/rebellion/anhang-vollstaendiger-spielaufbau?format=markdown&part=${part}`);
+        expect(next).toBe(`${PUBLIC_URL}/v1/rules/rebellion/anhang-vollstaendiger-spielaufbau?format=markdown&part=${part}`);
         expect(res.headers.link).toBe(`<${next}>; rel="next"`);
-        res = await t.http().get(next.slice(t.url.length)).expect(200);
+        res = await t.http().get(next.slice(PUBLIC_URL.length)).expect(200);
         texts.push(res.text);
       }
       for (const text of texts) expect(text.length).toBeLessThanOrEqual(2000);
@@ -242,6 +279,18 @@ describe.each(backends())('the rules glossary on %s', (backend) => {
       expect(first.entry.parent.ref).toBe('rebellion:gefecht');
       expect(res.data.ruleSearch.results.map((h) => h.ref)).toEqual((await refs('Rueckzug', { limit: 3 })));
       expect(res.data.ruleAutocomplete.data[0]).toBe('RÜCKZUG');
+    });
+
+    it('returns the catalog cards a query names beside the rule entries, with links that lead to them', async () => {
+      const res = await gql<{ ruleSearch: { results: { ref: string; titleEn: string | null; lang: string }[]; cards: { game: string; kind: string; id: string; link: string }[] } }>(
+        t,
+        `{ ruleSearch(q: "Hardcell") { results { ref titleEn lang } cards { game kind id name nameDe link } } }`,
+      );
+      expect(res.errors).toBeUndefined();
+      expect(res.data.ruleSearch.cards[0]).toMatchObject({ game: 'armada', kind: 'ships', id: 'hardcell-class-transport', link: '/v1/catalog/armada/ships/hardcell-class-transport' });
+      expect(res.data.ruleSearch.results.length).toBeGreaterThan(0);
+      const card = (await t.http().get(res.data.ruleSearch.cards[0]?.link as string).expect(200)).body as { id: string };
+      expect(card.id).toBe('hardcell-class-transport');
     });
 
     it('reports errors with code and messages in extensions', async () => {

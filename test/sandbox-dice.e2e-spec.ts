@@ -1,3 +1,4 @@
+import { EventStore } from '../src/event-store/event-store.service.js';
 import { backends, startApp, type TestApp } from './support/app.harness.js';
 import { gql } from './support/graphql.client.js';
 
@@ -147,6 +148,36 @@ describe.each(backends())('sandbox scripts on %s: scripted dice replaced, script
     expect(rebel.view.hands.objectives.cards).toEqual(['rebel-assault']);
     const empire = (await t.http().get(`/v1/games/${game.id}`).set(bearer(game.seats[0].token)).expect(200)).body;
     expect(JSON.stringify(empire.view)).not.toContain('rebel-assault');
+  });
+
+  it('uses a scripted shuffle when the game shuffles exactly its cards mid-game: Rapid Mobilization’s probe cards go back in the scripted order', async () => {
+    const game = await create({
+      game: 'rebellion',
+      players: 2,
+      options: { imperialSeat: 0 },
+      sandbox: {
+        position: {
+          phase: 'command',
+          turn: 'rebel',
+          passed: ['empire'],
+          assigned: { rebel: [{ card: 'rapid-mobilization', leaders: ['mon-mothma'] }] },
+          decks: { probe: ['naboo', 'yavin', 'hoth', 'endor'] },
+        },
+        shuffles: [{ deck: 'probe', order: ['hoth', 'naboo', 'endor', 'yavin'] }],
+      },
+    });
+    const rebel = game.seats[1].token;
+    const act = (action: object) => t.http().post(`/v1/games/${game.id}/actions`).set(bearer(rebel)).send({ action }).expect(200);
+    await act({ type: 'RevealMission', slot: 0, system: 'rebel-base' });
+    await act({ type: 'Pass' });
+    await act({ type: 'ChooseMobilization', option: 'new-base' });
+    const kept = await act({ type: 'KeepBase' });
+    const returned = (kept.body.events as { seq: number; type: string; redacted: boolean }[]).find((e) => e.type === 'ProbeCardsReturned')!;
+    expect(returned.redacted).toBe(true);
+    const stored = await t.app.get(EventStore).eventsAfter(game.id, returned.seq - 1, 1);
+    expect(stored[0].payload).toEqual({ order: ['hoth', 'naboo', 'endor', 'yavin'] });
+    const row = await t.app.get(EventStore).findGame(game.id);
+    expect([row!.shufflesUsed, row!.diceUsed]).toEqual([1, 0]);
   });
 
   it('replaceSandboxDice through GraphQL, with the refusal’s members in extensions', async () => {

@@ -5,7 +5,8 @@ import { isViolation } from '../engine/core/rule-violation.error.js';
 import { text } from '../engine/core/text.js';
 import { getCard, getLeader, getSystem, getUnit, listCards, listLeaders, listSystems, listUnits } from '../engine/rebellion/catalog.query.js';
 import { paginate, type Page } from './catalog.page.js';
-import type { ArmadaFactionCardArgs, CatalogPageArgs, RebellionCardArgs, RebellionLeaderArgs, RebellionSystemArgs, RebellionUnitArgs } from './catalog.inputs.js';
+import { CatalogPageArgs } from './catalog.inputs.js';
+import type { ArmadaFactionCardArgs, RebellionCardArgs, RebellionLeaderArgs, RebellionSystemArgs, RebellionUnitArgs } from './catalog.inputs.js';
 
 /** German and English names of each list, for the not-found message. */
 const KINDS = {
@@ -42,10 +43,21 @@ function found<G extends keyof typeof KINDS, T>(game: G, kind: keyof (typeof KIN
   );
 }
 
+/**
+ * GraphQL hands an optional argument given as `null` over as null, and
+ * validation lets it through (`@IsOptional`): here it means the same as
+ * leaving the argument out, so the filters and the defaults apply.
+ */
+function given<T extends CatalogPageArgs>(args: T): T {
+  const rest = Object.fromEntries(Object.entries(args).filter(([, v]) => v !== null && v !== undefined));
+  return Object.assign(new CatalogPageArgs(), rest) as T;
+}
+
 /** The catalogs as pages: the engines filter and rank, this only pages and reports what is missing. */
 @Injectable()
 export class CatalogService {
   rebellionSystems(args: RebellionSystemArgs) {
+    args = given(args);
     return paginate(listSystems(args), args.limit, args.offset);
   }
 
@@ -54,6 +66,7 @@ export class CatalogService {
   }
 
   rebellionUnits(args: RebellionUnitArgs) {
+    args = given(args);
     return paginate(listUnits(args), args.limit, args.offset);
   }
 
@@ -62,6 +75,7 @@ export class CatalogService {
   }
 
   rebellionLeaders(args: RebellionLeaderArgs) {
+    args = given(args);
     return paginate(listLeaders(args), args.limit, args.offset);
   }
 
@@ -70,6 +84,7 @@ export class CatalogService {
   }
 
   rebellionCards(args: RebellionCardArgs) {
+    args = given(args);
     return paginate(listCards(args), args.limit, args.offset);
   }
 
@@ -78,6 +93,7 @@ export class CatalogService {
   }
 
   armadaCards<K extends CatalogKind>(kind: K, args: CatalogPageArgs & Partial<ArmadaFactionCardArgs>): Page<CatalogCards[K]> {
+    args = given(args);
     const { name, faction } = args;
     if (name !== undefined) {
       const matches = searchCatalog({ kind, query: name, limit: ARMADA_SEARCH_LIMIT, ...(faction ? { faction } : {}) });

@@ -1,4 +1,5 @@
 import { limitsFromEnv, type LimitsConfig } from '../limits/limits.config.js';
+import { gameLifeFromEnv, type GameLifeConfig } from '../games/game-life/game-life.config.js';
 
 /** Everything the service reads from its environment, read in one place. */
 export interface HolocronConfig {
@@ -25,8 +26,14 @@ export interface HolocronConfig {
   readonly accessLog: boolean;
   /** Origins browsers may call from: `*` (any, the default; seat tokens travel in a header, not cookies), a list, or none. */
   readonly corsOrigins: '*' | readonly string[] | null;
+  /** Idle time before a win may be claimed, retention of ended games (docs/game-life.md). */
+  readonly gameLife: GameLifeConfig;
   /** GraphQL, body, rate and idempotency limits (src/limits, docs/security.md). */
   readonly limits: LimitsConfig;
+  /** Where clients reach the service, without a trailing slash: the only source of absolute links (never the Host header). */
+  readonly publicUrl: string;
+  /** Express `trust proxy`: which proxies' X-Forwarded-For/-Proto/-Host count; false: none, the headers are ignored. */
+  readonly trustProxy: false | number | string;
 }
 
 export const HOLOCRON_CONFIG = Symbol('HOLOCRON_CONFIG');
@@ -50,8 +57,43 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HolocronCon
     logFormat: oneOf(env, 'HOLOCRON_LOG_FORMAT', ['json', 'text'], env.NODE_ENV === 'production' ? 'json' : 'text'),
     accessLog: oneOf(env, 'HOLOCRON_ACCESS_LOG', ['on', 'off'], 'on') === 'on',
     corsOrigins: corsOrigins(env.HOLOCRON_CORS_ORIGINS),
+    gameLife: gameLifeFromEnv(env),
     limits: limitsFromEnv(env),
+    publicUrl: publicUrl(env.HOLOCRON_PUBLIC_URL, port),
+    trustProxy: trustProxy(env.HOLOCRON_TRUST_PROXY),
   };
+}
+
+function publicUrl(raw: string | undefined, port: number): string {
+  if (raw === undefined || raw.trim() === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error(`HOLOCRON_PUBLIC_URL must be an http(s) address like https://holocron.example, not ${raw}`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+    throw new Error(`HOLOCRON_PUBLIC_URL must be an http(s) address without query, fragment or credentials, not ${raw}`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/**
+ * The proxies whose X-Forwarded-* headers count, in Express's `trust proxy`
+ * forms: a number of hops, or addresses, subnets and the names `loopback`,
+ * `linklocal`, `uniquelocal`, comma-separated. Unset or `off`: none.
+ */
+function trustProxy(raw: string | undefined): HolocronConfig['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'off' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    if (!/^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(entry)) {
+      throw new Error(`HOLOCRON_TRUST_PROXY must be off, a number of hops, or addresses, subnets, loopback, linklocal, uniquelocal; not ${entry}`);
+    }
+  }
+  return value;
 }
 
 function metricsPort(raw: string | undefined): number | null {

@@ -16,7 +16,7 @@ import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { SeatTokenEntity } from './seat-token.entity.js';
 
 export type NewGame = Pick<GameEntity, 'id' | 'game' | 'players' | 'options' | 'sandbox' | 'seed' | 'diceScript' | 'shuffleScript' | 'status'> &
-  Partial<Pick<GameEntity, 'diceUsed' | 'shufflesUsed'>>;
+  Partial<Pick<GameEntity, 'diceUsed' | 'shufflesUsed' | 'tag' | 'openHistoryWhenEnded'>>;
 
 /**
  * What an append moves in the games row besides the version: the status and
@@ -72,7 +72,7 @@ export class EventStore {
 
   async createGame(game: NewGame, events: readonly NewEvent[], tokenHashes: readonly string[], schemaVersion = FIRST_SCHEMA.version): Promise<GameEntity> {
     const now = new Date();
-    const row = Object.assign(new GameEntity(), { diceUsed: 0, shufflesUsed: 0 }, game, { version: events.length, createdAt: now, updatedAt: now });
+    const row = Object.assign(new GameEntity(), { diceUsed: 0, shufflesUsed: 0, tag: null, openHistoryWhenEnded: false }, game, { version: events.length, createdAt: now, updatedAt: now });
     await this.db.dataSource.transaction(async (m) => {
       await m.insert(GameEntity, row);
       await m.insert(EventEntity, this.rows(events, game.id, 0, now, schemaVersion));
@@ -142,9 +142,7 @@ export class EventStore {
           .where('id = :gameId AND version = :expectedVersion', { gameId, expectedVersion })
           .execute();
         if (updated.affected !== 1) throw new VersionConflictError(gameId, expectedVersion);
-        if (idempotent) {
-          await m.insert(IdempotencyKeyEntity, { gameId, ...idempotent, createdAt: now });
-        }
+        if (idempotent) await this.insertIdempotent(m, gameId, idempotent, now);
         await this.notifier.notifyInTransaction(m, gameId, version);
       });
     } catch (error) {
@@ -162,7 +160,60 @@ export class EventStore {
     return this.db.dataSource.getRepository(SeatTokenEntity).findOneBy({ tokenHash });
   }
 
-  async idempotentAnswer(gameId: string, seat: number, key: string): Promise<IdempotencyKeyEntity | null> {
-    return this.db.dataSource.getRepository(IdempotencyKeyEntity).findOneBy({ gameId, seat, key });
+  /** The stored answer of a key, unless it was created before `notBefore` (expired). */
+  async idempotentAnswer(gameId: string, seat: number, key: string, notBefore: Date): Promise<IdempotencyKeyEntity | null> {
+    const row = await this.db.dataSource.getRepository(IdempotencyKeyEntity).findOneBy({ gameId, seat, key });
+    return row && row.createdAt >= notBefore ? row : null;
+  }
+
+  /** An expired row of the key gives way; a live one makes the insert fail with a unique violation. */
+  private async insertIdempotent(m: EntityManager, gameId: string, r: IdempotentRecord, now: Date): Promise<void> {
+    await m
+      .createQueryBuilder()
+      .delete()
+      .from(IdempotencyKeyEntity)
+      .where('game_id = :gameId AND seat = :seat AND key = :key AND created_at < :expiredBefore', {
+        gameId,
+        seat: r.seat,
+        key: r.key,
+        expiredBefore: r.expiredBefore,
+      })
+      .execute();
+    await m.insert(IdempotencyKeyEntity, {
+      gameId,
+      seat: r.seat,
+      key: r.key,
+      requestHash: r.requestHash,
+      status: r.status,
+      body: r.body,
+      // Still written for instances of the version before the body column (migration 1764300000000).
+      response: JSON.parse(r.body) as object,
+      createdAt: now,
+    });
+  }
+
+  /**
+   * Keeps a rule refusal (422) with its key, so a retry is answered with it again. False when
+   * another request with the key stored its answer first (the caller replays that one).
+   */
+  async storeRefusal(gameId: string, record: IdempotentRecord, now = new Date()): Promise<boolean> {
+    try {
+      await this.db.dataSource.transaction((m) => this.insertIdempotent(m, gameId, record, now));
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Deletes the keys created before `before`; returns how many. */
+  async purgeIdempotencyKeys(before: Date): Promise<number> {
+    const result = await this.db.dataSource
+      .createQueryBuilder()
+      .delete()
+      .from(IdempotencyKeyEntity)
+      .where('created_at < :before', { before })
+      .execute();
+    return result.affected ?? 0;
   }
 }

@@ -16,12 +16,16 @@ export interface StoredEvent extends NewEvent {
   readonly createdAt: Date;
 }
 
-/** The answer to an idempotent request, kept with the events it wrote. */
+/** The answer to an idempotent request: a success kept with the events it wrote, or a rule refusal. */
 export interface IdempotentRecord {
   readonly seat: number;
   readonly key: string;
   readonly requestHash: string;
-  readonly response: object;
+  readonly status: 200 | 422;
+  /** The answer's exact JSON text. */
+  readonly body: string;
+  /** A row of the same key created before this moment has expired and is replaced. */
+  readonly expiredBefore: Date;
 }
 
 export class VersionConflictError extends Error {

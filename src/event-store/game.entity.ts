@@ -43,6 +43,14 @@ export class GameEntity {
   @Column('int', { name: 'shuffles_used' })
   shufflesUsed: number;
 
+  /** A client's label to list games by (e.g. a Discord channel id); not secret. */
+  @Column('text', { nullable: true })
+  tag: string | null;
+
+  /** Once ended, everybody may read every event and every seat's view. */
+  @Column('boolean', { name: 'open_history_when_ended' })
+  openHistoryWhenEnded: boolean;
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 

@@ -10,6 +10,7 @@ import type { StoredEvent } from '../event-store/event-store.types.js';
 import type { GameEntity } from '../event-store/game.entity.js';
 import type { GameEventModel } from './game.models.js';
 import { hashToken, readBearer } from './seat-token.js';
+import { endingAfter, type GameEnding } from './game-life/game-ending.js';
 import { isServiceEvent } from './service.events.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,6 +22,22 @@ export interface Loaded {
   readonly row: GameEntity;
   readonly def: AnyGame;
   readonly state: unknown;
+  /** How the game ended if a resignation or a claimed win ended it (game-life/game-ending.ts). */
+  readonly ending: GameEnding | null;
+}
+
+/** Folds stored events onto a state: engine events through the engine, service events into the ending. */
+export function foldEvents(
+  def: AnyGame,
+  start: { state: unknown; ending: GameEnding | null },
+  events: readonly Pick<StoredEvent, 'type' | 'payload' | 'schemaVersion'>[],
+): { state: unknown; ending: GameEnding | null } {
+  let ending = start.ending;
+  for (const e of events) if (isServiceEvent(e.type)) ending = endingAfter(ending, e.type, e.payload);
+  // Events stored by older code are turned into today's before they are folded (docs/ARCHITECTURE.md, event schema versions).
+  const gameEvents = events.filter((e) => !isServiceEvent(e.type));
+  const state = upcastAll(eventSchemaOf(def), gameEvents).reduce((s, e) => def.evolve(s, e), start.state);
+  return { state, ending };
 }
 
 /** An event as `viewer` may see it. */
@@ -37,7 +54,7 @@ export function seatOf(viewer: Viewer): number | null {
 @Injectable()
 export class GameLoader {
   /** Streams are append-only, so a folded prefix stays valid; Map order serves as LRU order. */
-  private readonly folded = new Map<string, { version: number; state: unknown }>();
+  private readonly folded = new Map<string, { version: number; state: unknown; ending: GameEnding | null }>();
 
   constructor(private readonly store: EventStore) {}
 
@@ -60,17 +77,15 @@ export class GameLoader {
       this.folded.delete(id);
       return this.load(id);
     }
-    const start = cached ? cached.state : def.initialState();
-    // Events stored by older code are turned into today's before they are folded (docs/ARCHITECTURE.md, event schema versions).
-    const gameEvents = stream.events.filter((e) => !isServiceEvent(e.type));
-    const state = upcastAll(eventSchemaOf(def), gameEvents).reduce((s, e) => def.evolve(s, e), start);
-    this.remember(id, stream.game.version, state);
-    return { row: stream.game, def, state };
+    const start = cached ?? { state: def.initialState(), ending: null };
+    const { state, ending } = foldEvents(def, start, stream.events);
+    this.remember(id, stream.game.version, state, ending);
+    return { row: stream.game, def, state, ending };
   }
 
-  remember(id: string, version: number, state: unknown): void {
+  remember(id: string, version: number, state: unknown, ending: GameEnding | null = null): void {
     this.folded.delete(id);
-    this.folded.set(id, { version, state });
+    this.folded.set(id, { version, state, ending });
     if (this.folded.size > CACHED_GAMES) this.folded.delete(this.folded.keys().next().value!);
   }
 

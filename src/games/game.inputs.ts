@@ -6,11 +6,14 @@ import {
   IsInt,
   IsNotEmpty,
   IsObject,
+  IsBoolean,
   IsOptional,
   IsString,
+  Matches,
   Max,
   MaxLength,
   Min,
+  ValidateIf,
   ValidateNested,
   ArrayMaxSize,
   ArrayMinSize,
@@ -112,6 +115,19 @@ export class NewGameInput {
   @ValidateNested()
   @Type(() => SandboxInput)
   sandbox?: SandboxInput;
+
+  @Field({ nullable: true, description: 'A label of your choice to list games by (GET /v1/game-list?tag=), e.g. a Discord channel id: 1–100 of A–Z a–z 0–9 . _ : -. Not secret.' })
+  @ApiPropertyOptional({ example: 'discord:1234567890', maxLength: 100, pattern: '^[A-Za-z0-9._:-]{1,100}$' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9._:-]{1,100}$/, { message: 'tag must be 1–100 characters of A–Z a–z 0–9 . _ : -' })
+  tag?: string;
+
+  @Field({ nullable: true, description: "Once the game has ended, anyone may read every event unredacted and every seat's view at any point (default false)." })
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean()
+  openHistoryWhenEnded?: boolean;
 }
 
 @InputType('ActionStepInput')
@@ -142,9 +158,11 @@ export class SubmitActionInput extends ActionStepInput {
   @Type(() => ActionStepInput)
   steps?: ActionStepInput[];
 
-  @Field(() => Int, { nullable: true, description: 'Refuse with VERSION_CONFLICT unless the game is at this version.' })
+  @Field(() => Int, { nullable: true, description: 'Refuse with VERSION_CONFLICT unless the game is at this version. Leave it out for none; null is refused.' })
   @ApiPropertyOptional()
-  @IsOptional()
+  // Not IsOptional: that lets null through, and a client sending null for a version it lost
+  // would silently get "no expectation". Left out means none; null is a 400.
+  @ValidateIf((_input: object, value: unknown) => value !== undefined)
   @IsInt()
   @Min(0)
   expectedVersion?: number;

@@ -75,6 +75,27 @@ export class GameModel {
   outcome: unknown;
   @Field(() => GraphQLISODateTime) @ApiProperty() createdAt: Date;
   @Field(() => GraphQLISODateTime) @ApiProperty() updatedAt: Date;
+  @Field(() => String, { nullable: true, description: 'The label given at creation to list games by.' })
+  @ApiProperty({ nullable: true, type: String })
+  tag: string | null;
+  @Field({ description: 'Once ended, everybody may read every event and every seat’s view.' })
+  @ApiProperty()
+  openHistoryWhenEnded: boolean;
+  @Field(() => Int, { nullable: true, description: 'The seq this view was folded to (?at=N); null: the present.' })
+  @ApiProperty({ nullable: true, type: Number })
+  at: number | null;
+}
+
+@ObjectType('ActionGroup', { description: 'The heading a legal action is listed under: a unit, leader, system, tile or step, per game.' })
+export class ActionGroupModel {
+  @Field({ description: 'Stable key: filter legal actions by it (group).' }) @ApiProperty({ example: 'leader:luke-skywalker' }) id: string;
+  @Field() @ApiProperty() de: string;
+  @Field() @ApiProperty() en: string;
+}
+
+@ObjectType('ActionGroupCount')
+export class ActionGroupCountModel extends ActionGroupModel {
+  @Field(() => Int, { description: 'Legal actions in this group.' }) @ApiProperty() count: number;
 }
 
 @ObjectType('LegalAction')
@@ -83,13 +104,25 @@ export class LegalActionModel {
   @Field() @ApiProperty() type: string;
   @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true }) params: unknown;
   @Field(() => TextModel) @ApiProperty({ type: TextModel }) label: TextModel;
+  @Field(() => ActionGroupModel) @ApiProperty({ type: ActionGroupModel }) group: ActionGroupModel;
 }
 
 @ObjectType('LegalActions')
 export class LegalActionsModel {
   @Field(() => Int) @ApiProperty() version: number;
   @Field(() => Int, { nullable: true }) @ApiProperty({ nullable: true, type: Number }) seat: number | null;
-  @Field(() => [LegalActionModel]) @ApiProperty({ type: [LegalActionModel] }) actions: LegalActionModel[];
+  @Field(() => [LegalActionModel], { description: 'The legal actions of the group asked for (all without group), the page asked for (all without limit).' })
+  @ApiProperty({ type: [LegalActionModel] })
+  actions: LegalActionModel[];
+  @Field(() => Int, { description: 'Actions of the group asked for (all groups without group), on all pages.' }) @ApiProperty() total: number;
+  @Field(() => Int, { nullable: true, description: 'The page size asked for; null: every action.' }) @ApiProperty({ nullable: true, type: Number }) limit: number | null;
+  @Field(() => Int) @ApiProperty() offset: number;
+  @Field(() => [ActionGroupCountModel], { description: 'Every group of the legal actions, with its count, whatever group was asked for.' })
+  @ApiProperty({ type: [ActionGroupCountModel] })
+  groups: ActionGroupCountModel[];
+  @Field(() => Int, { nullable: true, description: 'The seq these actions were legal after (?at=N; informative only, they cannot be submitted); null: now.' })
+  @ApiProperty({ nullable: true, type: Number })
+  at: number | null;
 }
 
 @ObjectType('GameEvent', { description: 'An event as the caller may see it; redacted ones carry a stand-in payload.' })

@@ -15,6 +15,7 @@ import { NewGameInput, ReplaceSandboxDiceInput, SubmitActionInput } from './game
 import { ActionSubmission } from './action-submission.service.js';
 import { GamesService } from './games.service.js';
 import { SandboxDice } from './sandbox-dice.service.js';
+import type { HistoryPoint } from './game-life/game-history.service.js';
 
 const PROBLEM = { description: 'Problem details (application/problem+json) with code, messages {de, en} and rule.' };
 
@@ -30,6 +31,30 @@ function intQuery(value: string | undefined, name: string, fallback: number): nu
     );
   }
   return Number(value);
+}
+
+/**
+ * The Idempotency-Key header: the IETF draft sends it as a structured-field string
+ * (`Idempotency-Key: "8e03978e-40d5"`); a bare token is taken as it is.
+ */
+function idempotencyKeyHeader(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  const quoted = /^"((?:[^"\\]|\\["\\])*)"$/.exec(raw.trim());
+  const key = quoted ? quoted[1].replace(/\\(["\\])/g, '$1') : raw.trim();
+  if (key === '' || key.length > 200) {
+    throw HolocronError.of(
+      'INVALID_REQUEST',
+      text('Idempotency-Key muss 1 bis 200 Zeichen lang sein.', 'Idempotency-Key must be 1 to 200 characters long.'),
+    );
+  }
+  return key;
+}
+
+function historyPoint(at: string | undefined, seat: string | undefined): HistoryPoint {
+  return {
+    ...(at === undefined ? {} : { at: intQuery(at, 'at', 0) }),
+    ...(seat === undefined ? {} : { seat: intQuery(seat, 'seat', 0) }),
+  };
 }
 
 /** REST mirror of the GraphQL API for simple clients. */
@@ -59,18 +84,38 @@ export class GamesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'The game as the caller may see it' })
+  @ApiOperation({ summary: 'The game as the caller may see it, now or after event `at`' })
+  @ApiQuery({ name: 'at', required: false, type: Number, description: 'Time travel: the game after event seq N (1 to version)' })
+  @ApiQuery({ name: 'seat', required: false, type: Number, description: "Another seat's view: only once ended, and only with openHistoryWhenEnded" })
   @ApiResponse({ status: 200, type: GameModel })
+  @ApiResponse({ status: 403, ...PROBLEM })
   @ApiResponse({ status: 404, ...PROBLEM })
-  get(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<GameModel> {
-    return this.games.get(id, auth);
+  get(@Param('id') id: string, @Headers('authorization') auth?: string, @Query('at') at?: string, @Query('seat') seat?: string): Promise<GameModel> {
+    return this.games.get(id, auth, historyPoint(at, seat));
   }
 
   @Get(':id/legal-actions')
-  @ApiOperation({ summary: "What the caller's seat may do now (empty for spectators and seats not to act)" })
+  @ApiOperation({ summary: "What the caller's seat may do now, or could do after event `at` (empty for spectators and seats not to act)" })
+  @ApiQuery({ name: 'at', required: false, type: Number, description: 'Time travel: informative only' })
+  @ApiQuery({ name: 'seat', required: false, type: Number, description: "Another seat's: only once ended, and only with openHistoryWhenEnded" })
+  @ApiQuery({ name: 'group', required: false, description: 'Only the actions of this group id (see groups)' })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: '1–1000; default: every action' })
+  @ApiQuery({ name: 'offset', required: false, type: Number })
   @ApiResponse({ status: 200, type: LegalActionsModel })
-  legalActions(@Param('id') id: string, @Headers('authorization') auth?: string): Promise<LegalActionsModel> {
-    return this.games.legalActions(id, auth);
+  legalActions(
+    @Param('id') id: string,
+    @Headers('authorization') auth?: string,
+    @Query('at') at?: string,
+    @Query('seat') seat?: string,
+    @Query('group') group?: string,
+    @Query('limit') limit?: string,
+    @Query('offset') offset?: string,
+  ): Promise<LegalActionsModel> {
+    return this.games.legalActions(id, auth, historyPoint(at, seat), {
+      group,
+      ...(limit === undefined ? {} : { limit: intQuery(limit, 'limit', 0) }),
+      offset: intQuery(offset, 'offset', 0),
+    });
   }
 
   @Post(':id/actions')
@@ -79,13 +124,19 @@ export class GamesController {
   @ApiResponse({ status: 200, type: ActionResultModel })
   @ApiResponse({ status: 409, ...PROBLEM })
   @ApiResponse({ status: 422, ...PROBLEM })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'Same as idempotencyKey in the body.' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: 'Same as idempotencyKey in the body; a structured-field string ("key") or a bare key. See docs/security.md.',
+  })
+  @ApiResponse({ status: 400, ...PROBLEM })
   submit(
     @Param('id') id: string,
     @Body() input: SubmitActionInput,
     @Headers('authorization') auth?: string,
-    @Headers('idempotency-key') idempotencyKey?: string,
+    @Headers('idempotency-key') header?: string,
   ): Promise<ActionResultModel> {
+    const idempotencyKey = idempotencyKeyHeader(header);
     if (idempotencyKey !== undefined && input.idempotencyKey !== undefined && idempotencyKey !== input.idempotencyKey) {
       throw HolocronError.of(
         'INVALID_REQUEST',

@@ -7,11 +7,14 @@ import { GamesController } from './games.controller.js';
 import { GamesResolver } from './games.resolver.js';
 import { GamesService } from './games.service.js';
 import { SandboxDice } from './sandbox-dice.service.js';
+import { IdempotencyLocks } from './idempotency.locks.js';
+import { IdempotencyPurge } from './idempotency.purge.js';
+import { GAME_LIFE_CONTROLLERS, GAME_LIFE_PROVIDERS } from './game-life/game-life.providers.js';
 
 @Module({
   imports: [EventStoreModule],
-  controllers: [GamesController],
-  providers: [GameLoader, GamesService, ActionSubmission, GameWatch, GamesResolver, SandboxDice],
+  controllers: [GamesController, ...GAME_LIFE_CONTROLLERS],
+  providers: [GameLoader, GamesService, ActionSubmission, IdempotencyLocks, IdempotencyPurge, GameWatch, GamesResolver, SandboxDice, ...GAME_LIFE_PROVIDERS],
   exports: [GamesService],
 })
 export class GamesModule {}

@@ -25,14 +25,32 @@ export class GamesResolver {
     return this.service.list();
   }
 
-  @Query(() => GameModel, { description: 'A game as the caller may see it.' })
-  game(@Args('id', { type: () => ID }) id: string, @Context() ctx: GqlContext): Promise<GameModel> {
-    return this.service.get(id, ctx.authorization);
+  @Query(() => GameModel, { description: 'A game as the caller may see it, now or after event `at`.' })
+  game(
+    @Args('id', { type: () => ID }) id: string,
+    @Context() ctx: GqlContext,
+    @Args('at', { type: () => Int, nullable: true, description: 'Time travel: the game after event seq N.' }) at?: number | null,
+    @Args('seat', { type: () => Int, nullable: true, description: "Another seat's view: only once ended, with openHistoryWhenEnded." }) seat?: number | null,
+  ): Promise<GameModel> {
+    return this.service.get(id, ctx.authorization, { at: at ?? undefined, seat: seat ?? undefined });
   }
 
-  @Query(() => LegalActionsModel, { description: "What the caller's seat may do now." })
-  legalActions(@Args('gameId', { type: () => ID }) gameId: string, @Context() ctx: GqlContext): Promise<LegalActionsModel> {
-    return this.service.legalActions(gameId, ctx.authorization);
+  @Query(() => LegalActionsModel, { description: "What the caller's seat may do now, or could do after event `at` (informative)." })
+  legalActions(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Context() ctx: GqlContext,
+    @Args('at', { type: () => Int, nullable: true }) at?: number | null,
+    @Args('seat', { type: () => Int, nullable: true }) seat?: number | null,
+    @Args('group', { type: () => String, nullable: true, description: 'Only the actions of this group id.' }) group?: string | null,
+    @Args('limit', { type: () => Int, nullable: true, description: '1–1000; default: every action.' }) limit?: number | null,
+    @Args('offset', { type: () => Int, nullable: true }) offset?: number | null,
+  ): Promise<LegalActionsModel> {
+    return this.service.legalActions(
+      gameId,
+      ctx.authorization,
+      { at: at ?? undefined, seat: seat ?? undefined },
+      { group: group ?? undefined, limit: limit ?? undefined, offset: offset ?? undefined },
+    );
   }
 
   @Query(() => EventPageModel, { description: 'The event log after seq `after`, redacted for the caller.' })

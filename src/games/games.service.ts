@@ -12,6 +12,9 @@ import type { Viewer } from '../engine/core/visibility.view.js';
 import { findGame, GAMES } from '../engine/games.registry.js';
 import { EventStore } from '../event-store/event-store.service.js';
 import { GameLoader, MAX_EVENT_PAGE, seatOf, visible, type Loaded } from './game-loader.service.js';
+import { groupOf, pageActions, type ActionPageQuery } from './game-life/action-groups.js';
+import { outcomeOf, pendingOf } from './game-life/game-ending.js';
+import { GameHistory, historyOpen, unredacted, type HistoryPoint } from './game-life/game-history.service.js';
 import type { CreatedGameModel, EventPageModel, GameInfoModel, GameModel, LegalActionsModel } from './game.models.js';
 import type { NewGameInput } from './game.inputs.js';
 import { hashToken, newSeatToken } from './seat-token.js';
@@ -31,6 +34,7 @@ export class GamesService {
   constructor(
     private readonly store: EventStore,
     private readonly loader: GameLoader,
+    private readonly history: GameHistory,
   ) {}
 
   list(): GameInfoModel[] {
@@ -104,6 +108,8 @@ export class GamesService {
         diceScript: input.sandbox ? (input.sandbox.dice ?? []) : null,
         shuffleScript: input.sandbox ? shuffles : null,
         status: def.outcome(state) ? 'ended' : 'active',
+        tag: input.tag ?? null,
+        openHistoryWhenEnded: input.openHistoryWhenEnded ?? false,
         ...used,
       },
       emitted.map((e) => ({ ...e.event, visibility: e.visibility, redacted: e.redacted })),
@@ -113,8 +119,8 @@ export class GamesService {
     return { id, game: def.id, version: row.version, sandbox: row.sandbox, seats: tokens.map((token, seat) => ({ seat, token })) };
   }
 
-  private snapshot(loaded: Loaded, viewer: Viewer): GameModel {
-    const { row, def, state } = loaded;
+  snapshot(loaded: Loaded, viewer: Viewer, at: number | null = null): GameModel {
+    const { row, def, state, ending } = loaded;
     return {
       id: row.id,
       game: row.game,
@@ -123,30 +129,44 @@ export class GamesService {
       sandbox: row.sandbox,
       seat: seatOf(viewer),
       view: def.view(state, viewer),
-      pending: def.pending(state),
-      outcome: def.outcome(state),
+      pending: pendingOf(def, state, ending),
+      outcome: outcomeOf(def, state, ending),
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
+      tag: row.tag,
+      openHistoryWhenEnded: row.openHistoryWhenEnded,
+      at,
     };
   }
 
-  async get(id: string, authorization?: string): Promise<GameModel> {
+  /** The game now, or after event `point.at` (time travel), as the caller or `point.seat` may see it. */
+  async get(id: string, authorization?: string, point: HistoryPoint = {}): Promise<GameModel> {
+    if (point.at !== undefined || point.seat !== undefined) {
+      const { loaded, viewer, at } = await this.history.resolve(id, authorization, point);
+      return this.snapshot(loaded, viewer, at);
+    }
     const loaded = await this.loader.load(id);
     return this.snapshot(loaded, await this.loader.viewer(id, authorization));
   }
 
-  async legalActions(id: string, authorization?: string): Promise<LegalActionsModel> {
+  /** What the caller may do now, or could after event `point.at`; grouped, and one group's page if asked. */
+  async legalActions(id: string, authorization?: string, point: HistoryPoint = {}, page: ActionPageQuery = {}): Promise<LegalActionsModel> {
+    if (point.at !== undefined || point.seat !== undefined) {
+      const { loaded, viewer, at } = await this.history.resolve(id, authorization, point);
+      return { ...this.legalActionsFor(loaded, viewer, page), at };
+    }
     const loaded = await this.loader.load(id);
-    const viewer = await this.loader.viewer(id, authorization);
-    const actions = viewer.kind === 'seat' ? (loaded.def.legalActions(loaded.state, viewer.seat) as GameAction[]) : [];
-    return {
-      version: loaded.row.version,
-      seat: seatOf(viewer),
-      actions: actions.map((a) => {
-        const { type, ...params } = a;
-        return { id: actionId(a), type, params, label: loaded.def.label(loaded.state, a) };
-      }),
-    };
+    return this.legalActionsFor(loaded, await this.loader.viewer(id, authorization), page);
+  }
+
+  private legalActionsFor(loaded: Loaded, viewer: Viewer, page: ActionPageQuery): LegalActionsModel {
+    const actions = viewer.kind === 'seat' && !loaded.ending ? (loaded.def.legalActions(loaded.state, viewer.seat) as GameAction[]) : [];
+    const all = actions.map((a) => {
+      const { type, ...params } = a;
+      return { id: actionId(a), type, params, label: loaded.def.label(loaded.state, a), group: groupOf(loaded.def, loaded.state, a) };
+    });
+    const { items, ...paging } = pageActions(all, page);
+    return { version: loaded.row.version, seat: seatOf(viewer), at: null, actions: items, ...paging };
   }
 
   async events(id: string, authorization: string | undefined, after = 0, limit = 100): Promise<EventPageModel> {
@@ -161,7 +181,9 @@ export class GamesService {
     const events = await this.store.eventsAfter(id, after, limit);
     const last = events.length ? events[events.length - 1].seq : after;
     const version = Math.max(game.version, last);
-    return { version, events: events.map((e) => visible(e, viewer)), hasMore: last < version };
+    // Once an ended game's history is open, everybody reads every event as stored.
+    const open = historyOpen(game);
+    return { version, events: events.map((e) => (open ? unredacted(e) : visible(e, viewer))), hasMore: last < version };
   }
 
 }

@@ -7,7 +7,12 @@
  */
 export const SANDBOX_DICE_REPLACED = 'SandboxDiceReplaced';
 
-const SERVICE_EVENTS: ReadonlySet<string> = new Set([SANDBOX_DICE_REPLACED]);
+/** A seat conceded; the game ended (src/games/game-life). */
+export const GAME_RESIGNED = 'GameResigned';
+/** A seat claimed the win over seats idle past the abandon time; the game ended (src/games/game-life). */
+export const WIN_CLAIMED = 'WinClaimed';
+
+const SERVICE_EVENTS: ReadonlySet<string> = new Set([SANDBOX_DICE_REPLACED, GAME_RESIGNED, WIN_CLAIMED]);
 
 export function isServiceEvent(type: string): boolean {
   return SERVICE_EVENTS.has(type);

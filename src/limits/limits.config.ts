@@ -22,6 +22,8 @@ export interface LimitsConfig {
   /** Deepest nesting of objects and arrays in a JSON body. */
   readonly jsonDepth: number;
   readonly rate: RateLimitsConfig;
+  /** How long an idempotency key and its stored answer are kept (the IETF draft's expiry). */
+  readonly idempotencyTtlMs: number;
 }
 
 /** `limit` requests at once, refilled evenly over `periodMs` (a token bucket; see rate-limiter.ts). */
@@ -60,6 +62,7 @@ export const LIMIT_DEFAULTS: LimitsConfig = {
     redisUrl: null,
     redisPrefix: 'holocron:rate:',
   },
+  idempotencyTtlMs: 24 * 3_600_000,
 };
 
 export function limitsFromEnv(env: NodeJS.ProcessEnv): LimitsConfig {
@@ -83,7 +86,18 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv): LimitsConfig {
       redisUrl: redisUrl(env.REDIS_URL),
       redisPrefix: env.HOLOCRON_RATE_LIMIT_PREFIX || d.rate.redisPrefix,
     },
+    idempotencyTtlMs: duration(env, 'HOLOCRON_IDEMPOTENCY_TTL', d.idempotencyTtlMs),
   };
+}
+
+/** `24h`, `30m`, `90s`, `500ms`. */
+export function duration(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const m = /^\s*(\d+)\s*(ms|s|m|h)\s*$/.exec(raw);
+  const ms = m ? Number(m[1]) * UNITS[m[2]] : NaN;
+  if (!(Number.isSafeInteger(ms) && ms >= 1)) throw new Error(`${name} must be a duration like 24h, 30m, 90s or 500ms, not ${raw}`);
+  return ms;
 }
 
 const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };

@@ -42,6 +42,8 @@ function decision(policy: RatePolicy, now: number, tat: number, allowed: boolean
 
 export interface RateLimiter {
   take(key: string, policy: RatePolicy): Promise<RateDecision>;
+  /** Resolves once the limiter can count (or has given up waiting and counts in memory). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,8 @@ export class MemoryRateLimiter implements RateLimiter {
     }
   }
 
+  async ready(): Promise<void> {}
+
   async close(): Promise<void> {
     this.tats.clear();
   }
@@ -97,7 +101,7 @@ local tat = tonumber(redis.call('GET', KEYS[1]) or now)
 if tat < now then tat = now end
 local nxt = tat + step
 if nxt - now > period + 0.000001 then return {0, string.format('%.3f', tat), now} end
-redis.call('SET', KEYS[1], string.format('%.3f', nxt), 'PX', math.ceil(nxt - now))
+redis.call('SET', KEYS[1], string.format('%.3f', nxt), 'PX', math.max(1, math.ceil(nxt - now)))
 return {1, string.format('%.3f', nxt), now}
 `;
 
@@ -140,6 +144,21 @@ export class RedisRateLimiter implements RateLimiter {
       this.degraded = true;
       return this.fallback.take(key, policy);
     }
+  }
+
+  /** Waits up to a second for the connection, so the first requests after start are counted in Redis too. */
+  async ready(): Promise<void> {
+    if (this.redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.redis.off('ready', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 1000);
+      this.redis.once('ready', done);
+    });
+    if ((this.redis.status as string) !== 'ready') this.log.warn('Redis does not answer yet: rate limits count per instance until it does');
   }
 
   async close(): Promise<void> {

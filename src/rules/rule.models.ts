@@ -71,9 +71,24 @@ export class RuleSearchHitModel {
   @Field(() => Float, { description: 'Higher is better; comparable within one search only.' }) @ApiProperty() score: number;
 }
 
+@ObjectType('RuleCardHit', { description: 'A catalog card, unit, leader or system the query names, beside the rule entries.' })
+export class RuleCardHitModel {
+  @Field() @ApiProperty({ enum: ['rebellion', 'armada'] }) game: string;
+  @Field({ description: 'The catalog list: ships, squadrons, upgrades, objectives, damage-cards; units, leaders, cards, systems.' })
+  @ApiProperty({ example: 'ships' })
+  kind: string;
+  @Field(() => ID) @ApiProperty({ example: 'hardcell-class-transport' }) id: string;
+  @Field({ description: 'The English name.' }) @ApiProperty({ example: 'Hardcell-class Transport' }) name: string;
+  @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) nameDe: string | null;
+  @Field({ description: 'The catalog entry (REST path).' }) @ApiProperty({ example: '/v1/catalog/armada/ships/hardcell-class-transport' }) link: string;
+}
+
 @ObjectType('RuleSearchResult')
 export class RuleSearchResultModel {
   @Field(() => [RuleSearchHitModel]) @ApiProperty({ type: [RuleSearchHitModel] }) results: RuleSearchHitModel[];
+  @Field(() => [RuleCardHitModel], { description: 'Catalog cards whose names the query is (card and unit names), best first, at most 5.' })
+  @ApiProperty({ type: [RuleCardHitModel] })
+  cards: RuleCardHitModel[];
 }
 
 @ObjectType('RuleAutocomplete', { description: 'Entry titles for a typed prefix, like Scryfall’s autocomplete.' })

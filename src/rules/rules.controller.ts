@@ -1,6 +1,7 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
+import { HOLOCRON_CONFIG, type HolocronConfig } from '../config/holocron.config.js';
 import { RuleAutocompleteArgs, RuleLookupQuery, RuleSearchArgs } from './rule.inputs.js';
 import { RuleAutocompleteModel, RuleEntryResponse, RuleSearchResultModel } from './rule.models.js';
 import { RulesService } from './rules.service.js';
@@ -11,7 +12,10 @@ const PROBLEM = { description: 'Problem details (application/problem+json) with 
 @ApiTags('rules')
 @Controller('v1/rules')
 export class RulesController {
-  constructor(private readonly rules: RulesService) {}
+  constructor(
+    private readonly rules: RulesService,
+    @Inject(HOLOCRON_CONFIG) private readonly config: HolocronConfig,
+  ) {}
 
   @Get('search')
   @ApiOperation({ summary: 'Full-text search: German stemming, umlaut spellings, typos, English terms; titles rank first' })
@@ -40,12 +44,12 @@ export class RulesController {
     @Param('game') game: string,
     @Param('slug') slug: string,
     @Query() query: RuleLookupQuery,
-    @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<RuleEntryResponse | string> {
     const entry = await this.rules.entry(game, slug);
     if (query.format !== 'markdown') return this.rules.withLinks(entry);
-    const base = `${req.protocol}://${req.get('host')}/v1/rules/${entry.game}/${entry.slug}`;
+    // Never from the Host header: whoever sends the request could point the link anywhere (issue 10).
+    const base = `${this.config.publicUrl}/v1/rules/${entry.game}/${entry.slug}`;
     const link = (part: number) => `${base}?format=markdown&part=${part}`;
     const answer = await this.rules.answer(entry, query.part ?? 1, link);
     res.type('text/markdown; charset=utf-8');

@@ -1,5 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { Args, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { HolocronError } from '../common/errors/holocron.error.js';
+import { HOLOCRON_CONFIG, type HolocronConfig } from '../config/holocron.config.js';
 import { text } from '../engine/core/text.js';
 import { RuleAutocompleteArgs, RuleSearchArgs } from './rule.inputs.js';
 import { RuleAnswerModel, RuleAutocompleteModel, RuleEntryModel, RuleSearchHitModel, RuleSearchResultModel } from './rule.models.js';
@@ -7,7 +9,10 @@ import { RulesService } from './rules.service.js';
 
 @Resolver(() => RuleEntryModel)
 export class RulesResolver {
-  constructor(private readonly rules: RulesService) {}
+  constructor(
+    private readonly rules: RulesService,
+    @Inject(HOLOCRON_CONFIG) private readonly config: HolocronConfig,
+  ) {}
 
   @Query(() => RuleEntryModel, { description: 'A glossary entry by game and slug (or a slug of one of its other names).' })
   rule(@Args('game') game: string, @Args('slug') slug: string): Promise<RuleEntryModel> {
@@ -55,9 +60,13 @@ export class RulesResolver {
   answer(
     @Parent() e: RuleEntryModel,
     @Args('part', { type: () => Int, defaultValue: 1 }) part: number,
-    @Args('baseUrl', { nullable: true, description: "The service's public address, for links to the next part." }) baseUrl?: string,
+    @Args('baseUrl', {
+      nullable: true,
+      description: "Where the links to the next part point; the service's public address (HOLOCRON_PUBLIC_URL) when left out.",
+    })
+    baseUrl?: string,
   ): Promise<RuleAnswerModel> {
-    const base = (baseUrl ?? '').replace(/\/+$/, '');
+    const base = (baseUrl ?? this.config.publicUrl).replace(/\/+$/, '');
     if (base !== '' && !/^https?:\/\/[^\s/]+/.test(base)) {
       throw HolocronError.of('INVALID_REQUEST', text('baseUrl muss eine http(s)-Adresse sein.', 'baseUrl must be an http(s) address.'));
     }

@@ -9,8 +9,9 @@ import { discordAnswer, type AnswerPart } from './rule.answer.js';
 import { bookOf, GAME_ID_NAMES, GAME_IDS, GAME_NAMES, GAME_TITLES, glossaryOf } from './rule.books.js';
 import type { RuleAutocompleteModel, RuleEntryModel, RuleEntryResponse, RuleLinkModel, RuleSearchResultModel } from './rule.models.js';
 import { autocompleteSql, SEARCH_CALL, trgmSchema } from './rules.sql.js';
-import { glossaryStems } from './search/glossary.lexicon.js';
-import { nameKey, queryTerms } from './search/search.analyze.js';
+import { matchingCards } from './search/catalog.cards.js';
+import { glossaryGermanStems, glossaryStems } from './search/glossary.lexicon.js';
+import { type Lexicon, nameKey, queryTerms } from './search/search.analyze.js';
 import { type PreparedText, prepareText, snippet } from './search/snippet.highlight.js';
 
 export interface SearchParams {
@@ -43,6 +44,12 @@ interface HitRow {
 
 const AUTOCOMPLETE_MAX = 20;
 
+/** The glossary's stems, from the in-process index (built on first use). */
+const LEXICON: Lexicon = {
+  known: (stem) => glossaryStems().has(stem),
+  german: (stem) => glossaryGermanStems().has(stem),
+};
+
 /** Lookup, search and autocomplete over the glossary the seeder loaded. */
 @Injectable()
 export class RulesService {
@@ -70,8 +77,7 @@ export class RulesService {
     if (q === '') {
       throw HolocronError.of('INVALID_REQUEST', text('q darf nicht leer sein.', 'q must not be empty.'));
     }
-    const stems = glossaryStems();
-    const terms = queryTerms(q, game, (stem) => stems.has(stem));
+    const terms = queryTerms(q, game, LEXICON);
     const key = nameKey(q);
     const rows = (await this.db.dataSource.query(SEARCH_CALL, [
       terms.map((t) => t.i),
@@ -87,9 +93,15 @@ export class RulesService {
       p.offset,
     ])) as HitRow[];
     const bodies = rows[0] ? await this.bodiesOf(rows[0].content) : new Map<string, PreparedText>();
+    const boundTo = new Map<string, Set<GameId | null>>();
+    for (const t of terms) boundTo.set(t.stem, (boundTo.get(t.stem) ?? new Set<GameId | null>()).add(t.game));
     return {
+      // Only on the first page: the cards do not page with the entries.
+      cards: p.offset === 0 ? matchingCards(q, game).map(({ score: _, ...card }) => card) : [],
       results: rows.map((r) => {
-        const matched = { lexemes: new Set(r.lexemes), prefixes: new Set(r.prefixes) };
+        // A form bound to another game ("fliegen" → "bewegen" in Angriff der Rebellen) is not marked here.
+        const ours = (l: string) => !boundTo.has(l) || boundTo.get(l)?.has(null) === true || boundTo.get(l)?.has(r.game as GameId) === true;
+        const matched = { lexemes: new Set(r.lexemes.filter(ours)), prefixes: new Set(r.prefixes.filter(ours)) };
         return {
           game: r.game,
           slug: r.slug,

@@ -32,6 +32,8 @@ interface Scenario {
   /** Keep every n-th state of a playout: long games have many alike. */
   readonly every: number;
   readonly runs: number;
+  /** Sweep every legal open action in every n-th sampled state. */
+  readonly sweepEvery: number;
 }
 
 const ARMADA_DECLARATIONS = [
@@ -53,10 +55,10 @@ const ARMADA_DECLARATIONS = [
 ];
 
 const SCENARIOS: Record<string, readonly Scenario[]> = {
-  'rebels-attack': [2, 3, 4].map((n) => ({ twin: rebelsTwin, players: [n], options: {}, playouts: 4, every: 1, runs: 150 })),
-  'armada-attack': ARMADA_DECLARATIONS.map((options) => ({ twin: attackTwin, players: [2], options, playouts: 8, every: 1, runs: 100 })),
-  armada: [{ twin: armadaTwin, players: [2], options: {}, playouts: 2, every: 6, runs: 200 }],
-  rebellion: [{ twin: rebellionTwin, players: [2], options: {}, playouts: 2, every: 4, runs: 400 }],
+  'rebels-attack': [2, 3, 4].map((n) => ({ twin: rebelsTwin, players: [n], options: {}, playouts: 4, every: 1, runs: 150, sweepEvery: 1 })),
+  'armada-attack': ARMADA_DECLARATIONS.map((options) => ({ twin: attackTwin, players: [2], options, playouts: 8, every: 1, runs: 100, sweepEvery: 1 })),
+  armada: [{ twin: armadaTwin, players: [2], options: {}, playouts: 2, every: 6, runs: 200, sweepEvery: 4 }],
+  rebellion: [{ twin: rebellionTwin, players: [2], options: {}, playouts: 3, every: 3, runs: 600, sweepEvery: 6 }],
 };
 
 type Answer = { refused: Record<string, unknown> } | { accepted: true; view: string | null };
@@ -152,6 +154,21 @@ describe('twin-state property: refusals depend only on what the caller sees', ()
       );
       expect(batches).toBeGreaterThan(0);
       expect(refusedAlike).toBeGreaterThan(0);
+
+      // Every legal action the game calls open, in every sampled state: the seat sees the same after it in both twins.
+      const rng = new SeededRng(`sweep-${id}-${index}`);
+      for (const [k, { state }] of all.entries()) {
+        if (k % scenario.sweepEvery !== 0) continue;
+        for (const { seat } of game.pending(state)) {
+          const twin = scenario.twin(state as never, seat, rng);
+          for (const action of game.legalActions(state, seat) as GameAction[]) {
+            if (game.hiddenOutcome(action)) continue;
+            const steps = [{ action: JSON.parse(JSON.stringify(action)) as Record<string, unknown> }];
+            const original = answer(game, state, seat, `sweep-A-${k}`, steps, [action]);
+            expect([action, answer(game, twin, seat, `sweep-B-${k}`, steps, [action])]).toEqual([action, original]);
+          }
+        }
+      }
     });
   });
 

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, LogLevel } from '@nestjs/common';
 import pg from 'pg';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory.js';
@@ -40,7 +40,7 @@ export interface TestApp {
 }
 
 /** A whole service on its own empty database: in-memory PGlite, or a fresh Postgres schema. */
-export async function startApp(backend: Backend, overrides: Partial<HolocronConfig> = {}): Promise<TestApp> {
+export async function startApp(backend: Backend, overrides: Partial<HolocronConfig> = {}, logger: LogLevel[] | false = false): Promise<TestApp> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const config: HolocronConfig = {
     ...configFromEnv({}),
@@ -52,7 +52,7 @@ export async function startApp(backend: Backend, overrides: Partial<HolocronConf
     limits: testLimits(),
     ...overrides,
   };
-  const app = await createApp(config, false);
+  const app = await createApp(config, logger);
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   return {

@@ -155,6 +155,35 @@ export const ERRORS = {
       "Only a sandbox game has scripted dice; this game's dice are drawn by the server.",
     ),
   },
+  GAME_ENDED: {
+    status: 409,
+    title: 'Game ended',
+    messages: text(
+      'Das Spiel ist beendet; es nimmt keine Aktionen, Aufgaben oder Siegansprüche mehr an (outcome im Spiel lesen).',
+      'The game has ended; it takes no more actions, resignations or claims (read the outcome on the game).',
+    ),
+  },
+  CLAIM_WIN_TOO_EARLY: {
+    status: 409,
+    title: 'Claim too early',
+    messages: text('Der Sieg kann noch nicht beansprucht werden.', 'The win cannot be claimed yet.'),
+  },
+  CLAIM_WIN_NOT_WAITING: {
+    status: 409,
+    title: 'Not waiting for an opponent',
+    messages: text(
+      'Den Sieg kann nur ein Platz beanspruchen, der auf einen Gegner wartet und selbst nichts zu entscheiden hat.',
+      'Only a seat that waits for an opponent and has nothing to decide itself may claim the win.',
+    ),
+  },
+  HISTORY_NOT_OPEN: {
+    status: 403,
+    title: 'History not open',
+    messages: text(
+      'Die Sicht eines anderen Platzes gibt es nur nach Spielende und nur, wenn das Spiel mit openHistoryWhenEnded angelegt wurde.',
+      "Another seat's view is shown only after the end, and only if the game was created with openHistoryWhenEnded.",
+    ),
+  },
   QUERY_TOO_DEEP: {
     status: 400,
     title: 'Query too deep',
@@ -194,6 +223,32 @@ export const ERRORS = {
     status: 429,
     title: 'Too many subscriptions',
     messages: text('Diese Verbindung hat schon zu viele offene Abonnements.', 'This connection already has too many open subscriptions.'),
+  },
+  MALFORMED_HTTP: {
+    status: 400,
+    title: 'Malformed HTTP request',
+    messages: text(
+      'Die Anfrage ist kein gültiges HTTP (z. B. ein Steuerzeichen wie NUL in einer Kopfzeile oder im Pfad).',
+      'The request is not valid HTTP (e.g. a control character such as NUL in a header or the path).',
+    ),
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    title: 'Request headers too large',
+    messages: text('Die Kopfzeilen der Anfrage sind zu groß.', 'The request headers are too large.'),
+  },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    title: 'Request timeout',
+    messages: text('Die Anfrage kam nicht rechtzeitig vollständig an.', 'The request did not arrive in full in time.'),
+  },
+  IDEMPOTENCY_KEY_IN_USE: {
+    status: 409,
+    title: 'Idempotency key in use',
+    messages: text(
+      'Eine Anfrage mit diesem Idempotenzschlüssel wird noch bearbeitet; nach ihrer Antwort erneut senden.',
+      'A request with this idempotency key is still being processed; send it again once that one is answered.',
+    ),
   },
 } as const satisfies Record<string, ErrorSpec>;
 

@@ -12,6 +12,7 @@ import { pendingAttack, viewAttack } from './attack/attack.view.js';
 import { DICE } from './data/dice.data.js';
 import { isRecord } from './input.parse.js';
 import { RULE } from './rules.cite.js';
+import { groupAttackAction } from './attack/attack.group.js';
 
 /** The seats of `armada-attack`: the attacker decides first. */
 export const ATTACKER_SEAT = 0;
@@ -145,6 +146,7 @@ export const armadaAttackGame: GameDefinition<AttackState, AttackAction, AttackE
   legalActions: legalAttackActions,
   decide: decideAttack,
   label: labelAttackAction,
+  group: groupAttackAction,
   view: (state) => viewAttack(state),
   pending: pendingAttack,
 

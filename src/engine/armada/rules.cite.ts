@@ -51,6 +51,9 @@ const HEADINGS = {
   reparieren: 'REPARIEREN',
   ueberschneidungenMitSchiffen: 'ÜBERSCHNEIDUNGEN MIT SCHIFFEN',
   schadenAnSchiffen: 'SCHADEN AN SCHIFFEN',
+  hindernisse: 'HINDERNISSE',
+  passenMarker: 'PASSEN-MARKER',
+  verwendungVonPassenMarkern: 'VERWENDUNG VON PASSEN-MARKERN',
 } as const;
 
 export type RuleKey = keyof typeof HEADINGS;

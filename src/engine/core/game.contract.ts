@@ -46,6 +46,14 @@ export interface DeckSpec {
   readonly rule: string;
 }
 
+/** A heading that legal actions are grouped under in long lists (a unit, a leader, a system, a step). */
+export interface ActionGroup {
+  /** Stable key, the same in every state, for filtering (`?group=`). */
+  readonly id: string;
+  readonly de: string;
+  readonly en: string;
+}
+
 export interface OptionSpec {
   readonly name: string;
   readonly type: 'boolean' | 'integer' | 'string' | 'object';
@@ -102,6 +110,14 @@ export interface GameDefinition<S, A extends GameAction, E extends GameEvent, O>
   view(state: S, viewer: Viewer): unknown;
   pending(state: S): PendingDecision[];
   outcome(state: S): Outcome | null;
+
+  /**
+   * The sides: seats that win or lose together (a resignation or an abandoned
+   * game ends for a whole side). Absent: every seat is a side of its own.
+   */
+  sides?(options: O, players: number): Seat[][];
+  /** The group a legal action is listed under (docs/game-life.md); absent: grouped by action type. */
+  group?(state: S, action: A): ActionGroup;
 }
 
 // eslint-style escape hatch for registries that hold games of every type.

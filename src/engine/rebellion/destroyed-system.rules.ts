@@ -27,6 +27,21 @@ export function transportExcess(state: RebellionState, system: SystemId, faction
   return Math.max(0, need - capacity);
 }
 
+/**
+ * The destroyed systems in catalogue order. Asked several times per decision
+ * (legal actions, pending, settle) while systems rarely change, so it is kept
+ * per `state.systems` object, which evolve replaces whenever a system changes.
+ */
+const destroyedCache = new WeakMap<RebellionState['systems'], readonly SystemId[]>();
+function destroyedSystems(state: RebellionState): readonly SystemId[] {
+  let found = destroyedCache.get(state.systems);
+  if (found === undefined) {
+    found = SYSTEM_IDS.filter((id) => state.systems[id].destroyed);
+    destroyedCache.set(state.systems, found);
+  }
+  return found;
+}
+
 /** Units one side must destroy in one system, and the types it may choose from. */
 export interface ExcessDuty {
   readonly faction: Faction;
@@ -41,8 +56,7 @@ export interface ExcessDuty {
  * order changes nothing.
  */
 export function excessDuty(state: RebellionState): ExcessDuty | null {
-  for (const system of SYSTEM_IDS) {
-    if (!state.systems[system].destroyed) continue;
+  for (const system of destroyedSystems(state)) {
     for (const faction of FACTIONS) {
       const excess = transportExcess(state, system, faction);
       if (excess > 0) return { faction, system, excess, options: typesAt(state.units[system], faction, (u) => unitType(u).needsTransport) };

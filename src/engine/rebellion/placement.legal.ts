@@ -6,6 +6,7 @@ import { UNIT_TYPE_IDS, unitType, type UnitTypeId } from './data/units.data.js';
 import type { RebellionAction } from './rebellion.actions.js';
 import { count, isImperialSystem, isNeutralSystem, isRebelSystem, type Place, type RebellionState, type UnitCounts } from './rebellion.state.js';
 import { RULES } from './rules.cite.js';
+import { hasGroundUnits, hasUnits, isGround } from './board.query.js';
 
 /**
  * Setup steps 8-II and 8-III (RR Vollständiger Spielaufbau): the Empire sets
@@ -18,15 +19,9 @@ function remaining(state: RebellionState): UnitCounts {
   return state.phase.kind === 'placement' ? state.phase.remaining : {};
 }
 
-const isGround = (unit: UnitTypeId) => unitType(unit).theater === 'ground';
-
-function hasOwnGroundUnit(state: RebellionState, faction: Faction, at: Place): boolean {
-  return UNIT_TYPE_IDS.some((u) => isGround(u) && unitType(u).faction === faction && count(state.units[at], u) > 0);
-}
-
 /** Imperial systems still waiting for their first ground unit. */
 function systemsLackingGround(state: RebellionState): SystemId[] {
-  return SYSTEM_IDS.filter((s) => isImperialSystem(state, s) && !hasOwnGroundUnit(state, 'empire', s));
+  return SYSTEM_IDS.filter((s) => isImperialSystem(state, s) && !hasGroundUnits(state, s, 'empire'));
 }
 
 function groundLeft(state: RebellionState): number {
@@ -35,7 +30,7 @@ function groundLeft(state: RebellionState): number {
 
 /** The one system the Rebel has already started to use, if any. */
 function rebelSystemInUse(state: RebellionState): SystemId | undefined {
-  return SYSTEM_IDS.find((s) => UNIT_TYPE_IDS.some((u) => unitType(u).faction === 'rebel' && count(state.units[s], u) > 0));
+  return SYSTEM_IDS.find((s) => hasUnits(state, s, 'rebel'));
 }
 
 /** Where `faction` may place a starting unit at all, before the per-unit limits. */
@@ -129,9 +124,20 @@ export function confirmPlacementViolation(state: RebellionState): RuleViolation 
  */
 export function placementActions(state: RebellionState, faction: Faction): RebellionAction[] {
   const targets = placementTargets(state, faction);
+  const left = remaining(state);
+  // What placeUnitViolation asks per unit and place, asked once: this list is built after every placement.
+  const lacking = faction === 'empire' ? systemsLackingGround(state) : [];
+  const groundAfter = faction === 'empire' ? groundLeft(state) - 1 : 0;
+  const inUse = faction === 'rebel' ? rebelSystemInUse(state) : undefined;
+  const allowed = targets.filter(
+    (at) => faction === 'empire' || at === 'rebel-base' || ((isRebelSystem(state, at) || isNeutralSystem(state, at)) && (inUse === undefined || inUse === at)),
+  );
   const actions: RebellionAction[] = [];
-  for (const unit of UNIT_TYPE_IDS)
-    for (const at of targets) if (placeUnitViolation(state, faction, unit, at) === null) actions.push({ type: 'PlaceUnit', unit, at });
+  for (const unit of UNIT_TYPE_IDS) {
+    if (unitType(unit).faction !== faction || count(left, unit) === 0) continue;
+    const ground = faction === 'empire' && isGround(unit);
+    for (const at of allowed) if (!ground || groundAfter >= lacking.filter((s) => s !== at).length) actions.push({ type: 'PlaceUnit', unit, at });
+  }
   if (!isViolation(lastPlacement(state))) actions.push({ type: 'UndoPlacement' });
   if (confirmPlacementViolation(state) === null) actions.push({ type: 'ConfirmPlacement' });
   return actions;

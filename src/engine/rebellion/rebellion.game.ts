@@ -15,6 +15,7 @@ import { RULES } from './rules.cite.js';
 import { BLACK_DIE, RED_DIE } from './data/dice.data.js';
 import { REBELLION_DECKS } from './sandbox.decks.js';
 import { sandbox } from './sandbox.position.js';
+import { groupRebellionAction } from './rebellion.group.js';
 
 /**
  * Star Wars: Rebellion for two players, as a decider: the whole base game's
@@ -40,6 +41,7 @@ export const rebellionGame: GameDefinition<RebellionState, RebellionAction, Rebe
   legalActions,
   decide,
   label: (_state, action) => label(action),
+  group: groupRebellionAction,
   view,
   pending,
   outcome,

@@ -1,7 +1,6 @@
 import { redactFor } from '../core/event.redact.js';
 import type { Emitted } from '../core/game.contract.js';
-import { fold } from '../core/decider.testkit.js';
-import { randomPlayout } from '../core/playout.testkit.js';
+import type { PlayoutChecks } from '../core/playout.check.js';
 import { seatViewer, SPECTATOR, type Viewer } from '../core/visibility.view.js';
 import { ACTION_CARDS } from './data/action-cards.data.js';
 import { withCopies } from './data/cards.data.js';
@@ -117,11 +116,13 @@ export function twin(s: RebellionState, secretsOf: Faction): RebellionState | nu
     if (other === undefined) return null;
     const deckMissions = s.decks.missions.rebel;
     const swapped = s.hands.missions.rebel.map((m, i) => (MISSIONS.find((x) => x.id === m)!.starting ? m : (deckMissions[i] ?? m)));
+    // Swapped, not drawn afresh: late in a game the objective deck may hold fewer cards than the hand.
+    const objectives = swapWithDeck(s.hands.objectives, s.decks.objectives);
     return {
       ...s,
       base: { system: other, revealed: false },
-      decks: { ...s.decks, probe: s.decks.probe.map((p) => (p === other ? base : p)) },
-      hands: { ...s.hands, missions: { ...s.hands.missions, rebel: swapped }, objectives: [...s.decks.objectives.slice(0, s.hands.objectives.length)] },
+      decks: { ...s.decks, probe: s.decks.probe.map((p) => (p === other ? base : p)), objectives: objectives.deck },
+      hands: { ...s.hands, missions: { ...s.hands.missions, rebel: swapped }, objectives: objectives.hand },
     };
   }
   const probes = s.decks.probe.slice(0, s.hands.probes.length);
@@ -135,44 +136,122 @@ export const answers = (s: RebellionState, viewer: Viewer) => ({
   pending: game.pending(s),
 });
 
-/** Plays the seeded games `from` to `to` (exclusive) and checks each: a victory, replay, invariants (every state of the first `deep`). */
-export function checkGames(prefix: string, from: number, to: number, deep: number): { winners: Record<Faction, number>; broken: string[]; steps: number } {
-  const winners = { empire: 0, rebel: 0 };
-  const broken: string[] = [];
-  let steps = 0;
-  for (let g = from; g < to; g++) {
-    const run = randomPlayout<RebellionState>(game, 2, `${prefix}-${g}`, 20_000, {});
-    const final = run.states[run.states.length - 1];
-    const winner = final.ended?.winner;
-    if (winner === undefined || JSON.stringify(game.outcome(final)?.winners) !== JSON.stringify([final.seats![winner]])) broken.push(`game ${g}: no clear winner`);
-    else winners[winner]++;
-    const replayed = fold<RebellionState>(game, g % 25 === 0 ? JSON.parse(JSON.stringify(run.emitted)) : run.emitted);
-    if (JSON.stringify(replayed) !== JSON.stringify(final)) broken.push(`game ${g}: replay differs`);
-    const checked = g - from < deep ? run.states.slice(1) : [final];
-    for (const s of checked) broken.push(...invariants(s).map((b) => `game ${g}, round ${s.round}, ${s.phase.kind}: ${b}`));
-    broken.push(...logLeaks(run.emitted, final.seats!).map((l) => `game ${g}: ${l}`));
-    steps += run.steps;
-  }
-  return { winners, broken, steps };
+/** Rebellion's checks of a random game, for the specs and `npm run playouts`. */
+export const REBELLION_CHECKS: PlayoutChecks<RebellionState> = {
+  state: invariants,
+  final: (s) => {
+    const winner = s.ended?.winner;
+    return winner === undefined || JSON.stringify(game.outcome(s)?.winners) !== JSON.stringify([s.seats![winner]]) ? ['no clear winner'] : [];
+  },
+  log: (emitted, final) => logLeaks(emitted, final.seats!),
+  twins: twinDifferences,
+};
+
+/** `hand` with each card (but those `keep` says) swapped for the deck card at the same place: the same counts, other cards. */
+function swapWithDeck<T>(hand: readonly T[], deck: readonly T[], keep: (card: T) => boolean = () => false): { hand: T[]; deck: T[] } {
+  const newDeck = [...deck];
+  const newHand = hand.map((card, i) => {
+    if (keep(card) || i >= newDeck.length) return card;
+    const other = newDeck[i];
+    newDeck[i] = card;
+    return other;
+  });
+  return { hand: newHand, deck: newDeck };
 }
 
-/** For the states of the given games: the Empire and spectators get the same answers for a twin with the Rebel's secrets changed, and the Rebel likewise. */
-export function differences(prefix: string, games: number): string[] {
-  const found: string[] = [];
-  for (let g = 0; g < games; g++) {
-    const run = randomPlayout<RebellionState>(game, 2, `${prefix}-${g}`, 20_000, {});
-    for (const s of run.states.slice(1)) {
-      for (const [secretsOf, viewers] of [
-        ['rebel', [seatViewer(s.seats!.empire), SPECTATOR]],
-        ['empire', [seatViewer(s.seats!.rebel), SPECTATOR]],
-      ] as const) {
-        const other = twin(s, secretsOf);
-        if (other === null) continue;
-        for (const viewer of viewers)
-          if (JSON.stringify(answers(s, viewer)) !== JSON.stringify(answers(other, viewer)))
-            found.push(`game ${g}, round ${s.round}, ${s.phase.kind}: ${secretsOf} secrets visible to ${JSON.stringify(viewer)}`);
-      }
+/** Swaps each card for the first card of `pile(card)` that differs from it, in place in the piles. */
+function swapEach<T>(cards: readonly T[], pile: (card: T) => T[]): T[] {
+  return cards.map((card) => {
+    const from = pile(card);
+    const i = from.findIndex((x) => x !== card);
+    if (i < 0) return card;
+    const other = from[i];
+    from[i] = card;
+    return other;
+  });
+}
+
+const reversed = <T>(xs: readonly T[]): T[] => [...xs].reverse();
+
+export interface Twin {
+  readonly secret: string;
+  /** Who may know the secret; null: nobody (a deck's order). */
+  readonly owner: Faction | null;
+  readonly state: RebellionState;
+}
+
+/**
+ * Twins of a state that differ only in one kind of hidden fact. A side's
+ * hand cards are swapped for cards of its decks, face-down missions for other
+ * missions, the base moved, every deck reversed.
+ */
+export function twins(s: RebellionState): Twin[] {
+  const out: Twin[] = [];
+  const base = twin(s, 'rebel');
+  if (base !== null) out.push({ secret: 'rebel base, missions in hand, objectives', owner: 'rebel', state: base });
+  const probes = twin(s, 'empire');
+  if (probes !== null) out.push({ secret: 'probe cards in hand', owner: 'empire', state: probes });
+  for (const f of FACTIONS) {
+    const missions = swapWithDeck(s.hands.missions[f], s.decks.missions[f], (m) => MISSIONS.find((x) => x.id === m)!.starting || isProject(m));
+    const actions = swapWithDeck(s.hands.actions[f], s.decks.actions[f]);
+    out.push({
+      secret: `${f} missions and action cards in hand`,
+      owner: f,
+      state: {
+        ...s,
+        hands: { ...s.hands, missions: { ...s.hands.missions, [f]: missions.hand }, actions: { ...s.hands.actions, [f]: actions.hand } },
+        decks: { ...s.decks, missions: { ...s.decks.missions, [f]: missions.deck }, actions: { ...s.decks.actions, [f]: actions.deck } },
+      },
+    });
+    if (s.assigned[f].length > 0) {
+      const deck = [...s.decks.missions[f]];
+      const cards = swapEach(
+        s.assigned[f].map((a) => a.card),
+        () => deck,
+      );
+      const assigned = s.assigned[f].map((a, i) => ({ ...a, card: cards[i] }));
+      out.push({ secret: `${f} face-down missions`, owner: f, state: { ...s, assigned: { ...s.assigned, [f]: assigned }, decks: { ...s.decks, missions: { ...s.decks.missions, [f]: deck } } } });
     }
+    if (s.hands.tactics[f].length > 0) {
+      const tactics = { space: [...s.decks.tactics.space], ground: [...s.decks.tactics.ground] };
+      const hand = swapEach(s.hands.tactics[f], (t) => tactics[t.startsWith('space') ? 'space' : 'ground']);
+      out.push({ secret: `${f} tactic cards in hand`, owner: f, state: { ...s, hands: { ...s.hands, tactics: { ...s.hands.tactics, [f]: hand } }, decks: { ...s.decks, tactics } } });
+    }
+  }
+  const d = s.decks;
+  out.push({
+    secret: 'every deck order',
+    owner: null,
+    state: {
+      ...s,
+      decks: {
+        probe: reversed(d.probe),
+        objectives: reversed(d.objectives),
+        projects: reversed(d.projects),
+        missions: { empire: reversed(d.missions.empire), rebel: reversed(d.missions.rebel) },
+        actions: { empire: reversed(d.actions.empire), rebel: reversed(d.actions.rebel) },
+        startingActions: { empire: reversed(d.startingActions.empire), rebel: reversed(d.startingActions.rebel) },
+        tactics: { space: reversed(d.tactics.space), ground: reversed(d.tactics.ground) },
+      },
+    },
+  });
+  return out;
+}
+
+/**
+ * Views, legal actions and pending lists of twins that differ only in one
+ * secret must be equal for everybody the secret is hidden from: the other
+ * side and spectators, or, for deck orders, everybody.
+ */
+export function twinDifferences(s: RebellionState, where: string): string[] {
+  const found: string[] = [];
+  const seats = s.seats!;
+  const empire = seatViewer(seats.empire);
+  const rebel = seatViewer(seats.rebel);
+  const seen = new Map<Viewer, string>([empire, rebel, SPECTATOR].map((v) => [v, JSON.stringify(answers(s, v))]));
+  for (const { secret, owner, state } of twins(s)) {
+    const viewers = owner === null ? [empire, rebel, SPECTATOR] : [owner === 'empire' ? rebel : empire, SPECTATOR];
+    for (const viewer of viewers) if (seen.get(viewer) !== JSON.stringify(answers(state, viewer))) found.push(`${where}: ${secret} visible to ${JSON.stringify(viewer)}`);
   }
   return found;
 }

@@ -1,16 +1,16 @@
+import { checkPlayout } from '../core/playout.check.js';
 import { randomPlayout } from '../core/playout.testkit.js';
-import { seatViewer } from '../core/visibility.view.js';
+import { seatViewer, SPECTATOR } from '../core/visibility.view.js';
 import { rebellionGame as game } from './rebellion.game.js';
-import { answers, checkGames, logLeaks, twin } from './rebellion.invariants.testkit.js';
+import { answers, logLeaks, REBELLION_CHECKS, twin, twinDifferences, twins } from './rebellion.invariants.testkit.js';
 import type { RebellionState } from './rebellion.state.js';
 
-/** The 500-game property test, second half (games 250–499); see `rebellion.playout.spec.ts`. */
-describe('rebellion random games, 250–499', () => {
-  it('end in a victory with no exception and no broken invariant; replaying the events rebuilds the live state; no secret reaches the other side’s log', () => {
-    const { winners, broken, steps } = checkGames('rebellion', 250, 500, 6);
-    expect(broken.slice(0, 10)).toEqual([]);
-    expect(winners.empire + winners.rebel).toBe(250);
-    expect(steps).toBeGreaterThan(250 * 100);
+/** The 200-game property test, second half (seeds rebellion-100 … rebellion-199); see `rebellion.playout.spec.ts`. */
+describe('rebellion random games, 100–199', () => {
+  it('end legally with no exception and no broken invariant; replaying the events rebuilds the live state; no secret reaches the other side’s log', () => {
+    const reports = Array.from({ length: 100 }, (_, i) => checkPlayout(game, `rebellion-${100 + i}`, REBELLION_CHECKS, { everyState: i < 10, twins: i < 2 }));
+    expect(reports.flatMap((r) => r.failures).slice(0, 10)).toEqual([]);
+    expect(reports.every((r) => r.end !== null)).toBe(true);
   });
 
   it('the leak checks find a leak when there is one', () => {
@@ -22,5 +22,34 @@ describe('rebellion random games, 250–499', () => {
     const leaky = (x: RebellionState) => JSON.stringify({ ...answers(x, seatViewer(s.seats!.empire)), base: x.base.system });
     expect(leaky(s)).not.toEqual(leaky(other));
     expect(JSON.stringify(answers(s, seatViewer(s.seats!.rebel)))).not.toEqual(JSON.stringify(answers(other, seatViewer(s.seats!.rebel))));
+  });
+
+  it('every twin changes a hidden fact its owner sees, and a view showing a deck’s top would be caught', () => {
+    const run = randomPlayout<RebellionState>(game, 2, 'rebellion-0', 20_000);
+    const changed = new Set<string>();
+    for (const s of run.states.slice(1))
+      for (const t of twins(s)) {
+        const owners = t.owner === null ? [] : [seatViewer(s.seats![t.owner])];
+        if (owners.some((v) => JSON.stringify(answers(s, v)) !== JSON.stringify(answers(t.state, v)))) changed.add(t.secret);
+        if (t.owner === null && JSON.stringify(t.state.decks) !== JSON.stringify(s.decks)) changed.add(t.secret);
+      }
+    expect([...changed].sort()).toEqual(
+      [
+        'empire face-down missions',
+        'empire missions and action cards in hand',
+        'every deck order',
+        'probe cards in hand',
+        'rebel base, missions in hand, objectives',
+        'rebel face-down missions',
+        'rebel missions and action cards in hand',
+        'empire tactic cards in hand',
+        'rebel tactic cards in hand',
+      ].sort(),
+    );
+    const s = run.states[Math.floor(run.states.length / 2)];
+    const deckTwin = twins(s).find((t) => t.owner === null)!.state;
+    const peek = (x: RebellionState) => JSON.stringify({ ...answers(x, SPECTATOR), top: x.decks.missions.rebel[0] });
+    expect(peek(s)).not.toEqual(peek(deckTwin));
+    expect(twinDifferences(s, 'here')).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import type { Rng } from '../core/rng.random.js';
 import type { TwinMaker } from '../core/twin.testkit.js';
+import { hasGroundUnits } from './board.query.js';
 import { tacticCardData } from './data/cards.data.js';
+import { SYSTEM_IDS } from './data/systems.data.js';
 import type { Faction, Theater } from './data/model.types.js';
 import { seatViewer } from '../core/visibility.view.js';
 import { factionOf, type RebellionState } from './rebellion.state.js';
@@ -22,9 +24,10 @@ function redeal<T extends string>(hand: readonly T[], deck: readonly T[], known:
 /**
  * Every deck's order is secret to both sides; the other side's hands (missions,
  * action cards, tactic cards, the Rebel's objectives, the Empire's probe cards)
- * are secret to this side, so they are dealt again from their decks. The
- * Rebel base's system stays: which systems it could be in depends on the
- * whole history, and the views are compared anyway.
+ * are secret to this side, so they are dealt again from their decks. For the
+ * Empire, the hidden Rebel base moves to another system it could stand in as
+ * far as the Empire knows: not destroyed, no Imperial ground units, no probe
+ * card the Empire holds or saw go to the box.
  */
 export const rebellionTwin: TwinMaker<RebellionState> = (state, seat, rng) => {
   const own = factionOf(state, seat);
@@ -61,8 +64,15 @@ export const rebellionTwin: TwinMaker<RebellionState> = (state, seat, rng) => {
     if (other === 'rebel') ({ hand: objectives, deck: objectiveDeck } = redeal(hands.objectives, decks.objectives, known, rng));
     else ({ hand: probes, deck: probeDeck } = redeal(hands.probes, decks.probe, known, rng));
   }
+  let base = state.base;
+  if (own === 'empire' && base.system !== null && !base.revealed && state.phase.kind !== 'rapid-mobilization') {
+    const ruledOut = new Set([...state.hands.probes, ...state.probesInBox]);
+    const candidates = SYSTEM_IDS.filter((s) => !state.systems[s].destroyed && !hasGroundUnits(state, s, 'empire') && !ruledOut.has(s));
+    if (candidates.length > 0) base = { ...base, system: candidates[rng.int(candidates.length)] };
+  }
   return {
     ...state,
+    base,
     decks: {
       ...decks,
       probe: probeDeck,

@@ -11,6 +11,7 @@ import type { RebelsState } from './rebels.state.js';
 import { pendingRebels, viewRebels } from './rebels.view.js';
 import { RULES } from './rules.ref.js';
 import { D10 } from './tiles.data.js';
+import { groupRebelsAction } from './rebels.group.js';
 
 export const rebelsAttack: GameDefinition<RebelsState, RebelsAction, RebelsEvent, RebelsOptions> = {
   id: 'rebels-attack',
@@ -29,6 +30,7 @@ export const rebelsAttack: GameDefinition<RebelsState, RebelsAction, RebelsEvent
   legalActions: rebelsLegalActions,
   decide: decideRebels,
   label: (_state, action) => labelRebelsAction(action),
+  group: groupRebelsAction,
   view: viewRebels,
   pending: pendingRebels,
   outcome: (state) => state.outcome,

@@ -1,5 +1,6 @@
 import { loadRuleContent } from '../content/content.load.js';
 import { indexContent, type IndexedContent } from './entry.index.js';
+import { lexemes } from './search.analyze.js';
 
 /**
  * The indexed glossary, built once per process from the seeds the service ships: the seeder writes
@@ -8,6 +9,7 @@ import { indexContent, type IndexedContent } from './entry.index.js';
  */
 let indexed: IndexedContent | undefined;
 let stems: ReadonlySet<string> | undefined;
+let germanStems: ReadonlySet<string> | undefined;
 
 export function glossaryIndex(): IndexedContent {
   indexed ??= indexContent(loadRuleContent());
@@ -18,4 +20,10 @@ export function glossaryIndex(): IndexedContent {
 export function glossaryStems(): ReadonlySet<string> {
   stems ??= new Set(glossaryIndex().words.map((w) => w.stem));
   return stems;
+}
+
+/** The stems of the German entries' text: what a German compound may be split into ("make" is no part of "Verteidigungsmaker"). */
+export function glossaryGermanStems(): ReadonlySet<string> {
+  germanStems ??= new Set(glossaryIndex().entries.flatMap((e) => (e.lang === 'de' ? [e.bodyLexemes, lexemes(e.title)] : [])).flatMap((l) => l.split(' ')));
+  return germanStems;
 }

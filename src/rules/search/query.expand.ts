@@ -2,6 +2,7 @@ import type { GameId, TermPair } from '../content/entry.model.js';
 import { TERMS } from '../content/terms.data.js';
 import { QUESTION_PHRASES, QUESTION_WORDS, SYNONYMS, type SynonymPair } from './synonyms.data.js';
 import { analyze, type Term } from './search.analyze.js';
+import { foldedWords } from './text.fold.js';
 
 /** How sure an expansion is that it means what the query word means. */
 export const CONFIDENCE = {
@@ -64,7 +65,7 @@ export function joinQuestionPhrases(folded: string): string {
 }
 
 /** Question words that only ask (they are dropped once their expansion is added). */
-export const ASKING = new Set(QUESTION_WORDS.flatMap((p) => p.say));
+export const ASKING = new Set(QUESTION_WORDS.flatMap((p) => p.say.flatMap((w) => foldedWords(w))));
 
 /**
  * The expansions whose stems stand in `stems` (the query's, in order) at `at`, for `game` (or any

@@ -69,12 +69,12 @@ describe('compounds', () => {
   });
 
   it('searches the parts as two words, and joins two typed words the glossary writes as one', () => {
-    const split = queryTerms('Kursbestimmung', undefined, has);
+    const split = queryTerms('Kursbestimmung', undefined, { known: has, german: has });
     expect(split.filter((t) => t.conf === 1).map((t) => [t.i, t.stem])).toEqual([
       [0, 'kur'],
       [1, 'bestimm'],
     ]);
-    const joined = queryTerms('Feuer Winkel', undefined, has).filter((t) => t.stem === 'feuerwinkel');
+    const joined = queryTerms('Feuer Winkel', undefined, { known: has, german: has }).filter((t) => t.stem === 'feuerwinkel');
     expect(joined.map((t) => t.i)).toEqual([0, 1]);
   });
 });

@@ -67,16 +67,22 @@ export function verbVariants(word: string, particles: readonly string[] = []): s
  * question words. An expansion of several words ("line of sight") counts for each of them; one
  * that belongs to a game only matches that game's entries (`game`).
  */
-export function queryTerms(text: string, game?: GameId, known?: (stem: string) => boolean): QueryTerm[] {
+export function queryTerms(text: string, game?: GameId, lexicon?: Lexicon): QueryTerm[] {
   const all = foldedWords(text);
   const particles = (word: string) => all.slice(all.indexOf(word) + 1).filter((w) => PARTICLES.includes(w));
   const analyzed = analyze(joinQuestionPhrases(all.join(' ')));
-  // A compound the glossary does not know is searched as its parts ("Kursbestimmung": Kurs, Bestimmung).
-  const words = known === undefined ? analyzed : analyzed.flatMap((t) => (known(t.stem) ? [t] : (compoundParts(t.word, known) ?? [t])));
+  const known = lexicon?.known;
+  // A compound the glossary does not know, and no synonym or term explains, is searched as its
+  // parts ("Kursbestimmung": Kurs, Bestimmung); the parts come from German text only.
+  const split = (t: Term) =>
+    lexicon === undefined || lexicon.known(t.stem) || expansionsAt([t.stem], 0, game).length > 0 ? undefined : compoundParts(t.word, lexicon.german);
+  const words = analyzed.flatMap((t) => split(t) ?? [t]);
   const stems = words.map((t) => t.stem);
   const out: QueryTerm[] = [];
+  // Words that only ask ("wann", "wer") are dropped, unless the query has nothing else ("wann?").
+  const asks = (w: string) => ASKING.has(w) && words.some((t) => !ASKING.has(t.word));
   words.forEach((t, i) => {
-    if (!ASKING.has(t.word)) out.push({ ...t, i, conf: 1, game: null });
+    if (!asks(t.word)) out.push({ ...t, i, conf: 1, game: null });
     for (const word of verbVariants(t.word, particles(t.word))) {
       const stem = germanStem(word);
       if (stem !== t.stem) out.push({ i, word, stem, conf: VARIANT, game: null });
@@ -93,11 +99,15 @@ export function queryTerms(text: string, game?: GameId, known?: (stem: string) =
       }
     }
   });
-  // A query of question words only ("wer?") still searches for them.
-  if (out.length === 0) return words.map((t, i) => ({ ...t, i, conf: 1, game: null }));
   // Numbered densely again, so every number is one word the query counts.
   const numbers = [...new Set(out.map((t) => t.i))].sort((a, b) => a - b);
   return dedupe(out).map((t) => ({ ...t, i: numbers.indexOf(t.i) }));
+}
+
+/** What the glossary knows, for compounds: every stem, and the stems of its German text. */
+export interface Lexicon {
+  readonly known: (stem: string) => boolean;
+  readonly german: (stem: string) => boolean;
 }
 
 /** A joined or split compound counts this much of the word as typed. */

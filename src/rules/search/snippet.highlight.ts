@@ -56,6 +56,9 @@ export function prepareText(text: string): PreparedText {
   return { flat, words };
 }
 
+/** How far before its first match a snippet may start, to begin with the sentence or list item. */
+const PASSAGE_REACH = 80;
+
 interface Token {
   start: number;
   end: number;
@@ -90,6 +93,16 @@ export function snippet(text: string | PreparedText, matched: Matched, length = 
     if (sum > best) {
       best = sum;
       from = start;
+    }
+  }
+  // Start where the passage with the first match starts, when that is close: "Ausweichen: …"
+  // rather than "…den restlichen Schaden nimmt. Ausweichen: …".
+  if (from > 0) {
+    const firstHit = tokens.find((t) => t.start >= from && t.hit > 0);
+    if (firstHit !== undefined) {
+      const before = flat.slice(Math.max(0, firstHit.start - PASSAGE_REACH), firstHit.start);
+      const boundary = Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? '), before.lastIndexOf(' - '));
+      if (boundary >= 0) from = firstHit.start - before.length + boundary + 1;
     }
   }
   // Cut at word boundaries: start at a word's beginning, end after a whole word.

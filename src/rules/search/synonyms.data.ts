@@ -5,8 +5,8 @@
  * wording and the snippet shows the passage with it. `game` limits a pair to the game whose book
  * uses the word ("Jäger" are squadrons in Armada, a unit type in Rebellion).
  *
- * The specs check that every `mean` word occurs in its game's entries, so a pair can never point
- * at nothing.
+ * synonyms.data.spec.ts checks that every `mean` word occurs in its game's entries, so a pair can
+ * never point at nothing, and that no `say` word is a stop word, which no query would keep.
  */
 import type { GameId } from '../content/entry.model.js';
 
@@ -37,7 +37,7 @@ export const SYNONYMS: readonly SynonymPair[] = [
   pair(['schiessen', 'ballern', 'feuern', 'verkloppen', 'beschiessen', 'abschiessen'], ['Angriff', 'angreifen'], 'armada'),
   // Cards in hand.
   pair(['abwerfen', 'wegwerfen', 'abgeben', 'entsorgen'], ['ablegen', 'Ablagestapel']),
-  pair(['handkartenlimit', 'handlimit', 'kartenlimit'], ['Hand', 'abwerfen', 'ablegen'], 'rebellion'),
+  pair(['handkartenlimit', 'handlimit', 'kartenlimit'], ['Hand', 'ablegen'], 'rebellion'),
   // Lying, bluffing.
   pair(['lugen', 'flunkern', 'tauschen', 'betrugen', 'falsch'], ['bluffen', 'Schummeln']),
   // Winning and losing.
@@ -83,13 +83,15 @@ export const SYNONYMS: readonly SynonymPair[] = [
 ];
 
 /**
- * Question words: what they ask about, as words the sentence that answers tends to hold. They are
- * searched at QUESTION confidence, so they choose between passages more than between entries.
+ * Question words. They only ask, so they are not searched themselves ("wer", "wann", "darf ich"
+ * would find every entry that says "wer sich zurückziehen will"); where they ask for a number, the
+ * words of the sentence that answers are searched instead, at QUESTION confidence, so they choose
+ * between passages more than between entries. "wer" and "wann" add nothing: the words answering
+ * them ("Spieler", "Ende", "sobald") stand in most entries and only cost time.
  */
 export const QUESTION_WORDS: readonly SynonymPair[] = [
-  pair(['wieviele', 'wieviel'], ['maximal', 'höchstens', 'bis zu']),
-  pair(['wer'], ['Spieler', 'beginnt']),
-  pair(['wann'], ['sobald', 'Ende', 'falls']),
+  pair(['wieviele', 'wieviel'], ['maximal']),
+  pair(['wer', 'wann', 'warum', 'weshalb', 'wozu', 'darf', 'durfen'], []),
 ];
 
 /** Question phrases of several words, folded; they become the single word of QUESTION_WORDS. */

@@ -7,8 +7,10 @@ import { RULE } from '../rules.cite.js';
 import { labelArmadaAction, parseArmadaAction } from './game.action.js';
 import { decideArmada } from './game.decide.js';
 import { evolveArmada, initialArmadaState } from './game.evolve.js';
+import { groupArmadaAction } from './game.group.js';
 import { armadaHiddenOutcome } from './game.hidden.js';
 import { armadaLegalActions } from './game.legal.js';
+import { sandboxTraining } from './game.sandbox.js';
 import { setupTraining } from './game.setup.js';
 import type { ArmadaAction, ArmadaEvent, ArmadaOptions, ArmadaState } from './game.types.js';
 import { pendingArmada, viewArmada } from './game.view.js';
@@ -58,8 +60,8 @@ export const armadaGame: GameDefinition<ArmadaState, ArmadaAction, ArmadaEvent, 
 
   setup: (_options, _players, rng) => setupTraining(rng),
 
-  sandbox: () =>
-    malformed('INVALID_SANDBOX_POSITION', text('Für armada gibt es noch keine Sandbox-Stellungen; eine Einzelangriff-Sandbox bietet armada-attack.', 'armada has no sandbox positions yet; armada-attack offers a one-attack sandbox.')),
+  /** Position `{firstPlayer?, round?, ships?, squadrons?, damageDeck?}` over the training setup (game.sandbox.ts). */
+  sandbox: (position) => sandboxTraining(position),
 
   initialState: initialArmadaState,
   evolve: evolveArmada,
@@ -68,6 +70,7 @@ export const armadaGame: GameDefinition<ArmadaState, ArmadaAction, ArmadaEvent, 
   legalActions: armadaLegalActions,
   decide: decideArmada,
   label: labelArmadaAction,
+  group: groupArmadaAction,
   view: viewArmada,
   pending: pendingArmada,
 

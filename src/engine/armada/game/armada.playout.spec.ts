@@ -2,6 +2,7 @@ import { fold } from '../../core/decider.testkit.js';
 import { redactFor } from '../../core/event.redact.js';
 import type { Emitted } from '../../core/game.contract.js';
 import { randomPlayout } from '../../core/playout.testkit.js';
+import { rngFor, SeededRng } from '../../core/rng.random.js';
 import { seatViewer, SPECTATOR, type Viewer } from '../../core/visibility.view.js';
 import { armadaGame as game } from './armada.game.js';
 import type { ArmadaState } from './game.types.js';
@@ -92,5 +93,49 @@ describe('armada (training): seeded random games', () => {
     expect(viewLeaks(state, seatViewer(1))).toEqual([]);
     const peeking = { ...state, ships: state.ships.map((x) => ({ ...x, owner: 1 })) };
     expect(JSON.stringify(game.view(peeking, seatViewer(1)))).toContain('stack');
+  });
+});
+
+/** Random games from a sandbox position: obstacles on the table and pass tokens, which the training setup never has. */
+describe('armada: seeded random games from a position with obstacles and pass tokens', () => {
+  const POSITION = {
+    passTokens: [0, 1],
+    ships: [{ id: 's1-3', destroyed: true }],
+    obstacles: [
+      { id: 'a1', shape: 'asteroid-1', pose: { x: 250, y: 330, heading: 0 } },
+      { id: 'a2', shape: 'asteroid-2', pose: { x: 660, y: 580, heading: 90 } },
+      { id: 'd1', shape: 'debris-1', pose: { x: 457, y: 330, heading: 0 } },
+      { id: 'd2', shape: 'debris-2', pose: { x: 250, y: 580, heading: 45 } },
+      { id: 'st', shape: 'station', pose: { x: 457, y: 600, heading: 0 } },
+    ],
+  };
+  const GAMES_FROM_POSITION = 10;
+
+  it(`${GAMES_FROM_POSITION} games end with a result and replay to the same state`, () => {
+    const seen = new Set<string>();
+    for (let g = 0; g < GAMES_FROM_POSITION; g++) {
+      const events = game.sandbox(POSITION, { scenario: 'training' }, 2);
+      if (!Array.isArray(events)) throw new Error('position refused');
+      const emitted: Emitted[] = [...events];
+      let state = fold<ArmadaState>(game, emitted);
+      const bot = new SeededRng(`position-bot-${g}`);
+      for (let step = 0; game.outcome(state) === null; step++) {
+        if (step > 5000) throw new Error(`game ${g}: no end`);
+        const pending = game.pending(state);
+        const seat = pending[bot.int(pending.length)].seat;
+        const actions = game.legalActions(state, seat);
+        const action = actions[bot.int(actions.length)];
+        const out = game.decide(state, seat, action, rngFor(`position-${g}`, emitted.length));
+        if (!Array.isArray(out)) throw new Error(`game ${g}: legal ${JSON.stringify(action)} refused: ${out.code}`);
+        for (const e of out) {
+          state = game.evolve(state, e.event);
+          emitted.push(e);
+          seen.add(e.event.type);
+        }
+      }
+      expect(fold<ArmadaState>(game, emitted)).toEqual(state);
+    }
+    // The position's features were met in play.
+    expect([...seen]).toEqual(expect.arrayContaining(['ObstacleOverlapped', 'ActivationPassed']));
   });
 });

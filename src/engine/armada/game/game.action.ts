@@ -12,6 +12,7 @@ type GameActionType = Exclude<ArmadaAction['type'], import('../attack/attack.typ
 const PARAMS: Record<GameActionType, readonly string[]> = {
   SetCommandDial: ['ship', 'command'],
   ActivateShip: ['ship'],
+  PassWithToken: [],
   KeepCommandDial: [],
   TakeCommandToken: [],
   SpendRepair: ['source'],
@@ -68,6 +69,7 @@ export function parseArmadaAction(raw: unknown): ArmadaAction | RuleViolation {
       return all({ type: t, ship: str(raw.ship, 'ship') });
     case 'KeepCommandDial':
     case 'TakeCommandToken':
+    case 'PassWithToken':
     case 'FinishCommands':
     case 'FinishAttacks':
     case 'FinishSquadronActivation':
@@ -131,6 +133,8 @@ export function labelArmadaAction(state: ArmadaState, action: ArmadaAction): Tex
       return text(`${action.ship}: Kommandorad „${COMMAND_NAMES[action.command].de}“ unter den Stapel`, `${action.ship}: put a ${COMMAND_NAMES[action.command].en} dial under the stack`);
     case 'ActivateShip':
       return text(`${action.ship} aktivieren`, `Activate ${action.ship}`);
+    case 'PassWithToken':
+      return text('Einen Passen-Marker ausgeben und passen', 'Spend a pass token and pass');
     case 'KeepCommandDial':
       return text('Kommandorad behalten (voller Effekt)', 'Keep the dial (full effect)');
     case 'TakeCommandToken':

@@ -2,7 +2,7 @@ import type { DecisionBuffer } from '../../core/decision.buffer.js';
 import { runProgram, type EffectFrame, type StepHandlers, type StepResult } from '../../core/cards/effect.run.js';
 import type { Prompt, PromptAnswer } from '../../core/prompts/prompt.types.js';
 import { text, type Text } from '../../core/text.js';
-import { onlySeats, PUBLIC, type Seat } from '../../core/visibility.view.js';
+import { onlySeats, PUBLIC, SERVER_ONLY, type Seat } from '../../core/visibility.view.js';
 import { COMMAND_TYPES, HULL_ZONES, type CommandType, type DamageCondition, type DamageEffect, type DamageForbidden, type DamageRule, type DamageTiming, type DieColor, type HullZone } from '../catalog/catalog.types.js';
 import { damageCard } from '../cards/damage.manifest.js';
 import { RULE } from '../rules.cite.js';
@@ -86,9 +86,11 @@ export function triggered(x: GameShip, when: EffectWhen): PendingEffect[] {
 }
 
 /** The steps of a card's effect for one moment, in its vocabulary: what `runProgram` walks. */
-type Step = { readonly op: DamageEffect['kind']; readonly effect: DamageEffect } | { readonly op: 'flip-facedown' };
+type Step = { readonly op: DamageEffect['kind']; readonly effect: DamageEffect } | { readonly op: 'flip-facedown' } | { readonly op: 'debris-field' } | { readonly op: 'station' };
 
 export function program(cardId: string, when: EffectWhen): Step[] {
+  // Seed "HINDERNISSE": a debris field or the station the ship ended on.
+  if (when === 'obstacle') return cardId === 'obstacle:debris' ? [{ op: 'debris-field' }] : cardId === 'obstacle:station' ? [{ op: 'station' }] : [];
   const card = damageCard(cardId);
   if (!card || card.enforcement !== 'enforced') return [];
   const steps: Step[] = card.effect.filter((r) => r.when === when).map((r) => ({ op: r.effect.kind, effect: r.effect }));
@@ -118,7 +120,7 @@ const OPTION: Partial<Record<DamageEffect['kind'], Text>> = {
 };
 
 function ask(seat: Seat, card: string, question: Text, choices: Prompt['choices'], optional = false): Prompt {
-  return { kind: 'option', seat, question, rule: RULE.schadenAnSchiffen, source: card, choices, optional, ...(optional ? { passLabel: text('Keine weitere', 'No more') } : {}), secret: false };
+  return { kind: 'option', seat, question, rule: card.startsWith('obstacle:') ? RULE.hindernisse : RULE.schadenAnSchiffen, source: card, choices, optional, ...(optional ? { passLabel: text('Keine weitere', 'No more') } : {}), secret: false };
 }
 
 /**
@@ -297,6 +299,48 @@ export function runEffect(b: Buffer, deal: Deal, answer?: PromptAnswer): void {
         const zone = a.params.zone as HullZone;
         out.emit({ type: 'ShieldsLostByCard', payload: { ship: frame.vars.ship, zone, amount: 1, card: frame.card } }, PUBLIC);
         return askShields(out, { ...frame, vars: { ...frame.vars, chosen: [...(frame.vars.chosen ?? []), zone] } });
+      },
+    },
+    'debris-field': {
+      run: (out, _op, frame) =>
+        alive(out, frame)
+          ? {
+              kind: 'ask',
+              prompt: ask(owner(out, frame), frame.card, text('Welche Hüllensektion nimmt die 2 Schaden des Trümmerfelds?', 'Which hull zone takes the debris field’s 2 damage?'), HULL_ZONES.map((z) => ({ params: { zone: z }, label: ZONE[z] }))),
+              frame,
+            }
+          : next(),
+      answer: (out, _op, frame, a) => {
+        if (a.kind !== 'choice') return next();
+        const zone = a.params.zone as HullZone;
+        const shields = Math.min(2, ship(out, frame).shields[zone]);
+        out.emit({ type: 'ZoneDamageSuffered', payload: { ship: frame.vars.ship, zone, shieldsLost: shields, card: frame.card } }, PUBLIC);
+        for (let k = shields; k < 2 && alive(out, frame); k++) deal(out, frame.vars.ship, 'damage-card');
+        return next();
+      },
+    },
+    station: {
+      run: (out, _op, frame) => {
+        if (!alive(out, frame)) return next();
+        const x = ship(out, frame);
+        const choices = [
+          ...x.faceupDamage.map((c, i) => ({ params: { faceup: 'true', index: String(i) }, label: text(`Offene Karte ${c} ablegen`, `Discard faceup card ${c}`) })),
+          ...x.facedownDamage.map((_, i) => ({ params: { faceup: 'false', index: String(i) }, label: text(`Verdeckte Karte ${i + 1} ablegen`, `Discard facedown card ${i + 1}`) })),
+        ];
+        if (choices.length === 0) return next();
+        return { kind: 'ask', prompt: ask(x.owner, frame.card, text('Die Raumstation: eine Schadenskarte ablegen?', 'The station: discard a damage card?'), choices, true), frame };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind !== 'choice') return next();
+        const x = ship(out, frame);
+        const faceup = a.params.faceup === 'true';
+        const index = Number(a.params.index);
+        const card = faceup ? x.faceupDamage[index] : x.facedownDamage[index];
+        const e = { type: 'DamageCardRepairedAtStation' as const, payload: { ship: x.id, faceup, index, card } };
+        // A facedown card leaves unseen.
+        if (faceup) out.emit(e, PUBLIC);
+        else out.emit(e, SERVER_ONLY, { ship: x.id, faceup: false, index });
+        return next();
       },
     },
     'flip-facedown': {

@@ -9,17 +9,17 @@ import { decideAttack } from '../attack/attack.decide.js';
 import { setupAttack, type CombatantInput } from '../attack/attack.setup.js';
 import type { AttackAction } from '../attack/attack.types.js';
 import type { HullZone } from '../catalog/catalog.types.js';
-import { executeManeuver } from '../geometry/maneuver.query.js';
 import { RULE } from '../rules.cite.js';
 import { evolveArmada } from './game.evolve.js';
-import { allowedShipTargets, armadaLegalActions, attackActionBlock, commandActions, shipAttackActions } from './game.legal.js';
-import { engineeringValue, extraCardOnOverlap, forbiddingCard, runEffect, yawAllowed } from './game.damage.js';
+import { allowedShipTargets, armadaLegalActions, attackActionBlock } from './game.legal.js';
+import { advance } from './game.advance.js';
+import { dealFacedown, maneuver } from './game.maneuver.js';
+import { attacksPerRound, engineeringValue, forbiddingCard, runEffect } from './game.damage.js';
 import { answerPrompt, isPromptActionType } from '../../core/prompts/prompt.actions.js';
 import type { PromptAction } from '../../core/prompts/prompt.types.js';
-import { attacksPerRound } from './game.damage.js';
-import { activeShip, destroyedPoints, dialAvailable, hasShips, hasUnactivatedShip, hasUnactivatedSquadron, LAST_ROUND, other, seatNeedsDials, tokenBlock } from './game.rules.js';
-import { displacedGrid, displacedProblem, engagedWith, shipAttackTargets, shipCardOf, squadronAttackTargets, squadronMoveProblem, tableInput, tableOf } from './game.table.js';
-import type { ArmadaAction, ArmadaEvent, ArmadaGameEvent, ArmadaResult, ArmadaState, GameShip, GameSquadron } from './game.types.js';
+import { activeShip, dialAvailable, seatNeedsDials, tokenBlock } from './game.rules.js';
+import { displacedProblem, engagedWith, onStation, squadronCardOf, shipAttackTargets, shipCardOf, squadronAttackTargets, squadronMoveProblem, tableOf } from './game.table.js';
+import type { ArmadaAction, ArmadaEvent, ArmadaGameEvent, ArmadaState, GameShip, GameSquadron } from './game.types.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
@@ -192,6 +192,15 @@ function explain(s: ArmadaState, action: ArmadaAction): RuleViolation | null {
         return refuse('SHIP_ALREADY_ACTIVATED', text('Dieses Schiff wurde in dieser Runde schon aktiviert.', 'That ship was already activated this round.'), RULE.schiffsphase);
       return null;
     }
+    case 'PassWithToken':
+      return refuse(
+        'PASS_NOT_ALLOWED',
+        text(
+          'Passen nur mit einem Passen-Marker und einem nicht-aktivierten Schiff: der erste Spieler nach einer Aktivierung mit weniger nicht-aktivierten Schiffen als der zweite, der zweite mit nicht mehr als der erste; nie zwei Züge nacheinander.',
+          'Pass only with a pass token and an unactivated ship: the first player after an activation with fewer unactivated ships than the second, the second with no more than the first; never two turns in a row.',
+        ),
+        RULE.verwendungVonPassenMarkern,
+      );
     case 'SetCommandDial': {
       const target = s.ships.find((v) => v.id === action.ship);
       if (target && target.dials.length >= shipCardOf(target).command)
@@ -228,6 +237,9 @@ function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptActio
       pub({ type: 'ShipActivated', payload: { ship: ship.id } });
       return null;
     }
+    case 'PassWithToken':
+      pub({ type: 'ActivationPassed', payload: { seat: s.turn } });
+      return null;
     case 'KeepCommandDial':
       pub({ type: 'CommandDialKept', payload: { ship: x!.id } });
       return null;
@@ -281,6 +293,7 @@ function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptActio
         return refuse('SQUADRON_WOULD_LEAVE_PLAY_AREA', text('Die Staffel muss ganz auf der Spielfläche stehen.', 'The squadron must stand wholly inside the play area.'), RULE.ueberschneidungenMitStaffeln);
       if (problem) return problem;
       pub({ type: 'DisplacedSquadronPlaced', payload: { squadron: action.squadron, position: { x: action.x, y: action.y } } });
+      stationRepair(b, action.squadron);
       return null;
     }
     case 'ActivateSquadron':
@@ -296,6 +309,7 @@ function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptActio
         return refuse('SQUADRON_WOULD_LEAVE_PLAY_AREA', text('Die Staffel muss ganz auf der Spielfläche bleiben.', 'The squadron must stay wholly inside the play area.'), RULE.bewegungVonStaffeln);
       if (problem) return problem;
       pub({ type: 'SquadronMoved', payload: { squadron: q.id, position: { x: action.x, y: action.y } } });
+      stationRepair(b, q.id);
       return null;
     }
     case 'DeclareSquadronAttack': {
@@ -316,6 +330,12 @@ function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptActio
       pub({ type: 'SquadronActivationEnded', payload: { squadron: s.squadronActivation!.squadron } });
       return null;
   }
+}
+
+/** Seed "HINDERNISSE": a squadron on the station may recover 1 hull point; it always does (nothing speaks against it). */
+function stationRepair(b: Buffer, id: string): void {
+  const q = b.state.squadrons.find((v) => v.id === id)!;
+  if (q.hull < squadronCardOf(q).hull && onStation(b.state, q.position)) b.emit({ type: 'SquadronRepairedAtStation', payload: { squadron: id, hull: q.hull + 1 } }, PUBLIC);
 }
 
 function shipCombatant(x: GameShip, zone: HullZone, a: ArmadaState['activation'], attacking = true): CombatantInput {
@@ -379,164 +399,3 @@ const NO_CHANCE: Rng = {
   },
 };
 
-/**
- * Seed "MANÖVER AUSFÜHREN", "NAVIGIEREN", "ÜBERSCHNEIDUNGEN MIT SCHIFFEN"
- * and "... MIT STAFFELN": the kernel checks the course and finds where the
- * ship ends; a collision deals one facedown damage card to the moved ship
- * and to the closest ship it overlapped; squadrons under it are placed by
- * the other player; a ship partly off the play area is destroyed (Rules
- * Reference; the seed is silent).
- */
-function maneuver(b: Buffer, x: GameShip, action: Extract<ArmadaAction, { type: 'ExecuteManeuver' }>): RuleViolation | null {
-  const s = b.state;
-  if (action.dial && !dialAvailable(s.activation, 'navigate'))
-    return refuse('NO_NAVIGATE_DIAL', text('Kein aufgedecktes Navigieren-Kommandorad verfügbar.', 'No revealed navigate dial to spend.'), RULE.navigieren);
-  if (action.token && !x.tokens.includes('navigate'))
-    return refuse('NO_NAVIGATE_TOKEN', text('Das Schiff hat keinen Navigieren-Kommandomarker.', 'The ship has no navigate token.'), RULE.navigieren);
-  const outcome = executeManeuver({
-    ship: x.card,
-    pose: x.pose,
-    speed: x.speed,
-    navigate: { dial: action.dial, token: action.token },
-    shipId: x.id,
-    table: tableInput(s),
-    speedChange: action.speedChange,
-    course: action.course,
-    side: action.side ?? 'right',
-  });
-  if (isViolation(outcome)) return outcome;
-  const speed = x.speed + action.speedChange;
-  if (!yawAllowed(x, shipCardOf(x).speedChart[String(speed)] ?? [], action.course, action.dial))
-    return refuse(
-      'DAMAGE_CARD_FORBIDS',
-      text('Thrust-Control Malfunction: das letzte drehbare Gelenk erlaubt einen Klick weniger.', 'Thrust-Control Malfunction: the last adjustable joint allows one click less.'),
-      RULE.schadenAnSchiffen,
-    );
-  // Spending what the change did not need is refused: the dial and token say what paid for it.
-  const needed = Math.abs(action.speedChange) + (extraClickUsed(x, speed, action.course) ? 1 : 0);
-  if ((action.dial ? 1 : 0) + (action.token ? 1 : 0) > Math.max(needed, 0) && !(action.dial && needed >= 1))
-    return refuse('NAVIGATE_NOT_NEEDED', text('Für dieses Manöver wird kein Navigieren-Kommando gebraucht.', 'This maneuver needs no navigate command.'), RULE.navigieren);
-  b.emit(
-    {
-      type: 'ShipManeuvered',
-      payload: {
-        ship: x.id,
-        speed,
-        course: action.course,
-        side: speed === 0 ? null : action.side,
-        executedSpeed: outcome.executedSpeed,
-        pose: outcome.finalPose,
-        dial: action.dial,
-        token: action.token,
-        overlappedShips: outcome.overlappedShips,
-        collidedWith: outcome.collidedWith,
-      },
-    },
-    PUBLIC,
-  );
-  if (outcome.collidedWith) {
-    for (const id of [x.id, outcome.collidedWith]) dealFacedown(b, id, 'collision');
-  }
-  // Damaged Controls: an overlap while moving costs one more facedown card.
-  if (outcome.overlappedShips.length > 0 && extraCardOnOverlap(x)) dealFacedown(b, x.id, 'damaged-controls');
-  const moved = b.state.ships.find((v) => v.id === x.id)!;
-  if (!moved.destroyed && outcome.leavesPlayArea) b.emit({ type: 'ShipRemoved', payload: { ship: x.id, reason: 'left-play-area' } }, PUBLIC);
-  const still = b.state.ships.find((v) => v.id === x.id)!;
-  if (!still.destroyed && outcome.displacedSquadrons.length > 0)
-    b.emit({ type: 'SquadronsDisplaced', payload: { ship: x.id, placer: other(x.owner), squadrons: outcome.displacedSquadrons } }, PUBLIC);
-  return null;
-}
-
-function extraClickUsed(x: GameShip, speed: number, course: readonly number[]): boolean {
-  const limits = shipCardOf(x).speedChart[String(speed)] ?? [];
-  return course.some((c, j) => Math.abs(c) > (limits[j] ?? 0));
-}
-
-/** One facedown damage card from the top of the deck (seed "ÜBERSCHNEIDUNGEN MIT SCHIFFEN"); destroyed at hull many cards. */
-export function dealFacedown(b: Buffer, shipId: string, cause: 'collision' | 'damaged-controls' | 'damage-card'): void {
-  const x = b.state.ships.find((v) => v.id === shipId)!;
-  if (x.destroyed) return;
-  const card = b.state.deck[0];
-  if (card === undefined) return;
-  b.emit({ type: 'FacedownDamageDealt', payload: { ship: shipId, card, cause } }, SERVER_ONLY, { ship: shipId, cause });
-  const after = b.state.ships.find((v) => v.id === shipId)!;
-  if (after.faceupDamage.length + after.facedownDamage.length >= shipCardOf(after).hull) b.emit({ type: 'ShipRemoved', payload: { ship: shipId, reason: 'damage' } }, PUBLIC);
-}
-
-/** The steps nobody decides, run until somebody must decide or the game is over. */
-function advance(b: Buffer): void {
-  for (let guard = 0; guard < 200; guard++) {
-    const s = b.state;
-    // Damage-card effects first; those of a dealt card wait until its attack is over.
-    if (s.status === 'playing' && !s.prompt && s.effects.length > 0 && (!s.attack || s.effects[0].when === 'roll-attack-dice')) {
-      runEffect(b, dealFacedown);
-      continue;
-    }
-    const next = nextStep(b.state);
-    if (!next) return;
-    b.emit(next.event, next.visibility ?? PUBLIC);
-  }
-  throw new Error('armada: the automatic steps do not settle');
-}
-
-function nextStep(s: ArmadaState): { event: ArmadaGameEvent; visibility?: Emitted['visibility'] } | null {
-  if (s.status !== 'playing' || s.attack || s.prompt) return null;
-  const ended = endCheck(s);
-  if (ended) return { event: { type: 'GameEnded', payload: ended } };
-  if (s.displaced) {
-    const first = s.displaced.squadrons[0];
-    if (displacedGrid(s, s.displaced.ship, first, s.displaced.squadrons).length === 0)
-      return { event: { type: 'SquadronRemoved', payload: { squadron: first, reason: 'no-room-to-place' } } };
-    return null;
-  }
-  if (s.phase === 'command') {
-    if (seatNeedsDials(s, 0) || seatNeedsDials(s, 1)) return null;
-    return { event: { type: 'ShipPhaseStarted', payload: { turn: s.firstPlayer } } };
-  }
-  if (s.squadronActivation) {
-    const sa = s.squadronActivation;
-    const q = s.squadrons.find((v) => v.id === sa.squadron)!;
-    const done = q.destroyed || (sa.byCommand ? sa.moved && sa.attacked : sa.moved || sa.attacked);
-    return done ? { event: { type: 'SquadronActivationEnded', payload: { squadron: q.id } } } : null;
-  }
-  const x = activeShip(s);
-  if (x && s.activation) {
-    const a = s.activation;
-    if (x.destroyed || (a.stage === 'displaced' && s.effects.length === 0)) return { event: { type: 'ShipActivationEnded', payload: { ship: x.id } } };
-    // Seed "KOMMANDORAD AUFDECKEN" (after Crew Panic, if the ship has it).
-    if (a.stage === 'reveal' && s.effects.length === 0) return { event: { type: 'CommandDialRevealed', payload: { ship: x.id, command: x.dials[0] } } };
-    if (a.stage === 'commands' && commandActions(s, x).length === 0) return { event: { type: 'CommandsFinished', payload: { ship: x.id } } };
-    if (a.stage === 'attack' && shipAttackActions(s, x, true).length === 0) return { event: { type: 'AttacksFinished', payload: { ship: x.id } } };
-    return null;
-  }
-  if (s.phase === 'ship') {
-    // The turn passes after each activation (evolve); a player without unactivated ships passes (seed "PHASE 2: SCHIFFSPHASE").
-    if (hasUnactivatedShip(s, s.turn)) return null;
-    if (hasUnactivatedShip(s, other(s.turn))) return { event: { type: 'TurnPassed', payload: { turn: other(s.turn) } } };
-    return { event: { type: 'SquadronPhaseStarted', payload: { turn: s.firstPlayer } } };
-  }
-  if (s.phase === 'squadron') {
-    // Two activations per turn, one if only one is left; with none the player passes (seed "PHASE 3: STAFFELPHASE").
-    if (hasUnactivatedSquadron(s, s.turn) && s.squadronsThisTurn < 2) return null;
-    if (hasUnactivatedSquadron(s, other(s.turn))) return { event: { type: 'TurnPassed', payload: { turn: other(s.turn) } } };
-    if (hasUnactivatedSquadron(s, s.turn)) return { event: { type: 'TurnPassed', payload: { turn: s.turn } } };
-    // Seed "PHASE 4: STATUSPHASE": nothing in it needs a decision in the training scenario.
-    return { event: { type: 'StatusPhaseResolved', payload: { round: s.round } } };
-  }
-  if (s.phase === 'status') return { event: { type: 'RoundStarted', payload: { round: s.round + 1 } } };
-  return null;
-}
-
-/** Seed "SPIELSIEG" and our assumptions for what it leaves open (docs/games/armada.md). */
-export function endCheck(s: ArmadaState): ArmadaResult | null {
-  const alive = [hasShips(s, 0), hasShips(s, 1)];
-  const points: [number, number] = [destroyedPoints(s, 0), destroyedPoints(s, 1)];
-  const second = other(s.firstPlayer);
-  const byPoints = (): Seat => (points[0] === points[1] ? second : points[0] > points[1] ? 0 : 1);
-  if (!alive[0] && !alive[1]) return { winner: byPoints(), points, reason: 'both-fleets-destroyed' };
-  if (!alive[0]) return { winner: 1, points, reason: 'fleet-destroyed' };
-  if (!alive[1]) return { winner: 0, points, reason: 'fleet-destroyed' };
-  // Seed "SPIELVERLAUF": the game ends with the sixth round's status phase.
-  if (s.phase === 'status' && s.round >= LAST_ROUND) return { winner: byPoints(), points, reason: 'six-rounds' };
-  return null;
-}

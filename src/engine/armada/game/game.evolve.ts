@@ -16,6 +16,7 @@ export function initialArmadaState(): ArmadaState {
     phase: 'command',
     ships: [],
     squadrons: [],
+    obstacles: [],
     deck: [],
     discard: [],
     turn: 0,
@@ -28,6 +29,8 @@ export function initialArmadaState(): ArmadaState {
     result: null,
     effects: [],
     prompt: null,
+    passTokens: [0, 0],
+    passedLastTurn: [false, false],
   };
 }
 
@@ -39,6 +42,8 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'CommandDialAssigned',
   'ShipPhaseStarted',
   'ShipActivated',
+  'PassTokensGiven',
+  'ActivationPassed',
   'CommandDialRevealed',
   'CommandDialKept',
   'CommandTokenTaken',
@@ -54,6 +59,10 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'FacedownDamageDealt',
   'CommandTokensDiscarded',
   'DamageCardFlipped',
+  'ObstacleOverlapped',
+  'FaceupDamageDealt',
+  'DamageCardRepairedAtStation',
+  'SquadronRepairedAtStation',
   'EffectPrompted',
   'EffectResolved',
   'ZoneDamageSuffered',
@@ -108,7 +117,7 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
   const e = event;
   switch (e.type) {
     case 'GameStarted':
-      return { ...state, status: 'playing', scenario: e.payload.scenario, factions: e.payload.factions, playArea: e.payload.playArea, ships: e.payload.ships, squadrons: e.payload.squadrons };
+      return { ...state, status: 'playing', scenario: e.payload.scenario, factions: e.payload.factions, playArea: e.payload.playArea, ships: e.payload.ships, squadrons: e.payload.squadrons, obstacles: e.payload.obstacles ?? [] };
     case 'InitiativeRolled':
       return { ...state, firstPlayer: e.payload.firstPlayer, turn: e.payload.firstPlayer };
     case 'DamageDeckShuffled':
@@ -118,10 +127,23 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     case 'CommandDialAssigned':
       return withShip(state, e.payload.ship, (x) => ({ ...x, dials: [...x.dials, e.payload.command] }));
     case 'ShipPhaseStarted':
-      return { ...state, phase: 'ship', turn: e.payload.turn };
+      return { ...state, phase: 'ship', turn: e.payload.turn, passedLastTurn: [false, false] };
+    case 'PassTokensGiven':
+      return { ...state, passTokens: e.payload.tokens };
+    case 'ActivationPassed': {
+      const seat = e.payload.seat;
+      const tokens: [number, number] = [state.passTokens[0], state.passTokens[1]];
+      tokens[seat] -= 1;
+      const passed: [boolean, boolean] = [state.passedLastTurn[0], state.passedLastTurn[1]];
+      passed[seat] = true;
+      return { ...state, passTokens: tokens, passedLastTurn: passed, turn: seat === 0 ? 1 : 0 };
+    }
     case 'ShipActivated': {
       // Crew Panic acts before the dial is revealed.
-      const s = withShip(state, e.payload.ship, (x) => ({ ...x, activated: true }));
+      const owner = ship(state, e.payload.ship).owner;
+      const passed: [boolean, boolean] = [state.passedLastTurn[0], state.passedLastTurn[1]];
+      passed[owner] = false;
+      const s = { ...withShip(state, e.payload.ship, (x) => ({ ...x, activated: true })), passedLastTurn: passed };
       return {
         ...s,
         activation: { ship: e.payload.ship, stage: 'reveal', revealed: null, dialKept: false, dialSpent: false, repairPoints: 0, squadronsByDial: 0, attackedFrom: [], volley: null },
@@ -198,6 +220,23 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return withShip(state, e.payload.ship, (x) => ({ ...x, tokens: [] }));
     case 'DamageCardFlipped':
       return withShip(state, e.payload.ship, (x) => ({ ...x, faceupDamage: removeOne(x.faceupDamage, e.payload.card), facedownDamage: [...x.facedownDamage, e.payload.card] }));
+    case 'ObstacleOverlapped':
+      // Debris and the station ask the owner; the asteroid field deals its card at once (game.maneuver.ts).
+      return e.payload.type === 'asteroid' ? state : { ...state, effects: [...state.effects, { ship: e.payload.ship, card: `obstacle:${e.payload.type}`, when: 'obstacle' }] };
+    case 'FaceupDamageDealt': {
+      const s = { ...withShip(state, e.payload.ship, (x) => ({ ...x, faceupDamage: [...x.faceupDamage, e.payload.card] })), deck: state.deck.slice(1) };
+      const effects = program(e.payload.card, 'dealt-faceup').length > 0 ? [{ ship: e.payload.ship, card: e.payload.card, when: 'dealt-faceup' as const }] : [];
+      return { ...s, effects: [...s.effects, ...effects] };
+    }
+    case 'DamageCardRepairedAtStation': {
+      const { index, faceup } = e.payload;
+      const x = ship(state, e.payload.ship);
+      const card = faceup ? x.faceupDamage[index] : x.facedownDamage[index];
+      const s = withShip(state, x.id, (v) => (faceup ? { ...v, faceupDamage: v.faceupDamage.filter((_, i) => i !== index) } : { ...v, facedownDamage: v.facedownDamage.filter((_, i) => i !== index) }));
+      return { ...s, discard: [...s.discard, card] };
+    }
+    case 'SquadronRepairedAtStation':
+      return withSquadron(state, e.payload.squadron, (q) => ({ ...q, hull: e.payload.hull }));
     case 'EffectPrompted':
       return { ...state, prompt: { prompt: e.payload.prompt, frame: e.payload.frame } };
     case 'EffectResolved':

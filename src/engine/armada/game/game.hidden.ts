@@ -17,6 +17,7 @@ type OwnAction = Exclude<ArmadaAction, AttackAction | PromptAction>;
 const OWN: Record<OwnAction['type'], boolean> = {
   SetCommandDial: false,
   ActivateShip: false,
+  PassWithToken: false,
   KeepCommandDial: false,
   TakeCommandToken: false,
   SpendRepair: false,

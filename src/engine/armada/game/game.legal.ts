@@ -3,7 +3,7 @@ import { promptActions } from '../../core/prompts/prompt.actions.js';
 import type { Seat } from '../../core/visibility.view.js';
 import { legalAttackActions } from '../attack/attack.legal.js';
 import { COMMAND_TYPES, HULL_ZONES, type HullZone } from '../catalog/catalog.types.js';
-import { activeShip, dialAvailable, dialsNeeded, tokenBlock } from './game.rules.js';
+import { activeShip, dialAvailable, dialsNeeded, mayPass, tokenBlock } from './game.rules.js';
 import {
   displacedGrid,
   liveShips,
@@ -42,7 +42,10 @@ export function armadaLegalActions(s: ArmadaState, seat: Seat): ArmadaAction[] {
   const x = activeShip(s);
   if (x) return x.owner === seat ? activationActions(s, x) : [];
   if (s.turn !== seat) return [];
-  if (s.phase === 'ship') return liveShips(s).filter((v) => v.owner === seat && !v.activated).map((v) => ({ type: 'ActivateShip', ship: v.id }));
+  if (s.phase === 'ship') {
+    const ships: ArmadaAction[] = liveShips(s).filter((v) => v.owner === seat && !v.activated).map((v) => ({ type: 'ActivateShip', ship: v.id }));
+    return mayPass(s, seat) ? [...ships, { type: 'PassWithToken' }] : ships;
+  }
   if (s.phase === 'squadron') return liveSquadrons(s).filter((q) => q.owner === seat && !q.activated).map((q) => ({ type: 'ActivateSquadron', squadron: q.id }));
   return [];
 }

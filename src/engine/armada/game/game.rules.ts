@@ -42,6 +42,21 @@ export function hasUnactivatedSquadron(s: ArmadaState, seat: Seat): boolean {
   return liveSquadrons(s).some((q) => q.owner === seat && !q.activated);
 }
 
+/**
+ * Seed "VERWENDUNG VON PASSEN-MARKERN": with a pass token and an unactivated
+ * ship, the first player may pass once he has activated a ship and has fewer
+ * unactivated ships than the second player; the second player if he has no
+ * more unactivated ships than the first; never in two turns in a row.
+ */
+export function mayPass(s: ArmadaState, seat: Seat): boolean {
+  if (s.phase !== 'ship' || s.passTokens[seat] <= 0 || s.passedLastTurn[seat] || !hasUnactivatedShip(s, seat)) return false;
+  const left = (p: Seat) => liveShips(s).filter((x) => x.owner === p && !x.activated).length;
+  const mine = left(seat);
+  const theirs = left(other(seat));
+  if (seat === s.firstPlayer) return liveShips(s).some((x) => x.owner === seat && x.activated) && mine < theirs;
+  return mine <= theirs;
+}
+
 export function hasShips(s: ArmadaState, seat: Seat): boolean {
   return liveShips(s).some((x) => x.owner === seat);
 }

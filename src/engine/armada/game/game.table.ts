@@ -6,10 +6,10 @@ import { DEFAULT_GEOMETRY } from '../geometry/geometry.config.js';
 import { maneuverOptions, type ManeuverOptions } from '../geometry/maneuver.query.js';
 import { placedBase } from '../geometry/ship-shape.geometry.js';
 import { checkDisplacedSquadronPlacementIn, checkSquadronMoveIn } from '../geometry/squadron-move.query.js';
-import type { Table, TableInput } from '../geometry/table.input.js';
+import { placeObstacle, type Table, type TableInput } from '../geometry/table.input.js';
 import { buildScene, type TableScene } from '../geometry/table.scene.js';
 import { rangeBand } from '../geometry/range.measure.js';
-import { diskPolygonDistance, dist } from '../geometry/vec.geometry.js';
+import { diskPolygonDistance, diskPolygonOverlap, dist } from '../geometry/vec.geometry.js';
 import type { ArmadaState, GameShip, GameSquadron } from './game.types.js';
 
 export function shipCardOf(s: GameShip): ShipCard {
@@ -37,7 +37,8 @@ const MAX_ARRANGEMENTS = 64;
 function arrangement(s: ArmadaState): string {
   const ships = s.ships.map((x) => (x.destroyed ? `${x.id}-` : `${x.id}:${x.pose.x},${x.pose.y},${x.pose.heading}`)).join(';');
   const squadrons = s.squadrons.map((q) => (q.destroyed ? `${q.id}-` : `${q.id}:${q.position.x},${q.position.y}`)).join(';');
-  return `${s.playArea.width}x${s.playArea.height}|${ships}|${squadrons}`;
+  const obstacles = s.obstacles.map((o) => `${o.id}:${o.shape}:${o.pose.x},${o.pose.y},${o.pose.heading}`).join(';');
+  return `${s.playArea.width}x${s.playArea.height}|${ships}|${squadrons}|${obstacles}`;
 }
 
 function memo<T>(s: ArmadaState, key: string, compute: () => T): T {
@@ -62,7 +63,7 @@ export function tableInput(s: ArmadaState, exceptSquadrons: readonly string[] = 
     squadrons: liveSquadrons(s)
       .filter((q) => !exceptSquadrons.includes(q.id))
       .map((q) => ({ id: q.id, squadron: q.card, position: q.position, owner: q.owner })),
-    obstacles: [],
+    obstacles: s.obstacles.map((o) => ({ id: o.id, shape: o.shape, pose: o.pose })),
   };
 }
 
@@ -74,7 +75,7 @@ export function tableOf(s: ArmadaState, exceptSquadrons: readonly string[] = [])
     squadrons: liveSquadrons(s)
       .filter((q) => !exceptSquadrons.includes(q.id))
       .map((q) => ({ id: q.id, card: squadronCardOf(q), position: q.position, owner: q.owner })),
-    obstacles: [],
+    obstacles: s.obstacles.map((o) => placeObstacle(o.id, o.shape, o.pose)),
   };
 }
 
@@ -247,6 +248,11 @@ export function displacedProblem(table: Table, shipId: string, squadronId: strin
   const check = checkDisplacedSquadronPlacementIn({ table, config: DEFAULT_GEOMETRY, squadron }, shipId, to);
   if (isViolation(check)) return check;
   return check.leavesPlayArea ? 'off-table' : null;
+}
+
+/** Does a squadron at this point overlap the station (seed "HINDERNISSE")? */
+export function onStation(s: ArmadaState, at: { x: number; y: number }): boolean {
+  return s.obstacles.some((o) => o.shape === 'station' && diskPolygonOverlap(at, DEFAULT_GEOMETRY.squadronBaseRadius, placeObstacle(o.id, o.shape, o.pose).polygon));
 }
 
 export { HULL_ZONES };

@@ -5,6 +5,7 @@ import type { Seat } from '../../core/visibility.view.js';
 import type { CommandType, Faction, HullZone } from '../catalog/catalog.types.js';
 import type { ToolSide } from '../geometry/maneuver-tool.geometry.js';
 import type { Pose } from '../geometry/ship-shape.geometry.js';
+import type { ObstacleShapeId } from '../data/obstacles.data.js';
 import type { AttackAction, AttackEvent, AttackState, DefenseToken } from '../attack/attack.types.js';
 
 /** Options of `armada`: only the training scenario is playable today (docs/games/armada.md). */
@@ -29,6 +30,13 @@ export interface GameShip {
   readonly tokens: readonly CommandType[];
   readonly activated: boolean;
   readonly destroyed: boolean;
+}
+
+/** An obstacle token on the table (seed "HINDERNISSE"). */
+export interface GameObstacle {
+  readonly id: string;
+  readonly shape: ObstacleShapeId;
+  readonly pose: Pose;
 }
 
 export interface GameSquadron {
@@ -99,6 +107,7 @@ export interface ArmadaState {
   readonly phase: 'command' | 'ship' | 'squadron' | 'status' | 'over';
   readonly ships: readonly GameShip[];
   readonly squadrons: readonly GameSquadron[];
+  readonly obstacles: readonly GameObstacle[];
   /** Damage deck, top first: the server's secret. */
   readonly deck: readonly string[];
   readonly discard: readonly string[];
@@ -114,12 +123,15 @@ export interface ArmadaState {
   readonly result: ArmadaResult | null;
   /** Damage-card effects waiting to run, the first one running (docs/games/armada.md, damage cards). */
   readonly effects: readonly PendingEffect[];
+  /** Pass tokens per seat (seed "PASSEN-MARKER"), and who passed in their last turn of this ship phase. */
+  readonly passTokens: readonly [number, number];
+  readonly passedLastTurn: readonly [boolean, boolean];
   /** The question the running effect asks, and where its program stands. */
   readonly prompt: { readonly prompt: Prompt; readonly frame: EffectFrame } | null;
 }
 
 /** The moments a damage card acts on its own. */
-export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-dice' | 'after-maneuver' | 'speed-change';
+export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-dice' | 'after-maneuver' | 'speed-change' | 'obstacle';
 
 export interface PendingEffect {
   readonly ship: string;
@@ -132,6 +144,7 @@ export type ShipAttackTarget = { readonly target: string; readonly targetZone?: 
 export type ArmadaAction =
   | { readonly type: 'SetCommandDial'; readonly ship: string; readonly command: CommandType }
   | { readonly type: 'ActivateShip'; readonly ship: string }
+  | { readonly type: 'PassWithToken' }
   | { readonly type: 'KeepCommandDial' }
   | { readonly type: 'TakeCommandToken' }
   | { readonly type: 'SpendRepair'; readonly source: 'dial' | 'token' }
@@ -169,6 +182,8 @@ export type ArmadaGameEvent =
         readonly playArea: { readonly width: number; readonly height: number };
         readonly ships: readonly GameShip[];
         readonly squadrons: readonly GameSquadron[];
+        /** Absent in the training scenario (no obstacles). */
+        readonly obstacles?: readonly GameObstacle[];
       }
     >
   | GameEventOf<'InitiativeRolled', { readonly roller: Seat; readonly face: string; readonly firstPlayer: Seat }>
@@ -177,6 +192,8 @@ export type ArmadaGameEvent =
   | GameEventOf<'CommandDialAssigned', { readonly ship: string; readonly command: CommandType }>
   | GameEventOf<'ShipPhaseStarted', { readonly turn: Seat }>
   | GameEventOf<'ShipActivated', { readonly ship: string }>
+  | GameEventOf<'PassTokensGiven', { readonly tokens: readonly [number, number] }>
+  | GameEventOf<'ActivationPassed', { readonly seat: Seat }>
   | GameEventOf<'CommandDialRevealed', { readonly ship: string; readonly command: CommandType }>
   | GameEventOf<'CommandDialKept', { readonly ship: string }>
   | GameEventOf<'CommandTokenTaken', { readonly ship: string; readonly command: CommandType }>
@@ -203,7 +220,11 @@ export type ArmadaGameEvent =
         readonly collidedWith: string | null;
       }
     >
-  | GameEventOf<'FacedownDamageDealt', { readonly ship: string; readonly card: string; readonly cause: 'collision' | 'damaged-controls' | 'damage-card' }>
+  | GameEventOf<'FacedownDamageDealt', { readonly ship: string; readonly card: string; readonly cause: 'collision' | 'damaged-controls' | 'damage-card' | 'sandbox' }>
+  | GameEventOf<'ObstacleOverlapped', { readonly ship: string; readonly obstacle: string; readonly type: 'asteroid' | 'debris' | 'station' }>
+  | GameEventOf<'FaceupDamageDealt', { readonly ship: string; readonly card: string; readonly cause: 'asteroid' }>
+  | GameEventOf<'DamageCardRepairedAtStation', { readonly ship: string; readonly faceup: boolean; readonly index: number; readonly card: string }>
+  | GameEventOf<'SquadronRepairedAtStation', { readonly squadron: string; readonly hull: number }>
   | GameEventOf<'EffectPrompted', { readonly prompt: Prompt; readonly frame: EffectFrame }>
   | GameEventOf<'EffectResolved', PendingEffect>
   | GameEventOf<'ZoneDamageSuffered', { readonly ship: string; readonly zone: HullZone; readonly shieldsLost: number; readonly card: string }>

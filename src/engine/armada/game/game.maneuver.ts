@@ -1,0 +1,120 @@
+import type { DecisionBuffer } from '../../core/decision.buffer.js';
+import { isViolation, ruleViolation, type RuleViolation } from '../../core/rule-violation.error.js';
+import { text } from '../../core/text.js';
+import { PUBLIC, SERVER_ONLY } from '../../core/visibility.view.js';
+import { executeManeuver } from '../geometry/maneuver.query.js';
+import { RULE } from '../rules.cite.js';
+import { extraCardOnOverlap, yawAllowed } from './game.damage.js';
+import { dialAvailable, other } from './game.rules.js';
+import { shipCardOf, tableInput } from './game.table.js';
+import type { ArmadaAction, ArmadaEvent, ArmadaState, GameShip } from './game.types.js';
+
+type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
+
+const refuse = ruleViolation;
+
+/**
+ * Seed "MANÖVER AUSFÜHREN", "NAVIGIEREN", "ÜBERSCHNEIDUNGEN MIT SCHIFFEN"
+ * and "... MIT STAFFELN": the kernel checks the course and finds where the
+ * ship ends; a collision deals one facedown damage card to the moved ship
+ * and to the closest ship it overlapped; squadrons under it are placed by
+ * the other player; a ship partly off the play area is destroyed (Rules
+ * Reference; the seed is silent).
+ */
+export function maneuver(b: Buffer, x: GameShip, action: Extract<ArmadaAction, { type: 'ExecuteManeuver' }>): RuleViolation | null {
+  const s = b.state;
+  if (action.dial && !dialAvailable(s.activation, 'navigate'))
+    return refuse('NO_NAVIGATE_DIAL', text('Kein aufgedecktes Navigieren-Kommandorad verfügbar.', 'No revealed navigate dial to spend.'), RULE.navigieren);
+  if (action.token && !x.tokens.includes('navigate'))
+    return refuse('NO_NAVIGATE_TOKEN', text('Das Schiff hat keinen Navigieren-Kommandomarker.', 'The ship has no navigate token.'), RULE.navigieren);
+  const outcome = executeManeuver({
+    ship: x.card,
+    pose: x.pose,
+    speed: x.speed,
+    navigate: { dial: action.dial, token: action.token },
+    shipId: x.id,
+    table: tableInput(s),
+    speedChange: action.speedChange,
+    course: action.course,
+    side: action.side ?? 'right',
+  });
+  if (isViolation(outcome)) return outcome;
+  const speed = x.speed + action.speedChange;
+  if (!yawAllowed(x, shipCardOf(x).speedChart[String(speed)] ?? [], action.course, action.dial))
+    return refuse(
+      'DAMAGE_CARD_FORBIDS',
+      text('Thrust-Control Malfunction: das letzte drehbare Gelenk erlaubt einen Klick weniger.', 'Thrust-Control Malfunction: the last adjustable joint allows one click less.'),
+      RULE.schadenAnSchiffen,
+    );
+  // The dial and token say what paid for the change and the extra click: exactly what they need, nothing spent for nothing.
+  if (!spendMatches(Math.abs(action.speedChange), extraClickUsed(x, speed, action.course), action.dial, action.token))
+    return refuse('NAVIGATE_NOT_NEEDED', text('Für dieses Manöver wird kein Navigieren-Kommando gebraucht.', 'This maneuver needs no navigate command.'), RULE.navigieren);
+  b.emit(
+    {
+      type: 'ShipManeuvered',
+      payload: {
+        ship: x.id,
+        speed,
+        course: action.course,
+        side: speed === 0 ? null : action.side,
+        executedSpeed: outcome.executedSpeed,
+        pose: outcome.finalPose,
+        dial: action.dial,
+        token: action.token,
+        overlappedShips: outcome.overlappedShips,
+        collidedWith: outcome.collidedWith,
+      },
+    },
+    PUBLIC,
+  );
+  if (outcome.collidedWith) {
+    for (const id of [x.id, outcome.collidedWith]) dealFacedown(b, id, 'collision');
+  }
+  // Damaged Controls: an overlap while moving costs one more facedown card.
+  if ((outcome.overlappedShips.length > 0 || outcome.obstacles.length > 0) && extraCardOnOverlap(x)) dealFacedown(b, x.id, 'damaged-controls');
+  // Seed "HINDERNISSE": only the final position counts.
+  for (const o of outcome.obstacles) {
+    if (b.state.ships.find((v) => v.id === x.id)!.destroyed) break;
+    b.emit({ type: 'ObstacleOverlapped', payload: { ship: x.id, obstacle: o.id, type: o.type } }, PUBLIC);
+    if (o.type === 'asteroid') dealFaceup(b, x.id);
+  }
+  const moved = b.state.ships.find((v) => v.id === x.id)!;
+  if (!moved.destroyed && outcome.leavesPlayArea) b.emit({ type: 'ShipRemoved', payload: { ship: x.id, reason: 'left-play-area' } }, PUBLIC);
+  const still = b.state.ships.find((v) => v.id === x.id)!;
+  if (!still.destroyed && outcome.displacedSquadrons.length > 0)
+    b.emit({ type: 'SquadronsDisplaced', payload: { ship: x.id, placer: other(x.owner), squadrons: outcome.displacedSquadrons } }, PUBLIC);
+  return null;
+}
+
+/** Seed "NAVIGIEREN": a dial changes speed by 1 and/or adds a click, a token changes speed by 1; two steps need both. */
+function spendMatches(change: number, extraClick: boolean, dial: boolean, token: boolean): boolean {
+  if (change === 2) return dial && token;
+  if (change === 1) return extraClick ? dial && !token : dial !== token;
+  return extraClick ? dial && !token : !dial && !token;
+}
+
+function extraClickUsed(x: GameShip, speed: number, course: readonly number[]): boolean {
+  const limits = shipCardOf(x).speedChart[String(speed)] ?? [];
+  return course.some((c, j) => Math.abs(c) > (limits[j] ?? 0));
+}
+
+/** An asteroid field's faceup damage card (seed "HINDERNISSE"); destroyed at hull many cards. */
+function dealFaceup(b: Buffer, shipId: string): void {
+  const card = b.state.deck[0];
+  if (card === undefined) return;
+  b.emit({ type: 'FaceupDamageDealt', payload: { ship: shipId, card, cause: 'asteroid' } }, PUBLIC);
+  const after = b.state.ships.find((v) => v.id === shipId)!;
+  if (after.faceupDamage.length + after.facedownDamage.length >= shipCardOf(after).hull) b.emit({ type: 'ShipRemoved', payload: { ship: shipId, reason: 'damage' } }, PUBLIC);
+}
+
+/** One facedown damage card from the top of the deck (seed "ÜBERSCHNEIDUNGEN MIT SCHIFFEN"); destroyed at hull many cards. */
+export function dealFacedown(b: Buffer, shipId: string, cause: 'collision' | 'damaged-controls' | 'damage-card'): void {
+  const x = b.state.ships.find((v) => v.id === shipId)!;
+  if (x.destroyed) return;
+  const card = b.state.deck[0];
+  if (card === undefined) return;
+  b.emit({ type: 'FacedownDamageDealt', payload: { ship: shipId, card, cause } }, SERVER_ONLY, { ship: shipId, cause });
+  const after = b.state.ships.find((v) => v.id === shipId)!;
+  if (after.faceupDamage.length + after.facedownDamage.length >= shipCardOf(after).hull) b.emit({ type: 'ShipRemoved', payload: { ship: shipId, reason: 'damage' } }, PUBLIC);
+}
+

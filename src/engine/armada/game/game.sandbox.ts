@@ -1,0 +1,200 @@
+import type { Emitted } from '../../core/game.contract.js';
+import { isViolation, malformed, type RuleViolation } from '../../core/rule-violation.error.js';
+import { text } from '../../core/text.js';
+import { onlySeats, PUBLIC, SERVER_ONLY } from '../../core/visibility.view.js';
+import { fullDamageDeck } from '../attack/attack.setup.js';
+import { getCard } from '../catalog/catalog.lookup.js';
+import { COMMAND_TYPES, HULL_ZONES, type CommandType, type HullZone } from '../catalog/catalog.types.js';
+import { expectArray, expectBoolean, expectNumber, expectOneOf, expectRecord, expectString, isRecord } from '../input.parse.js';
+import { parsePoint, parsePose } from '../geometry/table.input.js';
+import { LAST_ROUND } from './game.rules.js';
+import { TRAINING_PLAY_AREA, trainingFleet } from './game.setup.js';
+import { shipCardOf, squadronCardOf } from './game.table.js';
+import { OBSTACLE_SHAPES, type ObstacleShapeId } from '../data/obstacles.data.js';
+import type { ArmadaEvent, GameObstacle, GameShip, GameSquadron } from './game.types.js';
+
+const bad = (de: string, en: string): RuleViolation => malformed('INVALID_SANDBOX_POSITION', text(`Ungültige Stellung: ${de}`, `Invalid position: ${en}`));
+
+const SHIP_KEYS = ['id', 'pose', 'speed', 'shields', 'faceupDamage', 'facedownDamage', 'dials', 'tokens', 'destroyed'];
+const SQUADRON_KEYS = ['id', 'position', 'hull', 'destroyed'];
+const KEYS = ['firstPlayer', 'round', 'ships', 'squadrons', 'obstacles', 'damageDeck', 'passTokens'];
+
+/**
+ * A training game in a given position (sandbox mode, for rules questions and
+ * tests): the training fleets with any ship or squadron moved, damaged or
+ * removed, the first player, the round to start (its command phase) and the
+ * damage deck's order (top first; without it the 52 cards in catalog order,
+ * since a sandbox draws no chance). Dials go to their owner only and
+ * facedown cards are dealt from the deck top, server only, so a position
+ * keeps every secret a game keeps.
+ */
+export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | RuleViolation {
+  if (!isRecord(position)) return bad('position muss ein Objekt sein', 'position must be an object');
+  const unknown = Object.keys(position).filter((k) => !KEYS.includes(k));
+  if (unknown.length) return bad(`unbekanntes Feld ${unknown[0]}`, `unknown field ${unknown[0]}`);
+  const firstPlayer = position.firstPlayer === undefined ? 0 : expectNumber(position.firstPlayer, 'firstPlayer', { min: 0, max: 1, integer: true });
+  if (isViolation(firstPlayer)) return firstPlayer;
+  const round = position.round === undefined ? 1 : expectNumber(position.round, 'round', { min: 1, max: LAST_ROUND, integer: true });
+  if (isViolation(round)) return round;
+
+  let passTokens: [number, number] = [0, 0];
+  if (position.passTokens !== undefined) {
+    const list = expectArray(position.passTokens, 'passTokens', 2);
+    if (isViolation(list)) return list;
+    if (list.length !== 2) return bad('passTokens: zwei Zahlen, je Platz eine', 'passTokens: two numbers, one per seat');
+    const n0 = expectNumber(list[0], 'passTokens[0]', { min: 0, max: 6, integer: true });
+    if (isViolation(n0)) return n0;
+    const n1 = expectNumber(list[1], 'passTokens[1]', { min: 0, max: 6, integer: true });
+    if (isViolation(n1)) return n1;
+    passTokens = [n0, n1];
+  }
+
+  let deck = fullDamageDeck();
+  if (position.damageDeck !== undefined) {
+    const list = expectArray(position.damageDeck, 'damageDeck', 52);
+    if (isViolation(list)) return list;
+    const rest = [...deck];
+    const top: string[] = [];
+    for (let i = 0; i < list.length; i++) {
+      const id = expectString(list[i], `damageDeck[${i}]`);
+      if (isViolation(id)) return id;
+      const at = rest.indexOf(id);
+      if (at < 0) return bad(`damageDeck[${i}]: „${id}“ ist keine (weitere) Karte des Stapels`, `damageDeck[${i}]: "${id}" is not a (further) card of the deck`);
+      rest.splice(at, 1);
+      top.push(id);
+    }
+    deck = [...top, ...rest];
+  }
+
+  const fleets = [trainingFleet(0), trainingFleet(1)];
+  const ships: GameShip[] = fleets.flatMap((f) => f.ships);
+  const squadrons: GameSquadron[] = fleets.flatMap((f) => f.squadrons);
+  const secrets: { ship: string; owner: number; dials: CommandType[]; facedown: number }[] = [];
+
+  const shipList = position.ships === undefined ? [] : expectArray(position.ships, 'ships', 6);
+  if (isViolation(shipList)) return shipList;
+  for (let i = 0; i < shipList.length; i++) {
+    const f = `ships[${i}]`;
+    const r = expectRecord(shipList[i], f);
+    if (isViolation(r)) return r;
+    const extra = Object.keys(r).filter((k) => !SHIP_KEYS.includes(k));
+    if (extra.length) return bad(`${f}: unbekanntes Feld ${extra[0]}`, `${f}: unknown field ${extra[0]}`);
+    const id = expectString(r.id, `${f}.id`);
+    if (isViolation(id)) return id;
+    const index = ships.findIndex((x) => x.id === id);
+    if (index < 0) return bad(`${f}.id: kein Schiff „${id}“ (s0-1 … s1-3)`, `${f}.id: no ship "${id}" (s0-1 … s1-3)`);
+    const x = ships[index];
+    const card = shipCardOf(x);
+    const pose = r.pose === undefined ? x.pose : parsePose(r.pose, `${f}.pose`);
+    if (isViolation(pose)) return pose;
+    const speed = r.speed === undefined ? x.speed : expectNumber(r.speed, `${f}.speed`, { min: 0, max: card.maxSpeed, integer: true });
+    if (isViolation(speed)) return speed;
+    const shields: Record<HullZone, number> = { ...x.shields };
+    if (r.shields !== undefined) {
+      const s = expectRecord(r.shields, `${f}.shields`);
+      if (isViolation(s)) return s;
+      for (const [k, v] of Object.entries(s)) {
+        const z = expectOneOf<HullZone>(k, HULL_ZONES, `${f}.shields`);
+        if (isViolation(z)) return z;
+        const n = expectNumber(v, `${f}.shields.${z}`, { min: 0, max: card.shields[z], integer: true });
+        if (isViolation(n)) return n;
+        shields[z] = n;
+      }
+    }
+    const faceup: string[] = [];
+    const faceupRaw = r.faceupDamage === undefined ? [] : expectArray(r.faceupDamage, `${f}.faceupDamage`, 10);
+    if (isViolation(faceupRaw)) return faceupRaw;
+    for (let j = 0; j < faceupRaw.length; j++) {
+      const c = expectString(faceupRaw[j], `${f}.faceupDamage[${j}]`);
+      if (isViolation(c)) return c;
+      if (!getCard('damage-cards', c)) return bad(`${f}.faceupDamage[${j}]: unbekannte Schadenskarte „${c}“`, `${f}.faceupDamage[${j}]: unknown damage card "${c}"`);
+      const at = deck.indexOf(c);
+      if (at < 0) return bad(`${f}.faceupDamage[${j}]: keine weitere „${c}“ im Stapel`, `${f}.faceupDamage[${j}]: no further "${c}" in the deck`);
+      deck.splice(at, 1);
+      faceup.push(c);
+    }
+    const facedown = r.facedownDamage === undefined ? 0 : expectNumber(r.facedownDamage, `${f}.facedownDamage`, { min: 0, max: card.hull, integer: true });
+    if (isViolation(facedown)) return facedown;
+    if (faceup.length + facedown >= card.hull) return bad(`${f}: so viel Schaden zerstört das Schiff; dafür gibt es destroyed`, `${f}: that much damage destroys the ship; use destroyed`);
+    const destroyed = r.destroyed === undefined ? false : expectBoolean(r.destroyed, `${f}.destroyed`);
+    if (isViolation(destroyed)) return destroyed;
+    const dials: CommandType[] = [];
+    const dialsRaw = r.dials === undefined ? [] : expectArray(r.dials, `${f}.dials`, card.command);
+    if (isViolation(dialsRaw)) return dialsRaw;
+    for (let j = 0; j < dialsRaw.length; j++) {
+      const c = expectOneOf<CommandType>(dialsRaw[j], COMMAND_TYPES, `${f}.dials[${j}]`);
+      if (isViolation(c)) return c;
+      dials.push(c);
+    }
+    const tokensRaw = r.tokens === undefined ? [] : expectArray(r.tokens, `${f}.tokens`, card.command);
+    if (isViolation(tokensRaw)) return tokensRaw;
+    const tokens: CommandType[] = [];
+    for (let j = 0; j < tokensRaw.length; j++) {
+      const c = expectOneOf<CommandType>(tokensRaw[j], COMMAND_TYPES, `${f}.tokens[${j}]`);
+      if (isViolation(c)) return c;
+      // Seed "KOMMANDOMARKER": never two alike.
+      if (tokens.includes(c)) return bad(`${f}.tokens: „${c}“ doppelt`, `${f}.tokens: "${c}" twice`);
+      tokens.push(c);
+    }
+    ships[index] = { ...x, pose, speed, shields, faceupDamage: faceup, tokens, destroyed };
+    secrets.push({ ship: x.id, owner: x.owner, dials, facedown });
+  }
+
+  const squadronList = position.squadrons === undefined ? [] : expectArray(position.squadrons, 'squadrons', 8);
+  if (isViolation(squadronList)) return squadronList;
+  for (let i = 0; i < squadronList.length; i++) {
+    const f = `squadrons[${i}]`;
+    const r = expectRecord(squadronList[i], f);
+    if (isViolation(r)) return r;
+    const extra = Object.keys(r).filter((k) => !SQUADRON_KEYS.includes(k));
+    if (extra.length) return bad(`${f}: unbekanntes Feld ${extra[0]}`, `${f}: unknown field ${extra[0]}`);
+    const id = expectString(r.id, `${f}.id`);
+    if (isViolation(id)) return id;
+    const index = squadrons.findIndex((q) => q.id === id);
+    if (index < 0) return bad(`${f}.id: keine Staffel „${id}“ (q0-1 … q1-4)`, `${f}.id: no squadron "${id}" (q0-1 … q1-4)`);
+    const q = squadrons[index];
+    const point = r.position === undefined ? q.position : parsePoint(r.position, `${f}.position`);
+    if (isViolation(point)) return point;
+    const hull = r.hull === undefined ? q.hull : expectNumber(r.hull, `${f}.hull`, { min: 1, max: squadronCardOf(q).hull, integer: true });
+    if (isViolation(hull)) return hull;
+    const destroyed = r.destroyed === undefined ? false : expectBoolean(r.destroyed, `${f}.destroyed`);
+    if (isViolation(destroyed)) return destroyed;
+    squadrons[index] = { ...q, position: { x: point.x, y: point.y }, hull, destroyed };
+  }
+  const obstacles: GameObstacle[] = [];
+  const obstacleList = position.obstacles === undefined ? [] : expectArray(position.obstacles, 'obstacles', 6);
+  if (isViolation(obstacleList)) return obstacleList;
+  for (let i = 0; i < obstacleList.length; i++) {
+    const f = `obstacles[${i}]`;
+    const r = expectRecord(obstacleList[i], f);
+    if (isViolation(r)) return r;
+    const id = expectString(r.id, `${f}.id`);
+    if (isViolation(id)) return id;
+    if (obstacles.some((o) => o.id === id) || ships.some((x) => x.id === id) || squadrons.some((q) => q.id === id)) return bad(`${f}.id: „${id}“ doppelt`, `${f}.id: "${id}" twice`);
+    const shape = expectOneOf<ObstacleShapeId>(r.shape, Object.keys(OBSTACLE_SHAPES) as ObstacleShapeId[], `${f}.shape`);
+    if (isViolation(shape)) return shape;
+    const pose = parsePose(r.pose, `${f}.pose`);
+    if (isViolation(pose)) return pose;
+    obstacles.push({ id, shape, pose });
+  }
+  if (!ships.some((x) => x.owner === 0 && !x.destroyed) || !ships.some((x) => x.owner === 1 && !x.destroyed))
+    return bad('jede Seite braucht mindestens ein Schiff', 'each side needs at least one ship');
+
+  const events: Emitted<ArmadaEvent>[] = [
+    { event: { type: 'GameStarted', payload: { scenario: 'training', factions: ['republic', 'separatist'], playArea: TRAINING_PLAY_AREA, ships, squadrons, obstacles } }, visibility: PUBLIC },
+    { event: { type: 'InitiativeRolled', payload: { roller: 0, face: 'sandbox', firstPlayer } }, visibility: PUBLIC },
+    { event: { type: 'DamageDeckShuffled', payload: { order: [...deck] } }, visibility: SERVER_ONLY, redacted: { cards: deck.length } },
+  ];
+  let top = 0;
+  for (const s of secrets) {
+    for (let k = 0; k < s.facedown; k++)
+      events.push({ event: { type: 'FacedownDamageDealt', payload: { ship: s.ship, card: deck[top++], cause: 'sandbox' } }, visibility: SERVER_ONLY, redacted: { ship: s.ship, cause: 'sandbox' } });
+    for (const command of s.dials) events.push({ event: { type: 'CommandDialAssigned', payload: { ship: s.ship, command } }, visibility: onlySeats(s.owner), redacted: { ship: s.ship } });
+  }
+  if (passTokens[0] + passTokens[1] > 0) events.push({ event: { type: 'PassTokensGiven', payload: { tokens: passTokens } }, visibility: PUBLIC });
+  events.push({ event: { type: 'RoundStarted', payload: { round } }, visibility: PUBLIC });
+  // Every stack full: the command phase has nothing left to decide.
+  const full = ships.every((x) => x.destroyed || (secrets.find((t) => t.ship === x.id)?.dials.length ?? 0) >= shipCardOf(x).command);
+  if (full) events.push({ event: { type: 'ShipPhaseStarted', payload: { turn: firstPlayer } }, visibility: PUBLIC });
+  return events;
+}

@@ -1,0 +1,56 @@
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { JSONScalar } from '../../common/graphql/json.scalar.js';
+import { GameEventModel } from '../game.models.js';
+
+@InputType('EndGameInput', { description: 'A resignation or a claimed win: idempotent like an action.' })
+export class EndGameInput {
+  @Field(() => Int, { nullable: true, description: 'Refuse with VERSION_CONFLICT unless the game is at this version.' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  expectedVersion?: number;
+
+  @Field({ nullable: true, description: 'A retried request with the same key returns the first result.' })
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  idempotencyKey?: string;
+}
+
+@ObjectType('GameEnded', { description: 'The event that ended the game and the outcome it gives.' })
+export class GameEndedModel {
+  @Field(() => Int) @ApiProperty() version: number;
+  @Field(() => [GameEventModel]) @ApiProperty({ type: [GameEventModel] }) events: GameEventModel[];
+  @Field(() => JSONScalar, { description: '{winners, reason {de, en}, endedBy {kind: resignation | abandonment, ...}}' })
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  outcome: unknown;
+}
+
+@ObjectType('GameSummary', { description: 'A game in a list: its head, without folding it.' })
+export class GameSummaryModel {
+  @Field(() => ID) @ApiProperty() id: string;
+  @Field() @ApiProperty() game: string;
+  @Field(() => String, { nullable: true }) @ApiProperty({ nullable: true, type: String }) tag: string | null;
+  @Field() @ApiProperty({ enum: ['active', 'ended'] }) status: string;
+  @Field(() => Int) @ApiProperty() version: number;
+  @Field(() => Int) @ApiProperty() players: number;
+  @Field() @ApiProperty() sandbox: boolean;
+  @Field(() => [Int], { description: "The caller's seats in this game (lists by seat token); empty in lists by tag." })
+  @ApiProperty({ type: [Number] })
+  seats: number[];
+  @Field(() => GraphQLISODateTime) @ApiProperty() createdAt: Date;
+  @Field(() => GraphQLISODateTime, { description: 'Time of the last event.' }) @ApiProperty() updatedAt: Date;
+}
+
+@ObjectType('GamePage', { description: 'A page of games, newest first: the list shape of new lists.' })
+export class GamePageModel {
+  @Field(() => [GameSummaryModel]) @ApiProperty({ type: [GameSummaryModel] }) items: GameSummaryModel[];
+  @Field(() => Int, { description: 'Games that match, on all pages.' }) @ApiProperty() total: number;
+  @Field(() => Int) @ApiProperty() limit: number;
+  @Field(() => Int) @ApiProperty() offset: number;
+}
