@@ -66,7 +66,7 @@ export const WATCH_SCRIPT = `(() => {
   connect(500);
 })();`;
 
-export const WATCH_SCRIPT_HASH = `sha256-${createHash('sha256').update(WATCH_SCRIPT).digest('base64')}`;
+const WATCH_SCRIPT_HASH = `sha256-${createHash('sha256').update(WATCH_SCRIPT).digest('base64')}`;
 
 /** Only this script may run, only this host may be fetched from or connected to. */
 export function watchPolicy(host: string): string {

@@ -13,7 +13,7 @@ export type ArmadaView = ReturnType<typeof viewArmada>;
 type ShipView = ArmadaView['ships'][number];
 type SquadronView = ArmadaView['squadrons'][number];
 
-export const ARMADA_PICTURE = { width: 1200, height: 960 } as const;
+const ARMADA_PICTURE = { width: 1200, height: 960 } as const;
 
 /** The play area fills an 800 px square at the left; y grows upwards on the table, downwards on screen. */
 const TABLE = { x: 30, y: 70, size: 800 };
