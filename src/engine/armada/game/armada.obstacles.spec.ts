@@ -35,6 +35,9 @@ describe('armada: obstacles by final position (seed "HINDERNISSE")', () => {
   it('a debris field: 2 damage to one hull zone of the owner’s choice, shields first', () => {
     const out = flyOnto('debris-1');
     expect(out.state.prompt?.prompt).toMatchObject({ seat: 0, rule: RULE.hindernisse, source: 'obstacle:debris' });
+    // Both players see the table's obstacles and the open question.
+    const view = game.view(out.state, seatViewer(1)) as { obstacles: { id: string }[]; question: { seat: number } | null };
+    expect([view.obstacles.map((o) => o.id), view.question?.seat]).toEqual([['o1'], 0]);
     const front = choose(out.state, { zone: 'front' }).state;
     expect([ship(front, 's0-1').shields.front, ship(front, 's0-1').facedownDamage.length]).toEqual([0, 0]);
     const rear = choose(out.state, { zone: 'rear' }).state;

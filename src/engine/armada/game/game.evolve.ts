@@ -267,11 +267,13 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return withShip(state, e.payload.ship, (x) => ({ ...x, shields: { ...x.shields, [e.payload.zone]: x.shields[e.payload.zone] - e.payload.amount } }));
     case 'ShipRemoved':
       return withShip(state, e.payload.ship, (x) => ({ ...x, destroyed: true }));
-    case 'SquadronRemoved':
+    case 'SquadronRemoved': {
+      const left = (state.displaced?.squadrons ?? []).filter((q) => q !== e.payload.squadron);
       return {
         ...withSquadron(state, e.payload.squadron, (q) => ({ ...q, destroyed: true })),
-        displaced: state.displaced && { ...state.displaced, squadrons: state.displaced.squadrons.filter((q) => q !== e.payload.squadron) },
+        displaced: state.displaced && left.length > 0 ? { ...state.displaced, squadrons: left } : null,
       };
+    }
     case 'SquadronsDisplaced':
       return { ...state, displaced: { ship: e.payload.ship, placer: e.payload.placer, squadrons: e.payload.squadrons } };
     case 'DisplacedSquadronPlaced': {
