@@ -19,7 +19,7 @@ export class WatchController {
   @ApiResponse({ status: 404, description: 'Problem details: no such game.' })
   async page(@Param('id') id: string, @Query('lang') lang: string | undefined, @Headers('host') host: string | undefined, @Res() res: Response): Promise<void> {
     // Spectators only: a seat token never travels in a URL.
-    const picture = await this.pictures.svg({ id, authorization: undefined, lang: parseLang(lang) });
+    const picture = await this.pictures.svg({ id, authorization: undefined, lang: parseLang(lang), point: {} });
     const title = findGame(picture.game)!.title;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
