@@ -79,7 +79,8 @@ export function renderArmadaTable(input: PictureInput<ArmadaView>): string {
       ];
     });
     const c = screen(x.pose);
-    parts.push(txt(c.x, c.y - 40 * k - 8, x.id, { 'text-anchor': 'middle', 'font-size': 12, fill: SEAT_COLOUR[x.owner] }));
+    const top = Math.min(...placed.token.map((p) => screen(p).y));
+    parts.push(txt(c.x, top - 6, x.id, { 'text-anchor': 'middle', 'font-size': 12, fill: SEAT_COLOUR[x.owner] }));
     if (x.destroyed) parts.push(el('path', { d: `M${c.x - 20},${c.y - 20}L${c.x + 20},${c.y + 20}M${c.x + 20},${c.y - 20}L${c.x - 20},${c.y + 20}`, stroke: '#ef4444', 'stroke-width': 4 }));
     return el('g', { class: 'ship', 'data-id': x.id, 'data-owner': x.owner, opacity: x.activated && !x.destroyed ? 0.7 : 1 }, ...parts);
   };
