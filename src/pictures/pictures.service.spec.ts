@@ -5,6 +5,7 @@ import { svgDocument, txt } from './svg/svg.markup.js';
 const picture = (etag: string, label: string): Picture => ({
   game: 'rebels-attack',
   version: 1,
+  fixed: false,
   seat: null,
   lang: 'en',
   svg: svgDocument(200, 100, {}, txt(10, 50, label)),

@@ -3,7 +3,7 @@ import { ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nest
 import type { Response } from 'express';
 import { findGame } from '../engine/games.registry.js';
 import { parseLang, PicturesService } from './pictures.service.js';
-import { watchPage, watchPolicy } from './watch.page.js';
+import { WATCH_POLICY, watchPage } from './watch.page.js';
 
 /** `/watch/:id`: a page for spectators that shows the picture and follows the game live. */
 @ApiTags('games')
@@ -19,11 +19,11 @@ export class WatchController {
   @ApiResponse({ status: 404, description: 'Problem details: no such game.' })
   async page(@Param('id') id: string, @Query('lang') lang: string | undefined, @Res() res: Response): Promise<void> {
     // Spectators only: a seat token never travels in a URL.
-    const picture = await this.pictures.svg({ id, authorization: undefined, lang: parseLang(lang) });
+    const picture = await this.pictures.svg({ id, authorization: undefined, lang: parseLang(lang), point: {} });
     const title = findGame(picture.game)!.title;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Content-Security-Policy', watchPolicy());
+    res.setHeader('Content-Security-Policy', WATCH_POLICY);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.send(watchPage({ id, lang: picture.lang, title, svg: picture.svg, version: picture.version }));
   }

@@ -69,19 +69,11 @@ export const WATCH_SCRIPT = `(() => {
 const WATCH_SCRIPT_HASH = `sha256-${createHash('sha256').update(WATCH_SCRIPT).digest('base64')}`;
 
 /**
- * Only this script may run, only this origin may be fetched from or connected
- * to. `'self'` covers the page's own ws:/wss: origin (CSP Level 3); naming
- * the host would mean taking it from the Host header (docs/security.md).
+ * Only this script may run, and only the page's own origin may be fetched
+ * from or connected to ('self' covers ws: and wss: to it, CSP Level 3). The
+ * request's Host never goes into an answer (test/public-url.e2e-spec.ts).
  */
-export function watchPolicy(): string {
-  return [
-    "default-src 'none'",
-    `script-src '${WATCH_SCRIPT_HASH}'`,
-    "connect-src 'self'",
-    "style-src 'unsafe-inline'",
-    "img-src 'self' data:",
-  ].join('; ');
-}
+export const WATCH_POLICY = ["default-src 'none'", `script-src '${WATCH_SCRIPT_HASH}'`, "connect-src 'self'", "style-src 'unsafe-inline'", "img-src 'self' data:"].join('; ');
 
 export interface WatchPage {
   readonly id: string;
