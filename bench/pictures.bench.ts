@@ -1,4 +1,5 @@
 import { armadaAttackGame } from '../src/engine/armada/attack.game.js';
+import { armadaGame } from '../src/engine/armada/game/armada.game.js';
 import type { AnyGame } from '../src/engine/core/game.contract.js';
 import { randomPlayout } from '../src/engine/core/playout.testkit.js';
 import { SPECTATOR } from '../src/engine/core/visibility.view.js';
@@ -22,6 +23,7 @@ const bench: Benchmark = {
       [rebelsAttack, 3, {}],
       [rebellionGame, 2, {}],
       [armadaAttackGame, 2, ATTACK],
+      [armadaGame, 2, {}],
     ];
     for (const [game, players, options] of cases) {
       const states = randomPlayout(game, players, `bench-pictures-${game.id}`, 20_000, options).states;

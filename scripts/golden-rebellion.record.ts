@@ -125,6 +125,19 @@ const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly 
     prefer: ['bespin', 'OpposeMission', answer],
   })),
   {
+    // An opposed Rebel mission in the system of the leader wearing R2-D2's ring: the Empire's dice may be blanked.
+    setup: sandbox('sandbox-resourceful-astromech', {
+      phase: 'command',
+      turn: 'rebel',
+      leaders: { 'darth-vader': 'pool', 'emperor-palpatine': 'pool', 'princess-leia': { at: 'bespin', ring: 'resourceful-astromech' } },
+      assigned: { rebel: [{ card: 'build-alliance', leaders: ['mon-mothma'] }] },
+      hands: { rebel: { missions: ['rapid-mobilization', 'sabotage', 'infiltration'] } },
+      systems: { mustafar: { units: { 'star-destroyer': 1 } } },
+    }),
+    aim: ['ring:resourceful-astromech'],
+    prefer: ['bespin', 'OpposeMission', 'UseRing'],
+  },
+  {
     // Leia's starting card in the assignment phase.
     setup: sandbox('sandbox-our-most-desperate-hour', {
       phase: 'assignment',

@@ -3,7 +3,7 @@ import { findGame, GAMES } from '../src/engine/games.registry.js';
 import { REBELLION_CHECKS } from '../src/engine/rebellion/rebellion.invariants.testkit.js';
 
 /**
- * `npm run playouts -- --games 2000 [--game rebellion] [--seed N] [--twins K] [--final-only]`:
+ * `npm run playouts -- --games 2000 [--game rebellion] [--seed N] [--twins K] [--final-only] [--options JSON]`:
  * plays seeded random games (bots choosing uniformly among legal actions),
  * checks that each ends legally with no exception, that replaying its events
  * rebuilds the live state, the game's invariants in every state and its log's
@@ -25,7 +25,8 @@ function args(argv: readonly string[]) {
     if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number`);
     return n;
   };
-  return { games: int('games', 2000), game: value('game', 'rebellion'), seed: int('seed', 0), twins: int('twins', 10), everyState: !argv.includes('--final-only') };
+  const options = JSON.parse(value('options', '{}')) as unknown;
+  return { games: int('games', 2000), game: value('game', 'rebellion'), seed: int('seed', 0), twins: int('twins', 10), everyState: !argv.includes('--final-only'), options };
 }
 
 const opts = args(process.argv.slice(2));
@@ -39,7 +40,7 @@ const started = process.hrtime.bigint();
 const cpu = process.cpuUsage();
 const reports: PlayoutReport[] = [];
 for (let g = 0; g < opts.games; g++) {
-  reports.push(checkPlayout(game, `${game.id}-${opts.seed + g}`, checks, { everyState: opts.everyState, twins: g < opts.twins }));
+  reports.push(checkPlayout(game, `${game.id}-${opts.seed + g}`, checks, { everyState: opts.everyState, twins: g < opts.twins, gameOptions: opts.options }));
   if ((g + 1) % 250 === 0) console.error(`  ${g + 1}/${opts.games} games`);
 }
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;

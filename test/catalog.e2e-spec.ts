@@ -67,6 +67,16 @@ describe.each(backends())('catalog on %s: Rebellion and Armada, REST and GraphQL
       expect(card).toMatchObject({ kind: 'action', faction: 'empire', starting: true, leaders: ['emperor-palpatine'] });
     });
 
+    it('lists every base card with its set, timing, de/en text and whether the engine plays it', async () => {
+      const all = (await get('/v1/catalog/rebellion/cards?limit=100').expect(200)).body;
+      expect(all.total).toBe(121);
+      expect(all.items.every((c: { set: string; timing: string; text: { de: string; en: string } }) => c.set === 'base' && c.timing && c.text.de && c.text.en)).toBe(true);
+      const played = (await get('/v1/catalog/rebellion/cards/hit-and-run').expect(200)).body;
+      expect(played).toMatchObject({ set: 'base', kind: 'mission', timing: 'attempt', implemented: true, text: { de: expect.stringContaining('Gesundheit') } });
+      expect((await get('/v1/catalog/rebellion/cards/incite-rebellion').expect(200)).body).toMatchObject({ implemented: false, timing: 'attempt' });
+      expect((await get('/v1/catalog/rebellion/cards/space-outmaneuver').expect(200)).body).toMatchObject({ implemented: true, timing: 'space-battle' });
+    });
+
     it('404 with a code and German and English messages for an unknown id', async () => {
       const p = await problem('/v1/catalog/rebellion/units/sandcrawler', 404, 'CATALOG_ENTRY_NOT_FOUND');
       expect(p).toMatchObject({ game: 'rebellion', kind: 'units', id: 'sandcrawler' });
@@ -152,19 +162,20 @@ describe.each(backends())('catalog on %s: Rebellion and Armada, REST and GraphQL
       const res = await gql<{
         rebellionUnits: { total: number; items: { id: string; name: { de: string | null; aliases: string[] | null } }[] };
         armadaShips: { total: number; items: { id: string; battery: { front: { red: number; blue: number } }; points: { current: number }; speedChart: Record<string, number[]> }[] };
-        rebellionCards: { items: { id: string; kind: string; tier: number | null; deck: string | null }[] };
+        rebellionCards: { items: { id: string; kind: string; tier: number | null; deck: string | null; set: string; implemented: boolean; timing: string; text: { de: string; en: string } }[] };
       }>(
         t,
         `{
           rebellionUnits(name: "Sternzerstörer", limit: 1) { total items { id name { de aliases } } }
           armadaShips(faction: "separatist", name: "hardcell", limit: 1) { total items { id battery { front { red blue } } points { current } speedChart } }
-          rebellionCards(kind: "objective", tier: 2, limit: 1) { items { id kind tier deck } }
+          rebellionCards(kind: "objective", tier: 2, limit: 1) { items { id kind tier deck set implemented timing text { de en } } }
         }`,
       );
       expect(res.errors).toBeUndefined();
       expect(res.data.rebellionUnits.items).toEqual([{ id: 'star-destroyer', name: { de: 'Sternenzerstörer', aliases: expect.arrayContaining(['Sternzerstörer']) } }]);
       expect(res.data.armadaShips.items[0]).toMatchObject({ id: 'hardcell-class-transport', battery: { front: { red: 2, blue: 1 } }, speedChart: { '1': expect.any(Array) } });
-      expect(res.data.rebellionCards.items[0]).toMatchObject({ kind: 'objective', tier: 2, deck: null });
+      expect(res.data.rebellionCards.items[0]).toMatchObject({ kind: 'objective', tier: 2, deck: null, set: 'base', implemented: expect.any(Boolean), timing: expect.any(String) });
+      expect(res.data.rebellionCards.items[0].text.de.length).toBeGreaterThan(0);
     });
 
     it('looks single entries up and reports unknown ones and bad arguments with codes', async () => {

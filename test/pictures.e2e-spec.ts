@@ -91,6 +91,31 @@ describe.each(backends())('pictures on %s: board.svg, board.png and gamePicture 
     expect(after.body.toString('utf8')).toMatch(/data-position="0"[^]*?<circle/);
   });
 
+  it('replays the picture after any event (?at=N): the same bytes as then, cached for good', async () => {
+    const game = await create({ game: 'rebels-attack', players: 2, options: { firstSeat: 0 } });
+    const then = await get(`/v1/games/${game.id}/board.svg?lang=en`).expect(200);
+    await t.http().post(`/v1/games/${game.id}/actions`).set('Authorization', `Bearer ${game.seats[0].token}`).send({ action: { type: 'PlaceGhost', position: 0 } }).expect(200);
+    const now = await get(`/v1/games/${game.id}/board.svg?lang=en`).expect(200);
+    expect(now.body.equals(then.body)).toBe(false);
+    const back = await get(`/v1/games/${game.id}/board.svg?lang=en&at=${game.version}`).expect(200);
+    expect(back.body.toString('utf8')).toBe(then.body.toString('utf8'));
+    expect(back.headers.etag).toBe(then.headers.etag);
+    expect(back.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const png = await get(`/v1/games/${game.id}/board.png?at=1`, game.seats[1].token).expect(200);
+    expect(png.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(png.headers.etag).toMatch(/^"v1-seat1-de-/);
+    const tooFar = await t.http().get(`/v1/games/${game.id}/board.svg?at=999`).expect(400);
+    expect(tooFar.body.code).toBe('INVALID_REQUEST');
+    // Another seat's eyes only once the game has ended with its history opened.
+    expect((await t.http().get(`/v1/games/${game.id}/board.svg?at=1&seat=1`).expect(403)).body.code).toBe('HISTORY_NOT_OPEN');
+    const gql1 = await gql<{ gamePicture: { version: number; svg: string; pngPath: string } }>(
+      t,
+      'query ($id: ID!) { gamePicture(gameId: $id, lang: "en", at: ' + game.version + ') { version svg pngPath } }',
+      { id: game.id },
+    );
+    expect(gql1.data.gamePicture).toEqual({ version: game.version, svg: then.body.toString('utf8'), pngPath: `/v1/games/${game.id}/board.png?lang=en&at=${game.version}` });
+  });
+
   it('shows the Rebel base only in the Rebel’s picture', async () => {
     const game = await create({ game: 'rebellion', players: 2, seed: 'pictures-base', sandbox: { position: { rebelBase: { system: 'hoth' } } }, options: { imperialSeat: 0 } });
     const rebel = (await get(`/v1/games/${game.id}/board.svg?lang=en`, game.seats[1].token).expect(200)).body.toString('utf8');

@@ -41,7 +41,10 @@ describe("the README's examples", () => {
       env: { ...process.env, HOLOCRON_URL: t.url },
     });
     const lines = stdout.split('\n');
-    expect(lines.slice(0, 3).map((l) => l.split('  ')[0])).toEqual(['rebellion:rueckzug', 'rebellion:gefecht', 'rebellion:angriffe-abhandeln']);
+    const refs = lines.slice(0, 3).map((l) => l.split('  ')[0]);
+    // The two entries the question names lead; the third is another Rebellion combat entry (its English twin ranks with it since issue 13).
+    expect(refs.slice(0, 2)).toEqual(['rebellion:rueckzug', 'rebellion:gefecht']);
+    expect(refs[2]).toMatch(/^rebellion:(angriffe-abhandeln|combat-round)$/);
     expect(lines[0]).toContain('<mark>');
     expect(lines[3]).toMatch(/^TODESSTERN, TODESSTERN BAUEN, TODESSTERN ZERSTÖREN/);
     const markdown = lines.slice(4).join('\n');

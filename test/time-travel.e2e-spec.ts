@@ -136,6 +136,12 @@ describe.each(backends())('time travel on %s', (backend) => {
     expect(res.data.game).toMatchObject({ seat: 0, at: twins[0].version, pending: [{ seat: 0 }] });
     expect(res.data.legalActions).toMatchObject({ at: twins[0].version });
     expect(res.data.legalActions.actions).toHaveLength(4);
+    const events = await gql<{ gameEvents: { events: { redacted: boolean; payload: unknown }[] } }>(
+      t,
+      'query($id: ID!) { gameEvents(gameId: $id, limit: 1000) { events { seq type payload redacted } } }',
+      { id: twins[0].id },
+    );
+    expect(events.data.gameEvents.events.map(({ payload, redacted }) => ({ payload, redacted }))).toEqual(a.map(({ payload, redacted }) => ({ payload, redacted })));
   });
 
   it('without the option an ended game stays closed: twins alike, another seat refused (REST and GraphQL)', async () => {

@@ -9,6 +9,12 @@ export class RebellionNamesModel {
   @Field(() => [String], { nullable: true }) @ApiPropertyOptional({ type: [String] }) aliases?: string[];
 }
 
+@ObjectType('RebellionCardText', { description: 'What the card does, in our own words (no card text is copied).' })
+export class RebellionCardTextModel {
+  @Field() @ApiProperty() de: string;
+  @Field() @ApiProperty() en: string;
+}
+
 @ObjectType('RebellionProbeCard')
 export class RebellionProbeCardModel {
   @Field(() => String, { nullable: true, description: 'The setup loyalty icon printed on it: empire, rebel or none.' })
@@ -91,6 +97,11 @@ export class RebellionCardModel {
   @Field() @ApiProperty({ enum: ['mission', 'project', 'action', 'objective', 'tactic'] }) kind: string;
   @Field(() => RebellionNamesModel) @ApiProperty({ type: RebellionNamesModel }) name: RebellionNamesModel;
   @Field(() => Int) @ApiProperty() copies: number;
+  @Field({ description: 'The card set: base (the base game); rote (Rise of the Empire) later.' }) @ApiProperty({ example: 'base' }) set: string;
+  @Field({ description: 'Whether the engine plays the card’s text; a card not implemented is dealt and held (a mission may be assigned as a bluff) but never played.' })
+  @ApiProperty()
+  implemented: boolean;
+  @Field(() => RebellionCardTextModel) @ApiProperty({ type: RebellionCardTextModel }) text: RebellionCardTextModel;
   @Field(() => String, { nullable: true, description: 'Paraphrased in English, not card text.' }) @ApiProperty({ type: String, nullable: true }) effect: string | null;
   @Field(() => String, { nullable: true }) @ApiPropertyOptional({ enum: ['empire', 'rebel'] }) faction?: string;
   @Field(() => String, { nullable: true, description: 'Missions: empire-missions, rebel-missions, projects; tactic cards: space, ground.' })
@@ -103,7 +114,9 @@ export class RebellionCardModel {
   @Field(() => String, { nullable: true }) @ApiPropertyOptional({ enum: ['attempt', 'resolve'] }) resolution?: string;
   @Field(() => String, { nullable: true }) @ApiPropertyOptional({ type: String, nullable: true }) leaderPortrait?: string | null;
   @Field(() => [String], { nullable: true, description: 'Action cards: the leaders shown.' }) @ApiPropertyOptional({ type: [String] }) leaders?: string[];
-  @Field(() => String, { nullable: true, description: 'Action and objective cards: when it is used.' }) @ApiPropertyOptional() timing?: string;
+  @Field({ description: 'When it acts: attempt/resolve (missions), assignment/start-of-combat/immediate/special (actions), combat/start-of-refresh (objectives), space-battle/ground-battle (tactics).' })
+  @ApiProperty({ example: 'attempt' })
+  timing: string;
   @Field(() => Int, { nullable: true }) @ApiPropertyOptional({ minimum: 1, maximum: 3 }) tier?: number;
   @Field(() => Int, { nullable: true }) @ApiPropertyOptional({ type: Number, nullable: true }) reputation?: number | null;
   @Field({ nullable: true, description: 'Tactic cards: shows the special symbol.' }) @ApiPropertyOptional() special?: boolean;

@@ -50,7 +50,8 @@ function idempotencyKeyHeader(raw: string | undefined): string | undefined {
   return key;
 }
 
-function historyPoint(at: string | undefined, seat: string | undefined): HistoryPoint {
+/** `?at=N&seat=K` as a history point; shared with the picture routes. */
+export function historyPoint(at: string | undefined, seat: string | undefined): HistoryPoint {
   return {
     ...(at === undefined ? {} : { at: intQuery(at, 'at', 0) }),
     ...(seat === undefined ? {} : { seat: intQuery(seat, 'seat', 0) }),

@@ -4,7 +4,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 export class GamePictureModel {
   @Field(() => ID) gameId: string;
   @Field() game: string;
-  @Field(() => Int) version: number;
+  @Field(() => Int, { description: 'The version the picture shows: the game now, or at.' }) version: number;
   @Field(() => Int, { nullable: true, description: "The caller's seat; null for spectators." }) seat: number | null;
   @Field({ description: 'de or en.' }) lang: string;
   @Field({ description: 'The SVG document.' }) svg: string;

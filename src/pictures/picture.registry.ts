@@ -2,7 +2,7 @@ import type { AttackView } from '../engine/armada/attack/attack.view.js';
 import type { RebellionView } from '../engine/rebellion/rebellion.view.js';
 import { renderArmadaTable, type ArmadaView } from './armada/table.picture.js';
 import { renderArmadaAttack } from './armada-attack/attack.picture.js';
-import type { PictureInput } from './picture.types.js';
+import type { PictureInput, Renderer } from './picture.types.js';
 import { renderRebellion } from './rebellion/rebellion.picture.js';
 import { renderRebels, type RebelsView } from './rebels-attack/rebels.picture.js';
 
@@ -11,7 +11,7 @@ import { renderRebels, type RebelsView } from './rebels-attack/rebels.picture.js
  * returns. `picture.registry.spec.ts` checks that every game of the
  * registry has one, so the lookup below cannot miss for a game the service plays.
  */
-const RENDERERS: Readonly<Record<string, (input: PictureInput<unknown>) => string>> = {
+const RENDERERS: Readonly<Record<string, Renderer<unknown>>> = {
   'rebels-attack': (input) => renderRebels(input as PictureInput<RebelsView>),
   rebellion: (input) => renderRebellion(input as PictureInput<RebellionView>),
   'armada-attack': (input) => renderArmadaAttack(input as PictureInput<AttackView>),

@@ -1,5 +1,4 @@
 import type { Outcome, PendingDecision } from '../engine/core/game.contract.js';
-import type { Text } from '../engine/core/text.js';
 
 export type Lang = 'de' | 'en';
 
@@ -28,7 +27,3 @@ export interface PictureInput<V> {
 
 /** A pure function from a viewer's view to an SVG document. */
 export type Renderer<V> = (input: PictureInput<V>) => string;
-
-export function say(t: Text, lang: Lang): string {
-  return t[lang];
-}

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { HolocronError } from '../common/errors/holocron.error.js';
 import type { Outcome } from '../engine/core/game.contract.js';
 import { text } from '../engine/core/text.js';
+import type { HistoryPoint } from '../games/game-life/game-history.service.js';
 import { GamesService } from '../games/games.service.js';
 import { renderPicture } from './picture.registry.js';
 import { isLang, type Lang } from './picture.types.js';
@@ -11,17 +12,21 @@ import { renderPng } from './png.render.js';
 /** PNGs kept (65–150 KiB each): at most about 10 MiB. */
 const PNG_CACHE = 64;
 
-/** What a picture request names: the game, the caller's token and the labels' language. */
+/** What a picture request names: the game, the caller's token, the labels' language, and a point in its history (`?at=N&seat=K`). */
 export interface PictureRequest {
   readonly id: string;
   readonly authorization: string | undefined;
   readonly lang: Lang;
+  readonly point: HistoryPoint;
 }
 
 /** A picture's SVG and the facts its HTTP answer needs; the PNG is rendered only when asked for. */
 export interface Picture {
   readonly game: string;
+  /** The version the picture shows: the game's, or `at`. */
   readonly version: number;
+  /** A point in the history (`at`): its picture never changes. */
+  readonly fixed: boolean;
   readonly seat: number | null;
   readonly lang: Lang;
   readonly svg: string;
@@ -39,9 +44,8 @@ export function parseLang(raw: unknown): Lang {
 /**
  * Pictures of games: adapts the renderers to the service. The view comes
  * from GamesService exactly as `GET /v1/games/:id` shows it to the same
- * caller, so a picture holds nothing that answer does not. When games can be
- * opened at an earlier seq (`?at=N`), that argument goes through `get` here
- * and nothing else changes.
+ * caller, now or after event `at` (time travel, with GameHistory's rules on
+ * whose eyes may look), so a picture holds nothing that answer does not.
  */
 @Injectable()
 export class PicturesService {
@@ -51,18 +55,19 @@ export class PicturesService {
   constructor(private readonly games: GamesService) {}
 
   async svg(request: PictureRequest): Promise<Picture> {
-    const game = await this.games.get(request.id, request.authorization);
+    const game = await this.games.get(request.id, request.authorization, request.point);
+    const version = game.at ?? game.version;
     const svg = renderPicture(game.game, {
       view: game.view,
       pending: game.pending,
       outcome: game.outcome as Outcome | null,
-      version: game.version,
+      version,
       seat: game.seat,
       lang: request.lang,
     });
     const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 16);
     const viewer = game.seat === null ? 'spectator' : `seat${game.seat}`;
-    return { game: game.game, version: game.version, seat: game.seat, lang: request.lang, svg, etag: `"v${game.version}-${viewer}-${request.lang}-${hash}"` };
+    return { game: game.game, version, fixed: game.at !== null, seat: game.seat, lang: request.lang, svg, etag: `"v${version}-${viewer}-${request.lang}-${hash}"` };
   }
 
   /** The picture as PNG; the same picture is rasterised once while it stays among the last `PNG_CACHE` asked for. */

@@ -1,19 +1,15 @@
-import { Controller, Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { HOLOCRON_CONFIG, type HolocronConfig } from '../config/holocron.config.js';
 import { findGame } from '../engine/games.registry.js';
 import { parseLang, PicturesService } from './pictures.service.js';
-import { watchPage, watchPolicy } from './watch.page.js';
+import { WATCH_POLICY, watchPage } from './watch.page.js';
 
 /** `/watch/:id`: a page for spectators that shows the picture and follows the game live. */
 @ApiTags('games')
 @Controller('watch')
 export class WatchController {
-  constructor(
-    private readonly pictures: PicturesService,
-    @Inject(HOLOCRON_CONFIG) private readonly config: HolocronConfig,
-  ) {}
+  constructor(private readonly pictures: PicturesService) {}
 
   @Get(':id')
   @ApiOperation({ summary: 'A spectator page: the public picture, updated live over the gameUpdated subscription' })
@@ -23,12 +19,11 @@ export class WatchController {
   @ApiResponse({ status: 404, description: 'Problem details: no such game.' })
   async page(@Param('id') id: string, @Query('lang') lang: string | undefined, @Res() res: Response): Promise<void> {
     // Spectators only: a seat token never travels in a URL.
-    const picture = await this.pictures.svg({ id, authorization: undefined, lang: parseLang(lang) });
+    const picture = await this.pictures.svg({ id, authorization: undefined, lang: parseLang(lang), point: {} });
     const title = findGame(picture.game)!.title;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
-    // The configured public address, never the Host header (anybody can send one; docs/security.md).
-    res.setHeader('Content-Security-Policy', watchPolicy(new URL(this.config.publicUrl).host));
+    res.setHeader('Content-Security-Policy', WATCH_POLICY);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.send(watchPage({ id, lang: picture.lang, title, svg: picture.svg, version: picture.version }));
   }

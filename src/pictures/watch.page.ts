@@ -66,18 +66,14 @@ export const WATCH_SCRIPT = `(() => {
   connect(500);
 })();`;
 
-export const WATCH_SCRIPT_HASH = `sha256-${createHash('sha256').update(WATCH_SCRIPT).digest('base64')}`;
+const WATCH_SCRIPT_HASH = `sha256-${createHash('sha256').update(WATCH_SCRIPT).digest('base64')}`;
 
-/** Only this script may run, only this host may be fetched from or connected to. */
-export function watchPolicy(host: string): string {
-  return [
-    "default-src 'none'",
-    `script-src '${WATCH_SCRIPT_HASH}'`,
-    `connect-src 'self' ws://${host} wss://${host}`,
-    "style-src 'unsafe-inline'",
-    "img-src 'self' data:",
-  ].join('; ');
-}
+/**
+ * Only this script may run, and only the page's own origin may be fetched
+ * from or connected to ('self' covers ws: and wss: to it, CSP Level 3). The
+ * request's Host never goes into an answer (test/public-url.e2e-spec.ts).
+ */
+export const WATCH_POLICY = ["default-src 'none'", `script-src '${WATCH_SCRIPT_HASH}'`, "connect-src 'self'", "style-src 'unsafe-inline'", "img-src 'self' data:"].join('; ');
 
 export interface WatchPage {
   readonly id: string;

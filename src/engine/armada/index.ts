@@ -5,7 +5,7 @@
  * `RuleViolation` of kind `malformed`, forbidden ones as kind `rule` with
  * the seed section (`armada:<slug>`) they rest on. Nothing here throws on
  * input. One attack is playable as decisions (`attack.game.ts`, registered
- * as `armada-attack`); the round-by-round game comes later, on top of these.
+ * as `armada-attack`); the round-by-round game is `armada` (`game/`).
  *
  * Served by src/catalog (`/v1/catalog/armada/...`) and src/armada
  * (`/v1/armada/...`); the routes are listed in docs/games/armada.md.
@@ -69,6 +69,12 @@ export { fullDamageDeck } from './attack/attack.setup.js';
 export type { AttackSetupInput, CombatantInput } from './attack/attack.setup.js';
 export type { AttackView } from './attack/attack.view.js';
 export type { AttackAction, AttackEvent, AttackRecord, AttackState, AttackStep, Combatant, DefenseToken } from './attack/attack.types.js';
+
+// The round-by-round game (issue 9)
+export { armadaGame } from './game/armada.game.js';
+export type { ArmadaAction, ArmadaEvent, ArmadaOptions, ArmadaState } from './game/game.types.js';
+export { DAMAGE_CARD_SET, damageCard } from './cards/damage.manifest.js';
+export type { DamageCardDefinition } from './cards/damage-card.define.js';
 
 // Rule citations
 export { citedHeadings, RULE } from './rules.cite.js';

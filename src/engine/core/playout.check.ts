@@ -28,6 +28,8 @@ export interface PlayoutCheckOptions {
   readonly everyState?: boolean;
   /** Run `twins` on every state. */
   readonly twins?: boolean;
+  /** The game's options (a game such as armada-attack needs some). */
+  readonly gameOptions?: unknown;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface PlayoutCheckOptions {
 export function checkPlayout<S>(game: AnyGame, seed: string, checks: PlayoutChecks<S>, options: PlayoutCheckOptions = {}): PlayoutReport {
   let run;
   try {
-    run = randomPlayout<S>(game, game.players.min, seed, options.maxSteps ?? 20_000);
+    run = randomPlayout<S>(game, game.players.min, seed, options.maxSteps ?? 20_000, options.gameOptions ?? {});
   } catch (error) {
     return { seed, steps: 0, end: null, failures: [`${seed}: ${(error as Error).message}`] };
   }

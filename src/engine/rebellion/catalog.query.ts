@@ -1,3 +1,6 @@
+import type { Text } from '../core/text.js';
+import { cardDefinition } from './cards/card.index.js';
+import { isImplemented } from './cards/card.types.js';
 import { MATCH_THRESHOLD, nameScore } from './catalog.match.js';
 import { neighbours } from './data/adjacency.data.js';
 import { CARDS, type CardData, type CardKind } from './data/cards.data.js';
@@ -105,9 +108,17 @@ export function listLeaders(filter: LeaderFilter = {}): LeaderData[] {
   );
 }
 
-export function listCards(filter: CardFilter = {}): CardData[] {
+/** A card as the catalog lists it: its printed facts, its set, our de/en text, its timing and whether the engine plays it. */
+export type CardEntry = CardData & { readonly set: string; readonly implemented: boolean; readonly text: Text; readonly timing: string };
+
+const CARD_ENTRIES: readonly CardEntry[] = CARDS.map((c): CardEntry => {
+  const card = cardDefinition(c.id)!;
+  return { ...c, set: card.set, implemented: isImplemented(card), text: card.text, timing: card.timing } as CardEntry;
+});
+
+export function listCards(filter: CardFilter = {}): CardEntry[] {
   return select(
-    CARDS,
+    CARD_ENTRIES,
     (c) =>
       (filter.kind === undefined || c.kind === filter.kind) &&
       (filter.faction === undefined || ('faction' in c && c.faction === filter.faction)) &&
@@ -130,6 +141,6 @@ export function getLeader(id: string): LeaderData | undefined {
   return LEADERS.find((l) => l.id === id);
 }
 
-export function getCard(id: string): CardData | undefined {
-  return CARDS.find((c) => c.id === id);
+export function getCard(id: string): CardEntry | undefined {
+  return CARD_ENTRIES.find((c) => c.id === id);
 }

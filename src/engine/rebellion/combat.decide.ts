@@ -1,9 +1,9 @@
 import type { Rng } from '../core/rng.random.js';
 import type { RuleViolation } from '../core/rule-violation.error.js';
-import { BLACK_DIE, RED_DIE } from './data/dice.data.js';
+import { RED_DIE } from './data/dice.data.js';
 import type { Faction } from './data/model.types.js';
-import { unitType } from './data/units.data.js';
 import { combatCardAbility, tacticEffect } from './cards/card.index.js';
+import { applyTactic } from './tactics.play.js';
 import { other } from './board.query.js';
 import { afterCards, afterLeader, afterRetreat, afterSpace, afterSpaceStep, askActions, destroyStation, drawTactics, resolveAttack, toAssign, toBlock } from './combat.flow.js';
 import { combatActions, combatViolation } from './combat.legal.js';
@@ -109,51 +109,7 @@ function playAttackCard(out: Out, faction: Faction, play: Play, rng: Rng): void 
   const c = current(out);
   if (play.die !== undefined) out.public({ type: 'DieSpent', payload: { index: dieIndex(c, { colour: play.die }) } });
   out.public({ type: 'TacticCardPlayed', payload: { faction, card: play.card, discarded: [] } });
-  const effect = tacticEffect(play.card);
-  const enemy = other(faction);
-  switch (effect.kind) {
-    case 'reroll': {
-      // RR ANGRIFFE ABHANDELN: the dice of one ability are rerolled together.
-      const indices: number[] = [];
-      for (const d of play.dice!) {
-        const i = current(out).attack!.dice.findIndex((x, k) => !x.used && !indices.includes(k) && x.colour === d.colour && x.face === d.face);
-        indices.push(i);
-      }
-      const faces = indices.map((i) => rng.roll(current(out).attack!.dice[i].colour === 'red' ? RED_DIE : BLACK_DIE));
-      out.public({ type: 'DiceRerolled', payload: { indices, faces } });
-      break;
-    }
-    case 'free-damage':
-      out.public({ type: 'FreeDamageAdded', payload: { amount: effect.amount } });
-      break;
-    case 'damage-one':
-      out.public({ type: 'DamageAssigned', payload: { faction: enemy, target: play.target!, amount: effect.amount, source: 'card' } });
-      break;
-    case 'damage-each':
-      // Two equal references name two different units: the first one's damage changes its reference, not the other's.
-      for (const target of play.targets!) out.public({ type: 'DamageAssigned', payload: { faction: enemy, target, amount: 1, source: 'card' } });
-      break;
-    case 'no-block':
-      out.public({ type: 'BlockingForbidden', payload: { faction: enemy } });
-      break;
-    case 'draw':
-      if (play.decks === 'mixed') {
-        drawTactics(out, faction, 'space', 1, rng);
-        drawTactics(out, faction, 'ground', 1, rng);
-      } else drawTactics(out, faction, play.decks!, effect.cards, rng);
-      break;
-    case 'bombard':
-      out.public({ type: 'FreeDamageAdded', payload: { amount: unitType(play.ship!).attack.red } });
-      break;
-    case 'escape':
-      out.public({ type: 'EscapePlanned', payload: { faction } });
-      break;
-    case 'no-retreat':
-      out.public({ type: 'RetreatForbidden', payload: { faction: enemy } });
-      break;
-    case 'block':
-      break;
-  }
+  applyTactic(out, tacticEffect(play.card), play, rng);
   askActions(out, rng);
 }
 

@@ -9,6 +9,7 @@ import type { TacticCardId } from './data/tactic-cards.data.js';
 import { unitType, type UnitTypeId } from './data/units.data.js';
 import { combatCardAbility, tacticEffect } from './cards/card.index.js';
 import type { TacticEffect } from './tactics.effects.js';
+import { tacticOptions } from './tactics.play.js';
 import { isShip, leadersAt, other, poolLeaders, typesAt } from './board.query.js';
 import { canTake, matching, optionalRetreater, retreatCapacity, retreatDestinations, targets } from './combat.rules.js';
 import type { RebellionAction } from './rebellion.actions.js';
@@ -22,7 +23,7 @@ import { RULES } from './rules.cite.js';
 
 const PLANS: readonly ObjectiveId[] = ['death-star-plans-ii', 'death-star-plans-iii'];
 
-const distinct = <T>(xs: readonly T[]): T[] => [...new Map(xs.map((x) => [canonicalJson(x), x])).values()];
+export const distinct = <T>(xs: readonly T[]): T[] => [...new Map(xs.map((x) => [canonicalJson(x), x])).values()];
 
 /** Dice (by colour and face) and card damage of this attack that still have a target. */
 export function assignableSources(state: RebellionState, c: CombatState): ({ die: DieRoll } | { die: null })[] {
@@ -49,7 +50,7 @@ function assignActions(state: RebellionState, c: CombatState): RebellionAction[]
 const specials = (c: CombatState): DieColour[] => distinct(c.attack!.dice.filter((d) => !d.used && d.face === 'special').map((d) => d.colour));
 
 /** Ordered pairs of references with enough units behind them, and single references. */
-function oneOrTwo(state: RebellionState, c: CombatState, faction: Faction, refs: readonly UnitRef[], max: number): UnitRef[][] {
+export function oneOrTwo(state: RebellionState, c: CombatState, faction: Faction, refs: readonly UnitRef[], max: number): UnitRef[][] {
   const out: UnitRef[][] = refs.map((r) => [r]);
   if (max < 2) return out;
   refs.forEach((a, i) =>
@@ -63,37 +64,10 @@ function oneOrTwo(state: RebellionState, c: CombatState, faction: Faction, refs:
 
 function attackPlays(state: RebellionState, c: CombatState): RebellionAction[] {
   const { attacker, theater } = c.attack!;
-  const enemy = targets(state, c, other(attacker), theater);
   const hand = [...new Set(state.hands.tactics[attacker])].filter((t) => tacticCardData(t).deck === theater && tacticEffect(t).kind !== 'block');
   return hand.flatMap((card) => {
     const dice: (DieColour | undefined)[] = tacticCardData(card).special ? specials(c) : [undefined];
-    const effect = tacticEffect(card);
-    const params: object[] = (() => {
-      switch (effect.kind) {
-        case 'reroll': {
-          const kinds = distinct(c.attack!.dice.filter((d) => !d.used).map((d) => ({ colour: d.colour, face: d.face })));
-          const count = (k: DieRoll) => c.attack!.dice.filter((d) => !d.used && d.colour === k.colour && d.face === k.face).length;
-          const sets: DieRoll[][] = kinds.map((k) => [k]);
-          kinds.forEach((a, i) => kinds.forEach((b, j) => (j > i || (j === i && count(a) >= 2)) && sets.push([a, b])));
-          return sets.filter((set) => set.length <= effect.dice).map((set) => ({ dice: set }));
-        }
-        case 'damage-one':
-          return enemy.map((target) => ({ target }));
-        case 'damage-each':
-          return oneOrTwo(state, c, other(attacker), enemy, effect.units).map((t) => ({ targets: t }));
-        case 'draw':
-          return [{ decks: 'space' }, { decks: 'ground' }, { decks: 'mixed' }];
-        case 'bombard':
-          return typesAt(state.units[c.system], attacker, (u) => isShip(u) && unitType(u).attack.red > 0).map((ship) => ({ ship }));
-        case 'free-damage':
-        case 'no-block':
-        case 'escape':
-        case 'no-retreat':
-          return [{}];
-        case 'block':
-          return [];
-      }
-    })();
+    const params = tacticOptions(state, c, tacticEffect(card));
     return dice.flatMap((die) => params.map((p): RebellionAction => ({ type: 'PlayTactic', card, ...(die !== undefined ? { die } : {}), ...p })));
   });
 }

@@ -242,7 +242,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     slug: 'loyalitaet',
     status: 'implemented',
     code: ['loyalty.rules.ts', 'mission.flow.ts', 'board.query.ts'],
-    specs: ['systems.rules.spec.ts', 'rebellion.setup.spec.ts', 'cards/base/missions/rule-by-fear.card.spec.ts'],
+    specs: ['cards/base/missions/rule-by-fear.card.spec.ts', 'systems.rules.spec.ts', 'rebellion.setup.spec.ts'],
     laterCards: { what: 'abilities that make a side lose loyalty or gain 2', cards: ['imperial-propaganda', 'fear-will-keep-them-in-line', 'superlaser-online'] },
     closed: { kind: 'spec', what: '1 and 2 loyalty against a marker, Coruscant, and loyalty needed despite enemy units.' },
   },
@@ -372,7 +372,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     laterCards: { what: 'the „nächstgelegenes System“ of abilities', cards: ['collect-bounty'] },
   },
   { slug: 'systeme-aktivieren', status: 'implemented', code: ['command.legal.ts', 'command.decide.ts'], specs: ['command.decide.spec.ts'] },
-  { slug: 'taktikkarten', status: 'implemented', code: ['tactics.effects.ts', 'combat.flow.ts', 'combat.legal.ts', 'combat.decide.ts'], specs: ['data/data.spec.ts', 'cards/base/tactics/ground-bombardment.card.spec.ts', 'cards/base/tactics/ground-brilliant-strategy.card.spec.ts', 'cards/base/tactics/ground-concentrate-fire.card.spec.ts', 'cards/base/tactics/ground-critical-hit.card.spec.ts', 'cards/base/tactics/ground-defensive-formation.card.spec.ts', 'cards/base/tactics/ground-dig-in.card.spec.ts', 'cards/base/tactics/ground-escape-plan.card.spec.ts', 'cards/base/tactics/ground-onslaught.card.spec.ts', 'cards/base/tactics/ground-take-it-down.card.spec.ts', 'cards/base/tactics/ground-unstoppable-assault.card.spec.ts', 'cards/base/tactics/space-brilliant-strategy.card.spec.ts', 'cards/base/tactics/space-concentrate-fire.card.spec.ts', 'cards/base/tactics/space-critical-hit.card.spec.ts', 'cards/base/tactics/space-defensive-formation.card.spec.ts', 'cards/base/tactics/space-no-escape.card.spec.ts', 'cards/base/tactics/space-onslaught.card.spec.ts', 'cards/base/tactics/space-outmaneuver.card.spec.ts', 'cards/base/tactics/space-take-it-down.card.spec.ts', 'cards/base/tactics/space-unstoppable-assault.card.spec.ts'] },
+  { slug: 'taktikkarten', status: 'implemented', code: ['tactics.effects.ts', 'combat.flow.ts', 'combat.legal.ts', 'combat.decide.ts'], specs: ['cards/base/tactics/space-take-it-down.card.spec.ts', 'data/data.spec.ts', 'cards/base/tactics/ground-bombardment.card.spec.ts', 'cards/base/tactics/ground-brilliant-strategy.card.spec.ts', 'cards/base/tactics/ground-concentrate-fire.card.spec.ts', 'cards/base/tactics/ground-critical-hit.card.spec.ts', 'cards/base/tactics/ground-defensive-formation.card.spec.ts', 'cards/base/tactics/ground-dig-in.card.spec.ts', 'cards/base/tactics/ground-escape-plan.card.spec.ts', 'cards/base/tactics/ground-onslaught.card.spec.ts', 'cards/base/tactics/ground-take-it-down.card.spec.ts', 'cards/base/tactics/ground-unstoppable-assault.card.spec.ts', 'cards/base/tactics/space-brilliant-strategy.card.spec.ts', 'cards/base/tactics/space-concentrate-fire.card.spec.ts', 'cards/base/tactics/space-critical-hit.card.spec.ts', 'cards/base/tactics/space-defensive-formation.card.spec.ts', 'cards/base/tactics/space-no-escape.card.spec.ts', 'cards/base/tactics/space-onslaught.card.spec.ts', 'cards/base/tactics/space-outmaneuver.card.spec.ts', 'cards/base/tactics/space-unstoppable-assault.card.spec.ts'] },
   {
     slug: 'teamspiel',
     status: 'team-play',
@@ -458,7 +458,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     slug: 'zustandsringe',
     status: 'implemented',
     code: ['setup.decide.ts', 'rebellion.evolve.ts', 'mission.flow.ts', 'mission.legal.ts'],
-    specs: ['setup.decide.spec.ts', 'refresh.decide.spec.ts', 'sandbox.position.spec.ts'],
+    specs: ['setup.decide.spec.ts', 'refresh.decide.spec.ts', 'cards/base/actions/human-cyborg-relations.card.spec.ts', 'cards/base/actions/resourceful-astromech.card.spec.ts', 'sandbox.position.spec.ts'],
     laterCards: { what: 'the rings of later cards', cards: ['the-millennium-falcon', 'seek-yoda', 'lure-of-the-dark-side', 'carbon-freezing'] },
   },
   {

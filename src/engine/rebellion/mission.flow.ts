@@ -24,6 +24,7 @@ import {
   type MissionTargetChoice,
 } from './mission.legal.js';
 import { missionEffect } from './cards/card.index.js';
+import { runMissionProgram } from './cards/mission.program.js';
 import type { Out } from './rebellion.out.js';
 import type { DieRoll, MissionProgress } from './rebellion.state.js';
 import { rescuePlace } from './settle.flow.js';
@@ -169,6 +170,9 @@ function applyAbility(out: Out, rng: Rng): void {
     case 'rapid-mobilization':
       out.public({ type: 'RapidMobilizationReady', payload: { leaders: m.leaders.length } });
       break;
+    case 'program':
+      if (runMissionProgram({ out, rng, drawProjects }, ability.steps, { card: m.card, step: 0, vars: {}, then: 'finish-mission' })) return;
+      break;
   }
   finishMission(out);
 }
@@ -182,7 +186,7 @@ function openResearch(out: Out): void {
  * Draws projects into the Empire's sight; with more than one it waits for the
  * choice of the card kept. Returns whether it waits.
  */
-function drawProjects(out: Out, n: number, rng: Rng): boolean {
+export function drawProjects(out: Out, n: number, rng: Rng): boolean {
   if (out.state.decks.projects.length < n && out.state.discards.projects.length > 0) {
     const order = rng.shuffle([...out.state.decks.projects, ...out.state.discards.projects]);
     out.server({ type: 'ProjectDiscardsReshuffled', payload: { order } }, { size: order.length });
@@ -230,7 +234,7 @@ export function decideArrangeObjectives(out: Out, top: ObjectiveId): RuleViolati
 }
 
 /** Step 6: a starting mission back to the hand, any other card onto its discard pile; then the next turn. */
-function finishMission(out: Out): void {
+export function finishMission(out: Out): void {
   const m = mission(out)!;
   if (missionData(m.card).starting) out.public({ type: 'MissionCardReturned', payload: { faction: m.faction, card: m.card } });
   else out.public({ type: 'MissionCardDiscarded', payload: { faction: m.faction, card: m.card } });

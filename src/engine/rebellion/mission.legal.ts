@@ -37,6 +37,8 @@ export function missionTargets(state: RebellionState, faction: Faction, card: Pa
       }).map((leader) => ({ leader }));
     case 'rebel-base':
       return [{ system: 'rebel-base' }];
+    case 'named':
+      return state.systems[effect.target.system].destroyed ? [] : [{ system: effect.target.system }];
   }
 }
 

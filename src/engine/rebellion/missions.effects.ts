@@ -1,6 +1,8 @@
+import type { Text } from '../core/text.js';
 import { systemData, type SystemId } from './data/systems.data.js';
+import type { UnitTypeId } from './data/units.data.js';
 import { hasUnits } from './board.query.js';
-import { isRebelSystem, type RebellionState } from './rebellion.state.js';
+import { isImperialSystem, isRebelSystem, type RebellionState, type UnitCounts } from './rebellion.state.js';
 
 /**
  * The mission effect vocabulary (RR MISSIONSKARTEN): where a mission may be
@@ -11,7 +13,19 @@ import { isRebelSystem, type RebellionState } from './rebellion.state.js';
  */
 
 /** Facts about the chosen system a mission's target asks for. */
-export type TargetTest = 'populous' | 'rebel-system' | 'imperial-loyalty' | 'imperial-unit';
+export type TargetTest =
+  | 'populous'
+  | 'rebel-system'
+  | 'imperial-loyalty'
+  | 'imperial-unit'
+  /** RR IMPERIALE SYSTEME: Imperial loyalty or a subjugation marker. */
+  | 'imperial-system'
+  | 'subjugated'
+  /** A Star Destroyer or a Super Star Destroyer of the Empire stands there. */
+  | 'star-destroyer'
+  /** A blue square resource icon (the Super Star Destroyer's). */
+  | 'space-square-icon'
+  | 'no-sabotage'
 
 export type MissionTarget =
   /** A system passing every test. */
@@ -19,7 +33,9 @@ export type MissionTarget =
   /** „Gegen einen Anführer“: a Rebel leader, not captured, standing in a system with an Imperial unit. */
   | { readonly kind: 'rebel-leader-with-imperial-unit' }
   /** The Rebel Base space (its system once the base is revealed). */
-  | { readonly kind: 'rebel-base' };
+  | { readonly kind: 'rebel-base' }
+  /** One system printed on the card („Kashyyyk“, „Mon Calamari“). */
+  | { readonly kind: 'named'; readonly system: SystemId };
 
 export type MissionAbility =
   | { readonly kind: 'gain-loyalty'; readonly amount: number }
@@ -32,7 +48,30 @@ export type MissionAbility =
   /** „Forschung und Entwicklung“: draw 2 projects and keep 1, or remove this system's sabotage marker and draw 1. */
   | { readonly kind: 'research-and-development' }
   /** „Schnelle Mobilisierung“: its choice waits for the end of the command phase. */
-  | { readonly kind: 'rapid-mobilization' };
+  | { readonly kind: 'rapid-mobilization' }
+  /** Steps of the effect vocabulary below, run by `cards/mission.program.ts` (they may ask the player through prompts). */
+  | { readonly kind: 'program'; readonly steps: readonly MissionOp[] };
+
+/**
+ * The ops newer mission cards are written in. Each acts in the mission's
+ * system for the side that revealed it; `if` runs a step only when an
+ * earlier `choose-one` picked that option.
+ */
+export type MissionOp = (
+  | { readonly op: 'gain-loyalty'; readonly amount: number }
+  /** The Empire draws `count` probe cards, `portraitExtra` more when the card's portrait leader is among its leaders. */
+  | { readonly op: 'draw-probes'; readonly count: number; readonly portraitExtra?: number }
+  /** The Empire draws `count` projects into its hand. */
+  | { readonly op: 'draw-projects'; readonly count: number }
+  /** Up to `health` printed health of enemy units here destroyed, one unit at a time, the revealing side choosing. */
+  | { readonly op: 'destroy-units'; readonly health: number }
+  /** One unit onto the own build queue. */
+  | { readonly op: 'queue-unit'; readonly unit: UnitTypeId; readonly space: number }
+  /** Units from the supply into the mission's system, or onto the Rebel Base space (its system once revealed) with `at: 'rebel-base'`. */
+  | { readonly op: 'gain-units'; readonly units: UnitCounts; readonly at?: 'rebel-base' }
+  /** The revealing side picks one option; later steps name it in `if`. */
+  | { readonly op: 'choose-one'; readonly options: readonly { readonly id: string; readonly label: Text }[] }
+) & { readonly if?: string };
 
 export interface MissionEffect {
   readonly target: MissionTarget;
@@ -51,5 +90,15 @@ export function passesTarget(state: RebellionState, system: SystemId, test: Targ
       return state.systems[system].loyalty === 'empire';
     case 'imperial-unit':
       return hasUnits(state, system, 'empire');
+    case 'imperial-system':
+      return isImperialSystem(state, system);
+    case 'subjugated':
+      return state.systems[system].subjugated;
+    case 'star-destroyer':
+      return (state.units[system]['star-destroyer'] ?? 0) + (state.units[system]['super-star-destroyer'] ?? 0) > 0;
+    case 'space-square-icon':
+      return systemData(system).resourceIcons.includes('space-square') && !state.systems[system].destroyed;
+    case 'no-sabotage':
+      return !state.systems[system].sabotaged;
   }
 }

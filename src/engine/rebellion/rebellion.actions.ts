@@ -1,3 +1,5 @@
+import { isPromptActionType, parsePromptAction } from '../core/prompts/prompt.actions.js';
+import type { PromptAction } from '../core/prompts/prompt.types.js';
 import { malformed, type RuleViolation } from '../core/rule-violation.error.js';
 import { text } from '../core/text.js';
 import { isActionCardId, isMissionId, isObjectiveId, isTacticCardId } from './data/cards.data.js';
@@ -119,7 +121,9 @@ export type RebellionAction =
   | { readonly type: 'DestroyExcessUnit'; readonly at: SystemId; readonly unit: UnitTypeId }
   /** Refresh step 6: one ready unit into a place, or the rest back to space 1. */
   | { readonly type: 'DeployUnit'; readonly unit: UnitTypeId; readonly at: Place }
-  | { readonly type: 'FinishDeploying' };
+  | { readonly type: 'FinishDeploying' }
+  /** The answer to a card's open prompt (core/prompts): ChooseSystem, ChooseLeader, ChooseUnit, ChooseCard, ChooseOption, ChooseNext or PassChoice. */
+  | PromptAction;
 
 export type RebellionActionType = RebellionAction['type'];
 
@@ -188,6 +192,14 @@ const HIDDEN_OUTCOME: Record<RebellionActionType, boolean> = {
   DestroyExcessUnit: true,
   DeployUnit: false,
   FinishDeploying: false,
+  // A card's prompt: its program goes on after the answer and may roll, draw or shuffle.
+  ChooseSystem: true,
+  ChooseLeader: true,
+  ChooseUnit: true,
+  ChooseCard: true,
+  ChooseOption: true,
+  ChooseNext: true,
+  PassChoice: true,
 };
 
 export function hiddenOutcome(action: RebellionAction): boolean {
@@ -404,6 +416,7 @@ export function parseAction(raw: unknown): RebellionAction | RuleViolation {
       if (!isMissionId(a.mission)) return bad('mission');
       return { type: 'DiscardMission', mission: a.mission };
     default:
+      if (isPromptActionType(a.type)) return parsePromptAction(a);
       return bad(`type ${JSON.stringify(a.type)}`);
   }
 }

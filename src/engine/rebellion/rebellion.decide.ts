@@ -32,6 +32,7 @@ import {
   decideSkipObjective,
 } from './refresh.decide.js';
 import { RULES } from './rules.cite.js';
+import { decideAnswerPrompt } from './cards/prompt.decide.js';
 import { decideAttachRing, decideChooseBase, decideConfirmPlacement, decidePlaceUnit, decideUndoPlacement } from './setup.decide.js';
 
 /** The glossary entry of the step the game is in. */
@@ -119,6 +120,14 @@ function dispatch(out: Out, faction: Faction, action: RebellionAction, rng: Rng)
       return decideDeployUnit(out, faction, action.unit, action.at);
     case 'FinishDeploying':
       return decideFinishDeploying(out, faction);
+    case 'ChooseSystem':
+    case 'ChooseLeader':
+    case 'ChooseUnit':
+    case 'ChooseCard':
+    case 'ChooseOption':
+    case 'ChooseNext':
+    case 'PassChoice':
+      return decideAnswerPrompt(out, faction, action, rng);
     case 'ActivateSystem':
       return decideActivate(out, faction, action.leader, action.system);
     case 'UseActionCard':

@@ -15,6 +15,7 @@ import type {
   EndReason,
   ImmediateResume,
   LeaderState,
+  OpenPrompt,
   Place,
   QueuedUnit,
   RingId,
@@ -209,6 +210,10 @@ export type RebellionEvent =
   | Ev<'ProjectDiscardsReshuffled', { readonly order: readonly MissionId[] }>
   /** „Schnelle Mobilisierung“ resolved: its ability waits for the end of the command phase (public). */
   | Ev<'RapidMobilizationReady', { readonly leaders: number }>
+  /** A card asks a side (core/prompts); a secret prompt shows others only its question (promptForOthers). */
+  | Ev<'PromptOpened', OpenPrompt>
+  /** The open prompt's answer: one of its choices' parameters, or null for a pass. */
+  | Ev<'PromptAnswered', { readonly faction: Faction; readonly choice: Readonly<Record<string, string>> | null }>
   /** End of the command phase: „Schnelle Mobilisierung“ is resolved now (public). */
   | Ev<'MobilizationBegan', { readonly leaders: number }>
   | Ev<'MobilizationChosen', { readonly option: 'units' | 'new-base' | 'none' }>
@@ -261,6 +266,8 @@ export type RebellionEvent =
   | Ev<'AttackResolved', { readonly attacker: Faction }>
   /** Units removed from the board to the supply (public). */
   | Ev<'UnitsDestroyed', { readonly faction: Faction; readonly at: Place; readonly units: UnitCounts }>
+  /** A card puts units from the supply onto the board. */
+  | Ev<'UnitsGained', { readonly faction: Faction; readonly at: Place; readonly units: UnitCounts }>
   | Ev<'BattleDecided', { readonly theater: Theater; readonly winner: Faction | null }>
   /** The battle step is over: its doomed units are gone, Unstoppable Assault ends (public). */
   | Ev<'BattleStepEnded', { readonly theater: Theater }>

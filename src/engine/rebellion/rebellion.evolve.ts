@@ -565,6 +565,14 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
     case 'RapidMobilizationReady':
       s.rapidMobilization = { leaders: event.payload.leaders };
       break;
+    case 'PromptOpened':
+      if (s.prompt !== null) fail(event, 'a prompt is already open');
+      s.prompt = event.payload as Draft<RebellionState>["prompt"];
+      break;
+    case 'PromptAnswered':
+      if (s.prompt === null || s.prompt.faction !== event.payload.faction) fail(event, 'no prompt open for this side');
+      s.prompt = null;
+      break;
     case 'MobilizationBegan':
       s.phase = { kind: 'rapid-mobilization', leaders: event.payload.leaders, stage: 'choose', system: 'rebel-base', steps: [], drawn: [] };
       s.rapidMobilization = null;
@@ -764,6 +772,11 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
         addUnits(s, at, unit, -n, event);
         if (s.phase.kind === 'combat' && s.phase.system === at) dropWounds(s.phase.wounds, faction, unit, n);
       }
+      break;
+    }
+    case 'UnitsGained': {
+      const { at, units } = event.payload;
+      for (const [unit, n] of Object.entries(units) as [UnitTypeId, number][]) addUnits(s, at, unit, n, event);
       break;
     }
     case 'BattleStepEnded':

@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../core/game.contract.js';
 import { text } from '../core/text.js';
+import { isPromptAnswer, promptLabel } from './cards/prompt.decide.js';
 import { hiddenOutcome, parseAction, type RebellionAction } from './rebellion.actions.js';
 import { decide } from './rebellion.decide.js';
 import { REBELLION_EVENT_SCHEMA, type RebellionEvent } from './rebellion.events.js';
@@ -40,7 +41,7 @@ export const rebellionGame: GameDefinition<RebellionState, RebellionAction, Rebe
   hiddenOutcome,
   legalActions,
   decide,
-  label: (_state, action) => label(action),
+  label: (state, action) => (isPromptAnswer(action) ? promptLabel(state, action) : label(action)),
   group: groupRebellionAction,
   view,
   pending,

@@ -1,6 +1,7 @@
 import { redactFor } from '../core/event.redact.js';
 import type { Emitted } from '../core/game.contract.js';
 import type { PlayoutChecks } from '../core/playout.check.js';
+import { SeededRng } from '../core/rng.random.js';
 import { seatViewer, SPECTATOR, type Viewer } from '../core/visibility.view.js';
 import { ACTION_CARDS } from './data/action-cards.data.js';
 import { withCopies } from './data/cards.data.js';
@@ -14,6 +15,7 @@ import { TACTIC_CARDS } from './data/tactic-cards.data.js';
 import { UNIT_TYPE_IDS, unitType } from './data/units.data.js';
 import { hasUnits, isGround } from './board.query.js';
 import { rebellionGame as game } from './rebellion.game.js';
+import { rebellionTwin } from './rebellion.twin.testkit.js';
 import type { RebellionState } from './rebellion.state.js';
 
 /**
@@ -218,6 +220,14 @@ export function twins(s: RebellionState): Twin[] {
       out.push({ secret: `${f} tactic cards in hand`, owner: f, state: { ...s, hands: { ...s.hands, tactics: { ...s.hands.tactics, [f]: hand } }, decks: { ...s.decks, tactics } } });
     }
   }
+  // The twin-state property's maker (docs/security.md): everything one side cannot see dealt again at once.
+  if (s.seats !== null)
+    for (const f of FACTIONS)
+      out.push({
+        secret: `all the ${f === 'empire' ? 'rebel' : 'empire'} side's secrets dealt again`,
+        owner: f === 'empire' ? 'rebel' : 'empire',
+        state: rebellionTwin(s, s.seats[f], new SeededRng(`twin:${s.round}:${f}:${s.decks.probe.join()}`)),
+      });
   const d = s.decks;
   out.push({
     secret: 'every deck order',

@@ -6,6 +6,7 @@ import { systemData } from './data/systems.data.js';
 import { unitType } from './data/units.data.js';
 import type { RebellionAction } from './rebellion.actions.js';
 import type { DieRoll, Place, UnitRef } from './rebellion.state.js';
+import type { PromptAction } from '../core/prompts/prompt.types.js';
 
 /** A name in both languages; where the seeds give no German name the English one stands in. */
 export function textOf(names: Names): Text {
@@ -40,7 +41,8 @@ function fromText(system: Exclude<Place, 'rebel-base'>): Text {
 }
 
 /** A short label for a person choosing among legal actions. */
-export function label(action: RebellionAction): Text {
+/** The label of a rule's own action; a prompt answer's label comes from its prompt (cards/prompt.decide.ts). */
+export function label(action: Exclude<RebellionAction, PromptAction>): Text {
   switch (action.type) {
     case 'PlaceUnit': {
       const unit = textOf(unitType(action.unit).name);

@@ -18,6 +18,11 @@ import { mobilizationActions } from './mobilization.flow.js';
 import { evacuationActions } from './assignment-card.decide.js';
 import { excessActions } from './destroyed-system.decide.js';
 import { excessDuty } from './destroyed-system.rules.js';
+import { PASS_CHOICE, PROMPT_ACTION } from '../core/prompts/prompt.types.js';
+import { promptActionsFor } from './cards/prompt.decide.js';
+
+/** Every prompt answer type: a card's open prompt is answered with one of them. */
+const PROMPT_TYPES: readonly RebellionActionType[] = [...Object.values(PROMPT_ACTION), PASS_CHOICE];
 
 const COMBAT_DECISIONS: Readonly<Record<Exclude<CombatStep, 'ended'>, readonly RebellionActionType[]>> = {
   'add-leader': ['AddCombatLeader', 'DeclineCombatLeader'],
@@ -47,6 +52,8 @@ function excessFirst(state: RebellionState) {
 
 /** Which kinds of action the game waits for from `faction` now. */
 export function expectedActions(state: RebellionState, faction: Faction): readonly RebellionActionType[] {
+  // A card's open question comes before anything else the phase waits for.
+  if (state.prompt !== null) return state.prompt.faction === faction ? PROMPT_TYPES : [];
   const duty = excessFirst(state);
   if (duty !== null) return duty.faction === faction ? ['DestroyExcessUnit'] : [];
   const phase = state.phase;
@@ -100,6 +107,7 @@ export function expectedActions(state: RebellionState, faction: Faction): readon
 export function legalActions(state: RebellionState, seat: Seat): RebellionAction[] {
   const faction = factionOf(state, seat);
   if (faction === null || expectedActions(state, faction).length === 0) return [];
+  if (state.prompt !== null) return promptActionsFor(state, faction);
   if (excessFirst(state) !== null) return excessActions(state, faction);
   const phase = state.phase;
   switch (phase.kind) {
@@ -183,6 +191,7 @@ function waitFor(state: RebellionState, factions: readonly Faction[], decision: 
 
 /** Who the game waits for. Public: the steps of setup are known to everybody. */
 export function pending(state: RebellionState): PendingDecision[] {
+  if (state.prompt !== null) return [{ seat: state.prompt.prompt.seat, decision: 'card-prompt', label: state.prompt.prompt.question }];
   const duty = excessFirst(state);
   if (duty !== null) return waitFor(state, [duty.faction], 'destroy-excess');
   const phase = state.phase;

@@ -44,6 +44,8 @@ describe('rebellion random games, 100–199', () => {
         'rebel missions and action cards in hand',
         'empire tactic cards in hand',
         'rebel tactic cards in hand',
+        "all the rebel side's secrets dealt again",
+        "all the empire side's secrets dealt again",
       ].sort(),
     );
     const s = run.states[Math.floor(run.states.length / 2)];

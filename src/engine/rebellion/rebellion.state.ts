@@ -1,3 +1,5 @@
+import type { EffectFrame } from '../core/cards/effect.run.js';
+import type { Prompt } from '../core/prompts/prompt.types.js';
 import type { Seat } from '../core/visibility.view.js';
 import type { ActionCardId } from './data/action-cards.data.js';
 import type { DieColour, DieFace } from './data/dice.data.js';
@@ -299,6 +301,18 @@ export type Phase =
   | { readonly kind: 'hand-limit'; readonly excess: Readonly<Record<Faction, number>> }
   | { readonly kind: 'game-over' };
 
+/**
+ * A card's question waiting for its answer (core/prompts): the prompt, the
+ * side that answers, and the frame of the effect program that asked it, so
+ * the program goes on from the same step once the answer comes. The frame's
+ * `then` names where the game goes on after the program (its continuation).
+ */
+export interface OpenPrompt {
+  readonly prompt: Prompt;
+  readonly faction: Faction;
+  readonly frame: EffectFrame;
+}
+
 /** How a game ended (RR SIEGBEDINGUNGEN). */
 export interface GameEnd {
   readonly winner: Faction;
@@ -341,6 +355,8 @@ export interface RebellionState {
   readonly eliminated: readonly LeaderId[];
   /** „Schnelle Mobilisierung“ resolved this command phase: its ability waits for the phase's end, with this many leaders. */
   readonly rapidMobilization: { readonly leaders: number } | null;
+  /** A card's open question; while it is open nothing else is decided. */
+  readonly prompt: OpenPrompt | null;
 }
 
 const perFaction = <T>(make: () => T): Record<Faction, T> => ({ empire: make(), rebel: make() });
@@ -378,6 +394,7 @@ export function initialState(): RebellionState {
     objectivesPlayed: [],
     eliminated: [],
     rapidMobilization: null,
+    prompt: null,
   };
 }
 

@@ -1,3 +1,5 @@
+import { promptForOthers } from '../core/prompts/prompt.actions.js';
+import type { Prompt } from '../core/prompts/prompt.types.js';
 import type { Viewer } from '../core/visibility.view.js';
 import type { ActionCardId } from './data/action-cards.data.js';
 import { tacticCardData } from './data/cards.data.js';
@@ -83,6 +85,8 @@ export interface RebellionView {
   readonly objectivesPlayed: readonly ObjectiveId[];
   readonly eliminated: readonly LeaderId[];
   readonly rapidMobilization: RebellionState['rapidMobilization'];
+  /** A card's open question, while one is open (core/prompts). */
+  readonly prompt?: Prompt;
 }
 
 function hand<T>(cards: readonly T[], visible: boolean): HandView<T> {
@@ -171,6 +175,8 @@ export function view(state: RebellionState, viewer: Viewer): RebellionView {
     objectivesPlayed: state.objectivesPlayed,
     eliminated: state.eliminated,
     rapidMobilization: state.rapidMobilization,
+    // Only while a card asks: a secret prompt shows others its question, not its choices.
+    ...(state.prompt === null ? {} : { prompt: sees(state.prompt.faction) ? state.prompt.prompt : promptForOthers(state.prompt.prompt) }),
   };
 }
 

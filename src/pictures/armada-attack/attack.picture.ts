@@ -12,7 +12,7 @@ import type { Lang, PictureInput } from '../picture.types.js';
 import { statusBlock, statusLines, viewerLabel } from '../svg/status.part.js';
 import { el, num, points, svgDocument, txt } from '../svg/svg.markup.js';
 
-export const ATTACK_PICTURE = { width: 1200, height: 675 } as const;
+const ATTACK_PICTURE = { width: 1200, height: 675 } as const;
 
 /**
  * A combatant as `viewAttack` builds it: a ship with its facedown damage as a

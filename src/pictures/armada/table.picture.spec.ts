@@ -1,3 +1,4 @@
+import { givenSandbox } from '../../engine/core/decider.testkit.js';
 import { randomPlayout } from '../../engine/core/playout.testkit.js';
 import { seatViewer, SPECTATOR, type Viewer } from '../../engine/core/visibility.view.js';
 import { armadaGame as game } from '../../engine/armada/game/armada.game.js';
@@ -51,5 +52,18 @@ describe('the picture of an Armada table', () => {
     expect(spectator).toContain('Ansicht: Zuschauer');
     expect(mine).toContain('View: Republic (seat 0)');
     expect(spectator).toContain('Star Wars: Armada · Runde 1 · Schiffsphase');
+  });
+
+  it('draws the obstacles of a position where they lie, turned by their heading', () => {
+    const s = givenSandbox<ArmadaState>(game, { obstacles: [{ id: 'o1', shape: 'station', pose: { x: 457.2, y: 457.2, heading: 0 } }, { id: 'o2', shape: 'debris-1', pose: { x: 200, y: 600, heading: 90 } }] }, 2);
+    const svg = draw(SPECTATOR, 'en', s);
+    expect(svg.match(/<polygon class="obstacle /g)).toHaveLength(2);
+    const station = svg.match(/<polygon class="obstacle station" data-id="o1" points="([^"]+)"/)![1].split(' ').map((p) => p.split(',').map(Number));
+    const cx = station.reduce((n, p) => n + p[0], 0) / station.length;
+    const cy = station.reduce((n, p) => n + p[1], 0) / station.length;
+    // The middle of the 914.4 mm area is the middle of the 800 px square at (30, 70); the traced outline is not symmetric, so its vertices' mean lies a few px off.
+    expect(Math.abs(cx - 430)).toBeLessThan(4);
+    expect(Math.abs(cy - 470)).toBeLessThan(4);
+    expect(svg).toContain('class="obstacle debris" data-id="o2"');
   });
 });

@@ -4,7 +4,8 @@ import { HULL_ZONES, type CommandType, type DefenseTokenType, type Faction } fro
 import type { viewArmada } from '../../engine/armada/game/game.view.js';
 import { DEFAULT_GEOMETRY } from '../../engine/armada/geometry/geometry.config.js';
 import { placeShip, shipShape } from '../../engine/armada/geometry/ship-shape.geometry.js';
-import { centroid, type Vec } from '../../engine/armada/geometry/vec.geometry.js';
+import { centroid, transform, vec, type Vec } from '../../engine/armada/geometry/vec.geometry.js';
+import { OBSTACLE_SHAPES } from '../../engine/armada/data/obstacles.data.js';
 import type { Lang, PictureInput } from '../picture.types.js';
 import { statusBlock, statusLines, viewerLabel } from '../svg/status.part.js';
 import { el, points, svgDocument, txt } from '../svg/svg.markup.js';
@@ -13,7 +14,7 @@ export type ArmadaView = ReturnType<typeof viewArmada>;
 type ShipView = ArmadaView['ships'][number];
 type SquadronView = ArmadaView['squadrons'][number];
 
-export const ARMADA_PICTURE = { width: 1200, height: 960 } as const;
+const ARMADA_PICTURE = { width: 1200, height: 960 } as const;
 
 /** The play area fills an 800 px square at the left; y grows upwards on the table, downwards on screen. */
 const TABLE = { x: 30, y: 70, size: 800 };
@@ -53,9 +54,9 @@ function nameOf(card: { name: string; nameDe: string | null } | undefined, fallb
 }
 
 /**
- * Armada, the whole table (`armada`): the play area to scale with every ship
- * (its token cut into hull zones, shields per zone) and squadron where it
- * stands, and beside it each fleet: hull, speed, command dials (their order
+ * Armada, the whole table (`armada`): the play area to scale with its
+ * obstacles and every ship (its token cut into hull zones, shields per zone)
+ * and squadron where it stands, and beside it each fleet: hull, speed, command dials (their order
  * only to the owner), tokens, defense tokens, damage cards (face-down ones as
  * a count).
  */
@@ -78,7 +79,8 @@ export function renderArmadaTable(input: PictureInput<ArmadaView>): string {
       ];
     });
     const c = screen(x.pose);
-    parts.push(txt(c.x, c.y - 40 * k - 8, x.id, { 'text-anchor': 'middle', 'font-size': 12, fill: SEAT_COLOUR[x.owner] }));
+    const top = Math.min(...placed.token.map((p) => screen(p).y));
+    parts.push(txt(c.x, top - 6, x.id, { 'text-anchor': 'middle', 'font-size': 12, fill: SEAT_COLOUR[x.owner] }));
     if (x.destroyed) parts.push(el('path', { d: `M${c.x - 20},${c.y - 20}L${c.x + 20},${c.y + 20}M${c.x + 20},${c.y - 20}L${c.x - 20},${c.y + 20}`, stroke: '#ef4444', 'stroke-width': 4 }));
     return el('g', { class: 'ship', 'data-id': x.id, 'data-owner': x.owner, opacity: x.activated && !x.destroyed ? 0.7 : 1 }, ...parts);
   };
@@ -93,6 +95,19 @@ export function renderArmadaTable(input: PictureInput<ArmadaView>): string {
       txt(c.x, c.y + 4, String(q.hull), { 'text-anchor': 'middle', 'font-size': 11, fill: '#f8fafc' }),
     );
   };
+
+  // Obstacles lie under everything else, placed like ships: their outline turned by the pose's heading.
+  const obstacles = view.obstacles.map((o) => {
+    const outline = OBSTACLE_SHAPES[o.shape].outline.map(([x, y]) => vec(x, y));
+    return el('polygon', {
+      class: `obstacle ${OBSTACLE_SHAPES[o.shape].type}`,
+      'data-id': o.id,
+      points: points(transform(vec(o.pose.x, o.pose.y), o.pose.heading, outline).map(screen)),
+      fill: '#334155',
+      stroke: '#64748b',
+      'stroke-width': 1,
+    });
+  });
 
   const panel: string[] = [];
   let y = 84;
@@ -132,6 +147,7 @@ export function renderArmadaTable(input: PictureInput<ArmadaView>): string {
     el('rect', { class: 'play-area', x: TABLE.x, y: TABLE.y, width: view.playArea.width * k, height: view.playArea.height * k, fill: '#0f172a', stroke: '#475569', 'stroke-width': 2 }),
     el('line', { x1: TABLE.x, y1: TABLE.y + TABLE.size + 12, x2: TABLE.x + 100 * k, y2: TABLE.y + TABLE.size + 12, stroke: '#e5e7eb', 'stroke-width': 3 }),
     txt(TABLE.x + 100 * k + 8, TABLE.y + TABLE.size + 16, '100 mm', { 'font-size': 12, fill: '#e5e7eb' }),
+    el('g', { class: 'obstacles' }, ...obstacles),
     el('g', { class: 'squadrons' }, ...view.squadrons.map(squadron)),
     el('g', { class: 'ships' }, ...view.ships.map(ship)),
     el('g', { class: 'panel' }, ...panel),

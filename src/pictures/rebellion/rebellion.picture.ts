@@ -11,7 +11,7 @@ import { statusBlock, statusLines, viewerLabel } from '../svg/status.part.js';
 import { el, svgDocument, txt } from '../svg/svg.markup.js';
 import { BOARD_POSITIONS } from './board-layout.data.js';
 
-export const REBELLION_PICTURE = { width: 1600, height: 960 } as const;
+const REBELLION_PICTURE = { width: 1600, height: 960 } as const;
 
 /** Board pixels (board-layout.data.ts) to picture pixels: the map fills the left 1,350 px under the header, stretched a little in height to leave room for the unit lines. */
 const SCALE = { x: 0.42, y: 0.47 };

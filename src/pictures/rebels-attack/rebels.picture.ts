@@ -10,7 +10,7 @@ export type RebelsView = ReturnType<typeof viewRebels>;
 type BoardTile = RebelsView['board'][number];
 type TileView = NonNullable<RebelsView['players'][number]['support']>;
 
-export const REBELS_PICTURE = { width: 1200, height: 675 } as const;
+const REBELS_PICTURE = { width: 1200, height: 675 } as const;
 
 /** Pointy-top hexagons, odd rows shifted half a tile right: the board the view describes (`layout`). */
 const HEX = 66;
@@ -18,7 +18,7 @@ const HEX_W = Math.sqrt(3) * HEX;
 const BOARD = { x: 48, y: 112 };
 
 /** One colour per seat for its Ghost, readable on the dark table. */
-export const SEAT_COLOURS = ['#f59e0b', '#2dd4bf', '#f472b6', '#a3e635'] as const;
+const SEAT_COLOURS = ['#f59e0b', '#2dd4bf', '#f472b6', '#a3e635'] as const;
 
 const CATEGORY_FILL: Record<TileCategory, string> = {
   enemy: '#7f1d1d',

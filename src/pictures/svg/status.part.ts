@@ -3,7 +3,7 @@ import { text, type Text } from '../../engine/core/text.js';
 import type { Lang } from '../picture.types.js';
 import { txt } from './svg.markup.js';
 
-export function seatLabel(seat: number): Text {
+function seatLabel(seat: number): Text {
   return text(`Platz ${seat}`, `Seat ${seat}`);
 }
 

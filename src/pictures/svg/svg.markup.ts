@@ -36,7 +36,7 @@ export function points(ps: readonly { readonly x: number; readonly y: number }[]
 }
 
 /** The font every picture names; the PNG renderer loads exactly this font (DejaVu, from npm). */
-export const FONT = 'DejaVu Sans';
+const FONT = 'DejaVu Sans';
 
 /** The outer element: a fixed pixel size and viewBox, the font, and data attributes clients may read. */
 export function svgDocument(width: number, height: number, data: Attrs, ...body: readonly string[]): string {

@@ -1,5 +1,5 @@
 import type { GameId, TermPair } from '../content/entry.model.js';
-import { TERMS } from '../content/terms.data.js';
+import { germanIsName, TERMS } from '../content/terms.data.js';
 import { QUESTION_PHRASES, QUESTION_WORDS, SYNONYMS, type SynonymPair } from './synonyms.data.js';
 import { analyze, type Term } from './search.analyze.js';
 import { foldedWords } from './text.fold.js';
@@ -8,6 +8,8 @@ import { foldedWords } from './text.fold.js';
 export const CONFIDENCE = {
   /** An English term for the German one, or the other way round. */
   term: 0.9,
+  /** A German word for the English term that names its entry, where no English text exists. */
+  termName: 0.75,
   /** A colloquial word or synonym for the rulebook's word. */
   synonym: 0.8,
   /** What a question word asks about ("wie viele" → "maximal"): it picks passages more than entries. */
@@ -36,7 +38,10 @@ function expansions(): Expansion[] {
   // Both ways: an English-edition player types "retreat", and finds English text for "Rückzug".
   for (const t of TERMS as readonly TermPair[]) {
     add('term', t.en, [t.de], gameOfRef(t.ref));
-    add('term', t.de, [t.en], gameOfRef(t.ref));
+    // German to English: where English text exists (Rebellion's play guide) to find it; elsewhere
+    // the English side is only a name of the entry the pair points at, so it counts less ("Maßstab"
+    // should not find the entry named "range ruler" above MASSTAB DER … MODELLE).
+    add(germanIsName(t) ? 'term' : 'termName', t.de, [t.en], gameOfRef(t.ref));
   }
   const words = (kind: ExpansionKind, pairs: readonly SynonymPair[]) => {
     for (const p of pairs) for (const say of p.say) add(kind, say, p.mean, p.game ?? null);

@@ -35,6 +35,9 @@ describe('armada: obstacles by final position (seed "HINDERNISSE")', () => {
   it('a debris field: 2 damage to one hull zone of the owner’s choice, shields first', () => {
     const out = flyOnto('debris-1');
     expect(out.state.prompt?.prompt).toMatchObject({ seat: 0, rule: RULE.hindernisse, source: 'obstacle:debris' });
+    // Both players see the table's obstacles and the open question.
+    const view = game.view(out.state, seatViewer(1)) as { obstacles: { id: string }[]; question: { seat: number } | null };
+    expect([view.obstacles.map((o) => o.id), view.question?.seat]).toEqual([['o1'], 0]);
     const front = choose(out.state, { zone: 'front' }).state;
     expect([ship(front, 's0-1').shields.front, ship(front, 's0-1').facedownDamage.length]).toEqual([0, 0]);
     const rear = choose(out.state, { zone: 'rear' }).state;
@@ -73,6 +76,12 @@ describe('armada: obstacles by final position (seed "HINDERNISSE")', () => {
     expect(s.attack?.attacks[0]).toMatchObject({ obstructed: true, step: 'obstruction' });
     expect(armadaLegalActions(s, 0).map((a) => a.type)).toEqual(['RemoveObstructedDie', 'RemoveObstructedDie']);
     expect(refused(when<ArmadaState>(game, s, 0, { type: 'RollAttackDice' })).code).toBe('ACTION_NOT_ALLOWED_NOW');
+    // Found by a random game: Point-Defense Failure took the pool's last die, so there is none left to remove for obstruction.
+    const record = s.attack!.attacks[0];
+    const single: ArmadaState = { ...s, attack: { ...s.attack!, attacks: [{ ...record, pool: { red: 1, blue: 0, black: 0 } }] } };
+    const emptied = game.evolve(single, { type: 'AttackDieRemovedByCard', payload: { ship: 's0-1', card: 'point-defense-failure', color: 'red' } });
+    expect(emptied.attack!.attacks[0]).toMatchObject({ step: 'roll', pool: { red: 0, blue: 0, black: 0 } });
+    expect(armadaLegalActions(emptied, 0)).toEqual([{ type: 'RollAttackDice' }]);
   });
 
   it('a squadron ending on the station recovers 1 hull point', () => {

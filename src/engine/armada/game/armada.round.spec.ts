@@ -234,6 +234,10 @@ describe('armada: ship phase (seed "PHASE 2: SCHIFFSPHASE")', () => {
     expect([far.code, far.rule]).toEqual(['DISPLACED_SQUADRON_NOT_TOUCHING', RULE.ueberschneidungenMitStaffeln]);
     const placed = accepted(when<ArmadaState>(game, s, 1, spots[0])).state;
     expect([placed.displaced, placed.activation, placed.turn]).toEqual([null, null, 1]);
+    // Found by a random game: the last waiting squadron removed for want of room ends the placing too.
+    const removed = game.evolve(s, { type: 'SquadronRemoved', payload: { squadron: 'q1-1', reason: 'no-room-to-place' } });
+    expect(removed.displaced).toBeNull();
+    expect(removed.squadrons.find((q) => q.id === 'q1-1')!.destroyed).toBe(true);
   });
 
   it('a ship whose base ends partly off the play area is destroyed (our assumption, Rules Reference)', () => {

@@ -257,7 +257,9 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       const records = attack.attacks;
       const last = records[records.length - 1];
       const pool = { ...last.pool, [e.payload.color]: last.pool[e.payload.color] - 1 };
-      return { ...state, attack: { ...attack, attacks: [...records.slice(0, -1), { ...last, pool }] } };
+      // An obstructed attack whose last die this took has no die left to remove: it goes on to the roll.
+      const step = last.step === 'obstruction' && pool.red + pool.blue + pool.black === 0 ? 'roll' : last.step;
+      return { ...state, attack: { ...attack, attacks: [...records.slice(0, -1), { ...last, pool, step }] } };
     }
     case 'DefenseTokenDiscarded':
       return withShip(state, e.payload.ship, (x) => ({ ...x, defenseTokens: x.defenseTokens.map((t, i) => (i === e.payload.token ? { ...t, state: 'discarded' as const } : t)) }));
@@ -265,11 +267,13 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return withShip(state, e.payload.ship, (x) => ({ ...x, shields: { ...x.shields, [e.payload.zone]: x.shields[e.payload.zone] - e.payload.amount } }));
     case 'ShipRemoved':
       return withShip(state, e.payload.ship, (x) => ({ ...x, destroyed: true }));
-    case 'SquadronRemoved':
+    case 'SquadronRemoved': {
+      const left = (state.displaced?.squadrons ?? []).filter((q) => q !== e.payload.squadron);
       return {
         ...withSquadron(state, e.payload.squadron, (q) => ({ ...q, destroyed: true })),
-        displaced: state.displaced && { ...state.displaced, squadrons: state.displaced.squadrons.filter((q) => q !== e.payload.squadron) },
+        displaced: state.displaced && left.length > 0 ? { ...state.displaced, squadrons: left } : null,
       };
+    }
     case 'SquadronsDisplaced':
       return { ...state, displaced: { ship: e.payload.ship, placer: e.payload.placer, squadrons: e.payload.squadrons } };
     case 'DisplacedSquadronPlaced': {

@@ -9,7 +9,8 @@ import { checkDisplacedSquadronPlacementIn, checkSquadronMoveIn } from '../geome
 import { placeObstacle, type Table, type TableInput } from '../geometry/table.input.js';
 import { buildScene, type TableScene } from '../geometry/table.scene.js';
 import { rangeBand } from '../geometry/range.measure.js';
-import { diskPolygonDistance, diskPolygonOverlap, dist } from '../geometry/vec.geometry.js';
+import { cross, diskPolygonDistance, diskPolygonOverlap, dist, sub } from '../geometry/vec.geometry.js';
+import type { HalfPlane } from '../geometry/ship-shape.geometry.js';
 import type { ArmadaState, GameShip, GameSquadron } from './game.types.js';
 
 export function shipCardOf(s: GameShip): ShipCard {
@@ -118,8 +119,10 @@ export function squadronInReach(s: ArmadaState, q: GameSquadron): boolean {
  * obstruct) are left out. The kernel's verdicts are unchanged; it only
  * skips measuring what cannot be in range.
  */
-function focusedScene(s: ArmadaState, owner: number, at: { x: number; y: number }, ownReach: number, length: number): TableScene {
-  const far = (p: { x: number; y: number }, r: number) => dist(p, at) - r - ownReach > length + 1;
+function focusedScene(s: ArmadaState, owner: number, at: { x: number; y: number }, ownReach: number, length: number, arc: readonly HalfPlane[] = []): TableScene {
+  // Out of reach, or wholly on the outer side of one of the arc's lines (so no part can be inside the arc).
+  const far = (p: { x: number; y: number }, r: number) =>
+    dist(p, at) - r - ownReach > length + 1 || arc.some((h) => cross(sub(h.to, h.from), sub(p, h.from)) / dist(h.to, h.from) < -(r + 1));
   const t = tableOf(s);
   return buildScene({
     ...t,
@@ -132,7 +135,8 @@ export function shipAttackTargets(s: ArmadaState, shipId: string, zone: HullZone
   const x = s.ships.find((v) => v.id === shipId)!;
   if (!shipInReach(s, x)) return [];
   return memo(s, `targets:${shipId}:${zone}`, () => {
-    const scene = memo(s, `scene:${shipId}`, () => focusedScene(s, x.owner, x.pose, reachOf(shipCardOf(x)), DEFAULT_GEOMETRY.rangeBands.long));
+    const arc = sceneOf(s).placed.get(shipId)!.arcs[zone];
+    const scene = focusedScene(s, x.owner, x.pose, reachOf(shipCardOf(x)), DEFAULT_GEOMETRY.rangeBands.long, arc);
     const options = hullZoneTargets(scene, { id: shipId, zone });
     return isViolation(options) ? [] : options.targets.filter((t) => t.canAttack);
   });

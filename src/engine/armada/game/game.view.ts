@@ -36,12 +36,16 @@ export function viewArmada(s: ArmadaState, viewer: Viewer) {
       destroyed: x.destroyed,
     })),
     squadrons: s.squadrons,
+    obstacles: s.obstacles,
+    passTokens: s.passTokens,
     damageDeck: { cards: s.deck.length },
     discardPile: { cards: s.discard.length },
     activation: s.activation,
     squadronActivation: s.squadronActivation,
     displaced: s.displaced,
     attack: s.attack ? viewAttack(s.attack) : null,
+    // A damage card's or obstacle's open question; none of them is secret.
+    question: s.prompt ? s.prompt.prompt : null,
     result: s.result,
   };
 }

@@ -1,5 +1,6 @@
 import { expect } from '@jest/globals';
 import { accepted, refused, when } from '../../core/decider.testkit.js';
+import type { Emitted } from '../../core/game.contract.js';
 import { actionCardData, missionData } from '../data/cards.data.js';
 import type { MissionId } from '../data/missions.data.js';
 import { LEADERS, type LeaderId } from '../data/leaders.data.js';
@@ -108,4 +109,26 @@ export function expectRefreshObjective(card: ObjectiveCard, meets: object, fails
   expect(playableObjectives(not)).toEqual([]);
   expect(not.hands.objectives).toEqual([card.id]);
   return played.state;
+}
+
+/**
+ * The card's side reveals it (assigned to its two best leaders for the card's
+ * skill) against `target`; an opponent asked to oppose declines. Returns
+ * every event and the state after.
+ */
+export function revealUnopposed(card: MissionCard, target: object, position: object = {}): { emitted: Emitted[]; state: RebellionState } {
+  const faction = card.faction === 'empire' ? 'empire' : 'rebel';
+  const s = (faction === 'empire' ? imperialTurn : rebelTurn)({ assigned: { [faction]: [{ card: card.id, leaders: bestLeaders(faction, card.id) }] }, ...position });
+  const revealed = act(s, seatOf(faction), { type: 'RevealMission', slot: 0, ...target });
+  const opponent = faction === 'empire' ? 'rebel' : 'empire';
+  if (!legalActions(revealed.state, seatOf(opponent)).some((a) => a.type === 'DeclineOpposition')) return revealed;
+  const declined = act(revealed.state, seatOf(opponent), { type: 'DeclineOpposition' });
+  return { emitted: [...revealed.emitted, ...declined.emitted], state: declined.state };
+}
+
+/** The mission's side may reveal it exactly against these systems. */
+export function revealTargets(card: MissionCard, position: object = {}): string[] {
+  const faction = card.faction === 'empire' ? 'empire' : 'rebel';
+  const s = (faction === 'empire' ? imperialTurn : rebelTurn)({ assigned: { [faction]: [{ card: card.id, leaders: bestLeaders(faction, card.id) }] }, ...position });
+  return legalActions(s, seatOf(faction)).flatMap((a) => (a.type === 'RevealMission' && 'system' in a ? [a.system as string] : []));
 }

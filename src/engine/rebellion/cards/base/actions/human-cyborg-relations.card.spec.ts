@@ -4,7 +4,7 @@ import { act, payloads, rebelTurn } from '../../card.testkit.js';
 import { humanCyborgRelations } from './human-cyborg-relations.card.js';
 import type { RebellionState } from '../../../rebellion.state.js';
 
-describe('Human-Cyborg Relations (human-cyborg-relations)', () => {
+describe('Human-Cyborg Relations (human-cyborg-relations), rebellion:zustandsringe: its ring window in missions', () => {
   it('is implemented: its effect is data the interpreter plays', () => {
     expect(humanCyborgRelations.effect).not.toBeNull();
   });

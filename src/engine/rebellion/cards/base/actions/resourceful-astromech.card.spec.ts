@@ -3,7 +3,7 @@ import { EMPIRE, play, REBEL, types } from '../../../rebellion.testkit.js';
 import { act, imperialTurn, payloads } from '../../card.testkit.js';
 import { resourcefulAstromech } from './resourceful-astromech.card.js';
 
-describe('Resourceful Astromech (resourceful-astromech)', () => {
+describe('Resourceful Astromech (resourceful-astromech), rebellion:zustandsringe: its ring window in missions', () => {
   it('is implemented: its effect is data the interpreter plays', () => {
     expect(resourcefulAstromech.effect).not.toBeNull();
   });

@@ -1,8 +1,8 @@
+import { text } from '../../../../core/text.js';
 import { missionCard } from '../../card.define.js';
-import { pendingText } from '../../card.types.js';
 
 export const huntThemDown = missionCard('hunt-them-down', {
-  text: pendingText('On success destroy Rebel units in that system whose printed health adds up to at most 2 (Imperial player chooses which).'),
-  effect: null,
+  text: text('Bei Erfolg zerstört das Imperium Rebelleneinheiten in diesem System, deren aufgedruckte Gesundheit zusammen höchstens 2 ist (es wählt welche).', 'On success the Empire destroys Rebel units in that system whose printed health totals at most 2 (it chooses which).'),
+  effect: { target: { kind: 'system', where: [] }, onSuccess: { kind: 'program', steps: [{ op: 'destroy-units', health: 2 }] } },
   sources: ['JC', 'LL'],
 });

@@ -6,7 +6,7 @@ import { view } from '../../../rebellion.view.js';
 import { act, no, rebelTurn } from '../../card.testkit.js';
 import { rapidMobilization } from './rapid-mobilization.card.js';
 
-describe('rebellion:errichtung-eines-neuen-stuetzpunktes: Rapid Mobilization (rapid-mobilization)', () => {
+describe('Rapid Mobilization (rapid-mobilization), rebellion:errichtung-eines-neuen-stuetzpunktes', () => {
   it('is implemented: its effect is data the interpreter plays', () => {
     expect(rapidMobilization.effect).not.toBeNull();
   });

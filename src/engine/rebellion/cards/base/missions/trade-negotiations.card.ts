@@ -1,8 +1,8 @@
+import { text } from '../../../../core/text.js';
 import { missionCard } from '../../card.define.js';
-import { pendingText } from '../../card.types.js';
 
 export const tradeNegotiations = missionCard('trade-negotiations', {
-  text: pendingText('On success the Empire gains 1 loyalty in that system.'),
-  effect: null,
+  text: text('Bei Erfolg gewinnt das Imperium 1 Loyalität in diesem bevölkerten System.', 'On success the Empire gains 1 loyalty in that populous system.'),
+  effect: { target: { kind: 'system', where: ['populous'] }, onSuccess: { kind: 'gain-loyalty', amount: 1 } },
   sources: ['JC', 'LL'],
 });

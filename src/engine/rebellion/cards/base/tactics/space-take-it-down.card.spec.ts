@@ -3,7 +3,7 @@ import { legalActions } from '../../../rebellion.legal.js';
 import { EMPIRE } from '../../../rebellion.testkit.js';
 import { spaceTakeItDown } from './space-take-it-down.card.js';
 
-describe('rebellion:taktikkarten: Take It Down (space-take-it-down)', () => {
+describe('Take It Down (space-take-it-down), rebellion:taktikkarten: a special die pays for a card showing the symbol', () => {
   it('is the data its interpreter plays', () => {
     expect(spaceTakeItDown.kind).toBe('tactic');
     expect(spaceTakeItDown.timing).toBe('space-battle');

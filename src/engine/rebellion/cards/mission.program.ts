@@ -1,0 +1,169 @@
+import { runProgram, type EffectFrame, type StepHandlers, type StepResult } from '../../core/cards/effect.run.js';
+import type { Prompt, PromptAnswer } from '../../core/prompts/prompt.types.js';
+import type { Rng } from '../../core/rng.random.js';
+import { text } from '../../core/text.js';
+import { missionData } from '../data/cards.data.js';
+import type { Faction } from '../data/model.types.js';
+import { unitType, UNIT_TYPE_IDS, type UnitTypeId } from '../data/units.data.js';
+import { inSupply, other } from '../board.query.js';
+import { afterLoyaltyGain } from '../loyalty.rules.js';
+import type { MissionOp } from '../missions.effects.js';
+import { textOf } from '../rebellion.label.js';
+import type { Out } from '../rebellion.out.js';
+import { seatOf, type MissionProgress, type Place } from '../rebellion.state.js';
+import { RULES } from '../rules.cite.js';
+
+/**
+ * The one interpreter of the mission effect vocabulary (`MissionOp`), on
+ * core's `runProgram`. A step emits Rebellion's domain events, or asks the
+ * revealing side a generic prompt (core/prompts); the prompt and the frame
+ * wait in the state (`PromptOpened`) until the answer comes
+ * (`answerCardPrompt`). Once the program ends, the game goes on with the
+ * continuation its frame names.
+ */
+
+export interface ProgramContext {
+  readonly out: Out;
+  readonly rng: Rng;
+  /** Draws projects into the Empire's hand the way „Forschung und Entwicklung“ does (mission.flow.ts). */
+  readonly drawProjects: (out: Out, n: number, rng: Rng) => boolean;
+}
+
+type Frame = EffectFrame;
+
+const mission = (out: Out): MissionProgress => {
+  if (out.state.phase.kind !== 'mission') throw new Error('a mission program runs only while its mission resolves');
+  return out.state.phase;
+};
+
+/** Where the mission acts: its system, or the Rebel Base space (its system once revealed). */
+function where(out: Out): Place {
+  const m = mission(out);
+  if (m.system !== 'rebel-base') return m.system;
+  return out.state.base.revealed ? out.state.base.system! : 'rebel-base';
+}
+
+const skipped = (op: MissionOp, frame: Frame) => op.if !== undefined && frame.vars.option !== op.if;
+
+function ask(out: Out, faction: Faction, frame: Frame, prompt: Omit<Prompt, 'seat' | 'rule' | 'source'>): StepResult<Frame> {
+  return { kind: 'ask', prompt: { ...prompt, seat: seatOf(out.state, faction), rule: RULES.revealMission, source: frame.card }, frame };
+}
+
+/** Enemy unit types here whose printed health fits in what is left. */
+function destroyable(out: Out, left: number): UnitTypeId[] {
+  const m = mission(out);
+  const units = out.state.units[where(out)];
+  return UNIT_TYPE_IDS.filter((u) => unitType(u).faction === other(m.faction) && (units[u] ?? 0) > 0 && (unitType(u).health ?? Infinity) <= left);
+}
+
+function askDestroy(out: Out, frame: Frame, left: number): StepResult<Frame> {
+  const choices = destroyable(out, left);
+  if (choices.length === 0) return { kind: 'next' };
+  const at = where(out);
+  return ask(out, mission(out).faction, { ...frame, vars: { ...frame.vars, left } }, {
+    kind: 'units',
+    question: text(`Welche Einheit zerstören? (noch ${left} Gesundheit)`, `Which unit is destroyed? (${left} health left)`),
+    choices: choices.map((unit) => ({ params: { at, unit }, label: textOf(unitType(unit).name) })),
+    optional: true,
+    passLabel: text('Keine weitere Einheit zerstören', 'Destroy no further unit'),
+    secret: false,
+  });
+}
+
+const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
+  'gain-loyalty': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const m = mission(out);
+      const system = where(out);
+      if (system === 'rebel-base') return { kind: 'next' };
+      const after = afterLoyaltyGain(out.state, m.faction, system, op.amount);
+      if (after !== null) out.public({ type: 'LoyaltyChanged', payload: { system, ...after } });
+      return { kind: 'next' };
+    },
+  },
+  'draw-probes': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const m = mission(out);
+      const portrait = missionData(m.card).leaderPortrait;
+      const n = op.count + (portrait !== null && m.leaders.includes(portrait) ? (op.portraitExtra ?? 0) : 0);
+      const cards = out.state.decks.probe.slice(0, n);
+      if (cards.length > 0) out.owner('empire', { type: 'ProbeCardsDrawn', payload: { cards } }, { count: cards.length });
+      return { kind: 'next' };
+    },
+  },
+  'draw-projects': {
+    run({ out, rng, drawProjects }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      for (let i = 0; i < op.count; i++) drawProjects(out, 1, rng);
+      return { kind: 'next' };
+    },
+  },
+  'destroy-units': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      return askDestroy(out, frame, op.health);
+    },
+    answer({ out }, _op, frame, answer) {
+      if (answer.kind === 'pass') return { kind: 'next' };
+      const unit = answer.params.unit as UnitTypeId;
+      out.public({ type: 'UnitsDestroyed', payload: { faction: other(mission(out).faction), at: where(out), units: { [unit]: 1 } } });
+      const left = (frame.vars.left as number) - unitType(unit).health!;
+      const again = askDestroy(out, frame, left);
+      // The same step asks again while health is left: stay on it instead of moving on.
+      return again.kind === 'ask' ? again : { kind: 'next' };
+    },
+  },
+  'queue-unit': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const faction = mission(out).faction;
+      if (inSupply(out.state, op.unit) > 0) out.public({ type: 'UnitsBuilt', payload: { faction, units: [{ unit: op.unit, space: op.space }] } });
+      return { kind: 'next' };
+    },
+  },
+  'gain-units': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const units = Object.fromEntries(
+        (Object.entries(op.units) as [UnitTypeId, number][]).map(([u, n]) => [u, Math.min(n, inSupply(out.state, u))]).filter(([, n]) => (n as number) > 0),
+      );
+      const base = out.state.base;
+      const at: Place = op.at === 'rebel-base' ? (base.revealed ? base.system! : 'rebel-base') : where(out);
+      if (Object.keys(units).length > 0) out.public({ type: 'UnitsGained', payload: { faction: mission(out).faction, at, units } });
+      return { kind: 'next' };
+    },
+  },
+  'choose-one': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      return ask(out, mission(out).faction, frame, {
+        kind: 'option',
+        question: text('Welche Möglichkeit der Karte?', 'Which of the card’s options?'),
+        choices: op.options.map((o) => ({ params: { option: o.id }, label: o.label })),
+        optional: false,
+        secret: false,
+      });
+    },
+    answer(_ctx, _op, frame, answer) {
+      return { kind: 'next', frame: { ...frame, vars: { ...frame.vars, option: answer.kind === 'choice' ? answer.params.option : null } } };
+    },
+  },
+};
+
+/**
+ * Runs a program from `frame` (answering its current prompt first when
+ * `answer` is given). Returns whether it waits for an answer: then the
+ * prompt has been opened; otherwise the program is done.
+ */
+export function runMissionProgram(ctx: ProgramContext, steps: readonly MissionOp[], frame: Frame, answer?: PromptAnswer): boolean {
+  const result = runProgram(ctx, steps, HANDLERS, frame, answer);
+  if (result.kind === 'done') return false;
+  const faction = result.prompt.seat === seatOf(ctx.out.state, 'empire') ? 'empire' : 'rebel';
+  const opened = { prompt: result.prompt, faction, frame: result.frame } as const;
+  // A secret prompt's choices are its side's; everybody else sees the question (promptForOthers).
+  if (result.prompt.secret) ctx.out.owner(faction, { type: 'PromptOpened', payload: opened }, { ...opened, prompt: { ...result.prompt, choices: [] } });
+  else ctx.out.public({ type: 'PromptOpened', payload: opened });
+  return true;
+}
