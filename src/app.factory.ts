@@ -7,7 +7,7 @@ import { ProblemDetailsFilter } from './common/errors/problem-details.filter.js'
 import { InputSafetyPipe } from './common/input/input-safety.pipe.js';
 import type { HolocronConfig } from './config/holocron.config.js';
 import { bodyParsers } from './limits/json-body.parser.js';
-import { RateLimits } from './limits/rate-limits.js';
+import { RateLimits, type TrustProxy } from './limits/rate-limits.js';
 import { HolocronLogger } from './logging/holocron.logger.js';
 import { requestMiddleware } from './logging/request.context.js';
 import { Metrics } from './metrics/metrics.service.js';
@@ -26,7 +26,9 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
     bodyParser: false,
   });
   // X-Forwarded-* only from the proxies the operator names (docs/security.md, Public URL and proxies).
-  (app.getHttpAdapter().getInstance() as { set(name: string, value: unknown): void }).set('trust proxy', config.trustProxy);
+  const express = app.getHttpAdapter().getInstance() as { set(name: string, value: unknown): void; get(name: string): unknown };
+  express.set('trust proxy', config.trustProxy);
+  app.get(RateLimits).trustProxy(express.get('trust proxy fn') as TrustProxy);
   app.use(requestMiddleware(app.get(Metrics), config.accessLog));
   // Before the body is read, so a client over its limit costs no parsing.
   app.use(app.get(RateLimits).http());

@@ -39,7 +39,7 @@ export class AppModule {
   static forRoot(config: HolocronConfig): DynamicModule {
     const limits = config.limits.graphql;
     const schema = new SchemaHolder();
-    const checkSubscription = subscriptionCheck(limits, schema);
+    const checkSubscription = subscriptionCheck(limits, config.limits.jsonDepth, schema);
     const rate = config.limits.rate;
     const rates = new RateLimits(rateLimiter(rate.redisUrl, rate.redisPrefix), rate);
     return {
@@ -60,7 +60,7 @@ export class AppModule {
           formatError: formatGraphQLError,
           plugins: [complexityPlugin(limits), ...(config.production ? [] : [ApolloServerPluginLandingPageLocalDefault({ embed: true })])],
           // Limits (docs/security.md): the document's shape in validation, its cost once the variables are known.
-          validationRules: graphqlLimitRules(limits),
+          validationRules: graphqlLimitRules(limits, config.limits.jsonDepth),
           parseOptions: { maxTokens: limits.maxTokens },
           transformSchema: (built) => (schema.schema = built),
           subscriptions: {

@@ -41,7 +41,7 @@ describe.each(backends())('GraphQL and body limits on %s', (backend) => {
     expect({ graphql, bodyBytes, jsonDepth }).toEqual({
       graphql: { maxDepth: 12, maxAliases: 50, maxComplexity: 5000, listSize: 10, maxMutations: 5, maxTokens: 50_000 },
       bodyBytes: 102_400,
-      jsonDepth: 32,
+      jsonDepth: 64,
     });
   });
 
@@ -169,13 +169,24 @@ describe.each(backends())('GraphQL and body limits on %s', (backend) => {
     const res = await t.http().post(path).set('Content-Type', 'application/json').send(body(deep));
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(res.body).toMatchObject({ code: 'JSON_TOO_DEEP', status: 400, limit: 32 });
+    expect(res.body).toMatchObject({ code: 'JSON_TOO_DEEP', status: 400, limit: 64, maxDepth: 64 });
+  });
+
+  it('refuses an input value written into the query nested deeper than the JSON limit', async () => {
+    const deep = (n: number) => '{a: '.repeat(n) + '1' + '}'.repeat(n);
+    const query = (n: number) => `mutation { createGame(input: {game: "rebels-attack", players: 2, options: ${deep(n)}}) { id } }`;
+    const tooDeep = await post({ query: query(1000) });
+    expect(expectRefused(tooDeep, 'JSON_TOO_DEEP').extensions.limit).toBe(64);
+    // Within the limit it reaches the game's own option checks (a coded 400 of its own, not a crash).
+    const fits = await post({ query: query(63) });
+    expect(fits.status).toBe(200);
+    expect(fits.body.errors[0].extensions.status).toBe(400);
   });
 
   it('accepts JSON exactly as deep as allowed and counts brackets inside strings as text', async () => {
-    // The body is depth 1, options 2, so 30 more levels reach 32 exactly.
+    // The body is depth 1, options 2, so 62 more levels reach 64 exactly.
     let options: unknown = { s: '[[[[{{{{'.repeat(100) };
-    for (let i = 0; i < 30; i++) options = { a: options };
+    for (let i = 0; i < 62; i++) options = { a: options };
     const res = await t.http().post('/v1/games').send({ game: 'rebels-attack', players: 2, options });
     expect(res.status).not.toBe(500);
     expect(res.body.code).not.toBe('JSON_TOO_DEEP');

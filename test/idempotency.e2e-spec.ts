@@ -101,6 +101,23 @@ describe.each(backends())('idempotency keys (IETF Idempotency-Key draft) on %s',
     await submit(game, 0, { action: { type: 'PlaceGhost', position: 3 }, idempotencyKey: 'fix-me' }).expect(200);
   });
 
+  it('keeps no failure (5xx): once the fault is gone, a retry with the key is applied', async () => {
+    const game = await newGame();
+    const db = t.app.get(Database).dataSource;
+    // A real fault in the database, for this game only: its next append fails.
+    await db.query(`CREATE FUNCTION fail_${game.id.slice(0, 8)}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'injected fault'; END $$`);
+    await db.query(
+      `CREATE TRIGGER fail_${game.id.slice(0, 8)} BEFORE INSERT ON events FOR EACH ROW WHEN (NEW.game_id = '${game.id}') EXECUTE FUNCTION fail_${game.id.slice(0, 8)}()`,
+    );
+    const body = { action: { type: 'PlaceGhost', position: 3 }, idempotencyKey: 'after-fault' };
+    const failed = await submit(game, 0, body).expect(500);
+    expect(failed.body.code).toBe('INTERNAL_ERROR');
+    await db.query(`DROP TRIGGER fail_${game.id.slice(0, 8)} ON events`);
+    await db.query(`DROP FUNCTION fail_${game.id.slice(0, 8)}()`);
+    const retried = await submit(game, 0, body).expect(200);
+    expect(retried.body.version).toBeGreaterThan(game.version);
+  });
+
   it('refuses expectedVersion: null over GraphQL too', async () => {
     const game = await newGame();
     const res = await gql(

@@ -76,7 +76,8 @@ export class ActionSubmission {
     const requestHash = createHash('sha256')
       .update(canonicalJson({ steps, expectedVersion: input.expectedVersion ?? null }))
       .digest('hex');
-    const key = input.idempotencyKey;
+    // null (GraphQL clients send it for a variable left out) means no key, as undefined does.
+    const key = input.idempotencyKey ?? undefined;
     if (key === undefined) return this.decideAndAppend(id, loaded, viewer, steps, input, undefined);
 
     const ttl = this.config.limits.idempotencyTtlMs;

@@ -3,12 +3,12 @@ import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type 
 import { text } from '../engine/core/text.js';
 import { operationCost } from './graphql-complexity.js';
 import { graphqlLimitError } from './graphql-limit.error.js';
-import { aliasLimitRule, depthLimitRule, mutationLimitRule } from './graphql-shape.rules.js';
+import { aliasLimitRule, depthLimitRule, mutationLimitRule, valueDepthRule } from './graphql-shape.rules.js';
 import type { LimitsConfig } from './limits.config.js';
 
-/** The validation rules that bound a document's shape: depth, aliases, mutations per request. */
-export function graphqlLimitRules(limits: LimitsConfig['graphql']): ValidationRule[] {
-  return [depthLimitRule(limits.maxDepth), aliasLimitRule(limits.maxAliases), mutationLimitRule(limits.maxMutations)];
+/** The validation rules that bound a document's shape: depth, aliases, mutations per request, nesting of literal values. */
+export function graphqlLimitRules(limits: LimitsConfig['graphql'], jsonDepth: number): ValidationRule[] {
+  return [depthLimitRule(limits.maxDepth), aliasLimitRule(limits.maxAliases), mutationLimitRule(limits.maxMutations), valueDepthRule(jsonDepth)];
 }
 
 /** QUERY_TOO_COMPLEX when the operation, with its variables, may resolve more objects than the budget; null when it fits. */
@@ -63,8 +63,8 @@ export class SchemaHolder {
  * `onSubscribe` hook, against the same rules and budget; errors go back as the protocol's
  * `error` message and nothing is subscribed.
  */
-export function subscriptionCheck(limits: LimitsConfig['graphql'], holder: SchemaHolder) {
-  const rules = [...specifiedRules, ...graphqlLimitRules(limits)];
+export function subscriptionCheck(limits: LimitsConfig['graphql'], jsonDepth: number, holder: SchemaHolder) {
+  const rules = [...specifiedRules, ...graphqlLimitRules(limits, jsonDepth)];
   return (payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null }): readonly GraphQLError[] | undefined => {
     const schema = holder.schema;
     if (!schema) return undefined;

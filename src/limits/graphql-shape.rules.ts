@@ -1,5 +1,6 @@
 import {
   Kind,
+  type ASTNode,
   type ASTVisitor,
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
@@ -24,7 +25,7 @@ interface Shape {
  * The deepest field path of a selection set, fragments expanded. `ofType` inside introspection
  * does not count: it only unwraps one type's list and non-null wrappers, so it cannot fan out,
  * and the introspection query that graphql-js 16, explorers and code generators send walks nine
- * of them (depth 14 if counted, 5 without). Recursion through introspection is bounded apart:
+ * of them (depth 15 if counted, 6 without). Recursion through introspection is bounded apart:
  * `fields`, `inputFields`, `interfaces`, `possibleTypes` at most twice on one path.
  */
 function shapeOf(
@@ -186,4 +187,37 @@ export function mutationLimitRule(maxMutations: number): ValidationRule {
       return false;
     },
   });
+}
+
+/**
+ * Refuses input values written into the document (`options: {a: {a: …}}`) nested deeper than
+ * the JSON body limit (JSON_TOO_DEEP): variables are held to it by the body parser, literals
+ * here, so no deep structure reaches the JSON scalar, class-transformer or the engines.
+ */
+export function valueDepthRule(maxDepth: number): ValidationRule {
+  return (context: ValidationContext): ASTVisitor => {
+    let depth = 0;
+    let reported = false;
+    const enter = (node: ASTNode) => {
+      depth++;
+      if (depth <= maxDepth || reported) return;
+      reported = true;
+      context.reportError(
+        graphqlLimitError(
+          'JSON_TOO_DEEP',
+          text(
+            `Ein Eingabewert der Anfrage ist tiefer als ${maxDepth} Ebenen verschachtelt (siehe docs/security.md).`,
+            `An input value in the query is nested more than ${maxDepth} levels deep (see docs/security.md).`,
+          ),
+          maxDepth,
+          depth,
+          [node],
+        ),
+      );
+    };
+    const leave = () => {
+      depth--;
+    };
+    return { ObjectValue: { enter, leave }, ListValue: { enter, leave } };
+  };
 }

@@ -50,7 +50,8 @@ export interface RateLimitsConfig {
 export const LIMIT_DEFAULTS: LimitsConfig = {
   graphql: { maxDepth: 12, maxAliases: 50, maxComplexity: 5000, listSize: 10, maxMutations: 5, maxTokens: 50_000 },
   bodyBytes: 100 * 1024,
-  jsonDepth: 32,
+  // The input pipe's MAX_JSON_DEPTH (src/common/input): one number for bodies, literals and arguments.
+  jsonDepth: 64,
   rate: {
     // 100 at once, then 250 a second: a bot playing flat out fits, 600 requests at once do not.
     token: { limit: 100, periodMs: 400 },

@@ -24,6 +24,26 @@ function tokenKey(authorization: string | undefined): string | null {
   return m ? createHash('sha256').update(m[1]).digest('hex').slice(0, 32) : null;
 }
 
+/** Express' compiled `trust proxy`: whether the hop at `i` (0: the socket's peer) is a trusted proxy. */
+export type TrustProxy = (address: string, i: number) => boolean;
+
+/**
+ * The client address of a request that Express does not see (graphql-ws upgrades), found as
+ * Express finds `req.ip` (proxy-addr): from the socket's peer back along X-Forwarded-For, the
+ * first hop that is not a trusted proxy.
+ */
+export function clientAddress(request: IncomingMessage, trust: TrustProxy): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+    .reverse();
+  const addresses = [request.socket.remoteAddress ?? 'unknown', ...hops];
+  for (let i = 0; i < addresses.length - 1; i++) if (!trust(addresses[i], i)) return addresses[i];
+  return addresses[addresses.length - 1];
+}
+
 function seconds(ms: number): number {
   return Math.max(0, Math.ceil(ms / 1000));
 }
@@ -60,10 +80,18 @@ function tooManyInFlight(max: number): HolocronError {
  * the cap on subscriptions open on one connection. Defaults: docs/security.md.
  */
 export class RateLimits {
+  /** Until app.factory.ts hands over Express' setting: no proxy trusted, the socket's peer counts. */
+  private trust: TrustProxy = () => false;
+
   constructor(
     readonly limiter: RateLimiter,
     readonly config: RateLimitsConfig,
   ) {}
+
+  /** graphql-ws connections are counted by the same client address as HTTP requests (HOLOCRON_TRUST_PROXY). */
+  trustProxy(trust: TrustProxy): void {
+    this.trust = trust;
+  }
 
   /**
    * Counts one request against its address and, with a bearer token, the token; returns the
@@ -133,7 +161,7 @@ export class RateLimits {
 
   /** graphql-ws `onConnect`: a connection counts as one request of its address; beyond the limit it is closed with 4429. */
   async onConnect(request: IncomingMessage, close: (code: number, reason: string) => void): Promise<boolean> {
-    const outcome = await this.count(request.socket.remoteAddress ?? 'unknown', undefined);
+    const outcome = await this.count(clientAddress(request, this.trust), undefined);
     if (outcome.decision.allowed) return true;
     close(4429, 'Too many requests');
     return false;
@@ -157,7 +185,7 @@ export class RateLimits {
       );
       return [new GraphQLError(error.messages.en, { extensions: error.toExtensions() })];
     }
-    const outcome = await this.count(request.socket.remoteAddress ?? 'unknown', authorization);
+    const outcome = await this.count(clientAddress(request, this.trust), authorization);
     if (outcome.decision.allowed) return undefined;
     const error = rateLimitedError(outcome);
     return [new GraphQLError(error.messages.en, { extensions: error.toExtensions() })];

@@ -26,7 +26,8 @@ export function toHolocronError(exception: unknown): HolocronError {
           `Der JSON-Inhalt ist tiefer als ${limit} Ebenen verschachtelt (siehe docs/security.md).`,
           `The JSON body is nested more than ${limit} levels deep (see docs/security.md).`,
         ),
-        { limit },
+        // maxDepth as the input pipe names it (docs/security.md, "Bad input").
+        { limit, maxDepth: limit },
       );
     }
     if (status === 413) {

@@ -79,7 +79,8 @@ export class GameEnder {
     const requestHash = createHash('sha256')
       .update(canonicalJson({ kind, expectedVersion: input.expectedVersion ?? null }))
       .digest('hex');
-    const key = input.idempotencyKey;
+    // null (GraphQL clients send it for a variable left out) means no key, as undefined does.
+    const key = input.idempotencyKey ?? undefined;
     const replay = async (): Promise<GameEndedModel | null> => {
       if (key === undefined) return null;
       const prior = await this.store.idempotentAnswer(id, seat, key, new Date(Date.now() - this.config.limits.idempotencyTtlMs));
