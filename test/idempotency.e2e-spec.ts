@@ -204,9 +204,10 @@ describe.each(backends())('idempotency keys (IETF Idempotency-Key draft) on %s',
       const fresh = await send(3);
       expect(fresh.body.code).not.toBe('IDEMPOTENCY_KEY_REUSED');
       await sleep(1100);
-      expect(await short.app.get(IdempotencyPurge).purge()).toBeGreaterThanOrEqual(1);
-      const rows = await short.app.get(Database).dataSource.query('SELECT count(*)::int AS n FROM idempotency_keys');
-      expect(rows[0].n).toBe(0);
+      const keys = () => short.app.get(Database).dataSource.query('SELECT count(*)::int AS n FROM idempotency_keys WHERE game_id = $1', [game.id]);
+      // The purge also runs on its own timer (every TTL, here 1 s), so either it or this call deletes the expired key.
+      await short.app.get(IdempotencyPurge).purge();
+      expect((await keys())[0].n).toBe(0);
     });
   });
 });
