@@ -79,6 +79,28 @@ const full = (i: number): GoldenSetup => ({ name: `random-${i}`, game: 'rebellio
 const sandbox = (name: string, position: object): GoldenSetup => ({ name, game: 'rebellion', players: 2, options: { imperialSeat: 0 }, seed: name, sandbox: { position } });
 
 /** Sandbox games aimed at what random games seldom reach. */
+/**
+ * The missions played through the card seam (issue 8), each assigned in a
+ * position where its target exists, so every one is revealed and answers
+ * its prompt in a golden replay: [card, side, leaders, target system, systems].
+ */
+const CARD_MISSIONS: readonly [string, 'empire' | 'rebel', readonly string[], string, object][] = [
+  ['trade-negotiations', 'empire', ['emperor-palpatine'], 'naboo', { naboo: { loyalty: 'rebel' } }],
+  ['display-of-power', 'empire', ['emperor-palpatine', 'darth-vader'], 'naboo', { naboo: { loyalty: 'rebel' } }],
+  ['hunt-them-down', 'empire', ['darth-vader'], 'naboo', { naboo: { loyalty: 'rebel', units: { 'rebel-trooper': 2 } } }],
+  ['probe-droid-initiative', 'empire', ['grand-moff-tarkin'], 'naboo', { naboo: { units: { 'star-destroyer': 1 } } }],
+  ['secret-weapons-research', 'empire', ['grand-moff-tarkin'], 'coruscant', {}],
+  ['address-delays', 'empire', ['grand-moff-tarkin'], 'coruscant', {}],
+  ['fear-will-keep-them-in-line', 'empire', ['emperor-palpatine'], 'naboo', { naboo: { units: { 'star-destroyer': 1 } } }],
+  ['imperial-propaganda', 'empire', ['emperor-palpatine'], 'mandalore', { mandalore: { loyalty: 'empire' }, kashyyyk: { loyalty: 'rebel' } }],
+  ['hit-and-run', 'rebel', ['princess-leia', 'general-rieekan'], 'naboo', { naboo: { units: { 'tie-fighter': 2 } } }],
+  ['wookiee-uprising', 'rebel', ['princess-leia', 'general-rieekan'], 'kashyyyk', { kashyyyk: { units: { stormtrooper: 2 } } }],
+  ['support-of-mon-calamari', 'rebel', ['mon-mothma'], 'mon-calamari', {}],
+  ['base-defenses', 'rebel', ['mon-mothma'], 'naboo', { naboo: { loyalty: 'rebel' } }],
+  ['establish-trade-relations', 'rebel', ['mon-mothma', 'princess-leia'], 'corellia', {}],
+  ['rogue-squadron-raid', 'rebel', ['princess-leia', 'general-rieekan'], 'coruscant', {}],
+];
+
 const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly string[] }[] = [
   {
     // Palpatine activates a system with Rebel units and holds his starting card.
@@ -137,6 +159,18 @@ const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly 
     aim: ['ring:resourceful-astromech'],
     prefer: ['bespin', 'OpposeMission', 'UseRing'],
   },
+  ...CARD_MISSIONS.map(([card, side, leaders, target, systems]) => ({
+    setup: sandbox(`sandbox-${card}`, {
+      phase: 'command',
+      ...(side === 'empire' ? { turn: 'empire', passed: ['rebel'] } : {}),
+      rebelBase: { system: 'dantooine' },
+      assigned: { [side]: [{ card, leaders }] },
+      systems,
+      ...(card === 'rogue-squadron-raid' ? { buildQueue: { empire: [{ unit: 'star-destroyer', space: 2 }, { unit: 'tie-fighter', space: 1 }] } } : {}),
+    }),
+    aim: [`mission:${card}`],
+    prefer: ['RevealMission', target, 'DeclineOpposition', 'ChooseUnit', 'ChooseSystem', 'ChooseOption'],
+  })),
   {
     // Leia's starting card in the assignment phase.
     setup: sandbox('sandbox-our-most-desperate-hour', {

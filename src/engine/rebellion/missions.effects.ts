@@ -23,6 +23,8 @@ export type TargetTest =
   | 'subjugated'
   /** A Star Destroyer or a Super Star Destroyer of the Empire stands there. */
   | 'star-destroyer'
+  /** A Death Star, a Star Destroyer or a Super Star Destroyer of the Empire stands there. */
+  | 'death-star-or-destroyer'
   /** A blue square resource icon (the Super Star Destroyer's). */
   | 'space-square-icon'
   | 'no-sabotage'
@@ -69,6 +71,15 @@ export type MissionOp = (
   | { readonly op: 'queue-unit'; readonly unit: UnitTypeId; readonly space: number }
   /** Units from the supply into the mission's system, or onto the Rebel Base space (its system once revealed) with `at: 'rebel-base'`. */
   | { readonly op: 'gain-units'; readonly units: UnitCounts; readonly at?: 'rebel-base' }
+  /** Units onto the own build queue from every resource icon of the system (RR RESSOURCENSYMBOL), as if it built; where icons offer several units the side picks one set (an option prompt). */
+  | { readonly op: 'queue-from-icons' }
+  | { readonly op: 'remove-sabotage' }
+  /** Enemy units on the enemy's build queue, up to `health` printed health in all, one at a time. */
+  | { readonly op: 'destroy-queued'; readonly health: number }
+  /** `amount` loyalty in each of up to `systems` populous systems of the mission system's region, chosen one at a time (a system prompt). */
+  | { readonly op: 'gain-loyalty-in-region'; readonly amount: number; readonly systems: number }
+  /** Every Rebel loyalty marker of the mission system's region removed. */
+  | { readonly op: 'remove-rebel-loyalty-in-region' }
   /** The revealing side picks one option; later steps name it in `if`. */
   | { readonly op: 'choose-one'; readonly options: readonly { readonly id: string; readonly label: Text }[] }
 ) & { readonly if?: string };
@@ -96,6 +107,8 @@ export function passesTarget(state: RebellionState, system: SystemId, test: Targ
       return state.systems[system].subjugated;
     case 'star-destroyer':
       return (state.units[system]['star-destroyer'] ?? 0) + (state.units[system]['super-star-destroyer'] ?? 0) > 0;
+    case 'death-star-or-destroyer':
+      return passesTarget(state, system, 'star-destroyer') || (state.units[system]['death-star'] ?? 0) > 0;
     case 'space-square-icon':
       return systemData(system).resourceIcons.includes('space-square') && !state.systems[system].destroyed;
     case 'no-sabotage':

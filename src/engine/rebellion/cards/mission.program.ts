@@ -4,7 +4,9 @@ import type { Rng } from '../../core/rng.random.js';
 import { text } from '../../core/text.js';
 import { missionData } from '../data/cards.data.js';
 import type { Faction } from '../data/model.types.js';
+import { SYSTEM_IDS, systemData, type SystemId } from '../data/systems.data.js';
 import { unitType, UNIT_TYPE_IDS, type UnitTypeId } from '../data/units.data.js';
+import { queueOptions } from '../assignment-card.decide.js';
 import { inSupply, other } from '../board.query.js';
 import { afterLoyaltyGain } from '../loyalty.rules.js';
 import type { MissionOp } from '../missions.effects.js';
@@ -70,7 +72,124 @@ function askDestroy(out: Out, frame: Frame, left: number): StepResult<Frame> {
   });
 }
 
+/** Enemy unit types on the enemy's build queue whose printed health fits in what is left. */
+function queuedTargets(out: Out, left: number): UnitTypeId[] {
+  const enemy = other(mission(out).faction);
+  return [...new Set(out.state.buildQueue[enemy].map((q) => q.unit))].filter((u) => (unitType(u).health ?? Infinity) <= left);
+}
+
+function askQueued(out: Out, frame: Frame, left: number): StepResult<Frame> {
+  const choices = queuedTargets(out, left);
+  if (choices.length === 0) return { kind: 'next' };
+  return ask(out, mission(out).faction, { ...frame, vars: { ...frame.vars, left } }, {
+    kind: 'units',
+    question: text(`Welche Einheit der Bauleiste zerstören? (noch ${left} Gesundheit)`, `Which unit on the build queue is destroyed? (${left} health left)`),
+    choices: choices.map((unit) => ({ params: { unit }, label: textOf(unitType(unit).name) })),
+    optional: true,
+    passLabel: text('Keine weitere Einheit zerstören', 'Destroy no further unit'),
+    secret: false,
+  });
+}
+
+/** Populous systems of the mission system's region where a loyalty gain of the revealing side changes something, not yet chosen. */
+function regionGains(out: Out, amount: number, chosen: readonly string[]): SystemId[] {
+  const at = where(out);
+  if (at === 'rebel-base') return [];
+  const region = systemData(at).region;
+  const faction = mission(out).faction;
+  return SYSTEM_IDS.filter((id) => systemData(id).region === region && !chosen.includes(id) && afterLoyaltyGain(out.state, faction, id, amount) !== null);
+}
+
+function askRegion(out: Out, frame: Frame, op: { readonly amount: number; readonly systems: number }, chosen: readonly string[]): StepResult<Frame> {
+  const open = regionGains(out, op.amount, chosen);
+  if (open.length === 0 || chosen.length >= op.systems) return { kind: 'next' };
+  return ask(out, mission(out).faction, { ...frame, vars: { ...frame.vars, chosen } }, {
+    kind: 'system',
+    question: text(`In welchem System der Region Loyalität gewinnen? (${chosen.length + 1} von ${op.systems})`, `Gain loyalty in which system of the region? (${chosen.length + 1} of ${op.systems})`),
+    choices: open.map((system) => ({ params: { system }, label: textOf(systemData(system).name) })),
+    optional: false,
+    secret: false,
+  });
+}
+
 const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
+  'queue-from-icons': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const at = where(out);
+      if (at === 'rebel-base') return { kind: 'next' };
+      const faction = mission(out).faction;
+      const options = queueOptions(out.state, faction, at);
+      if (options.length === 1) {
+        if (options[0].units.length > 0) out.public({ type: 'UnitsBuilt', payload: { faction, units: options[0].units } });
+        return { kind: 'next' };
+      }
+      return ask(out, faction, frame, {
+        kind: 'option',
+        question: text('Welche Einheiten kommen auf die Bauleiste?', 'Which units go onto the build queue?'),
+        choices: options.map((o, i) => ({
+          params: { option: String(i) },
+          label: {
+            de: o.units.map((q) => textOf(unitType(q.unit).name).de).join(', '),
+            en: o.units.map((q) => textOf(unitType(q.unit).name).en).join(', '),
+          },
+        })),
+        optional: false,
+        secret: false,
+      });
+    },
+    answer({ out }, _op, _frame, answer) {
+      const faction = mission(out).faction;
+      const chosen = queueOptions(out.state, faction, where(out) as SystemId)[Number(answer.kind === 'choice' ? answer.params.option : 0)];
+      if (chosen.units.length > 0) out.public({ type: 'UnitsBuilt', payload: { faction, units: chosen.units } });
+      return { kind: 'next' };
+    },
+  },
+  'remove-sabotage': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const at = where(out);
+      if (at !== 'rebel-base' && out.state.systems[at].sabotaged) out.public({ type: 'SabotageMarkerRemoved', payload: { system: at } });
+      return { kind: 'next' };
+    },
+  },
+  'destroy-queued': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      return askQueued(out, frame, op.health);
+    },
+    answer({ out }, _op, frame, answer) {
+      if (answer.kind === 'pass') return { kind: 'next' };
+      const unit = answer.params.unit as UnitTypeId;
+      out.public({ type: 'QueuedUnitDestroyed', payload: { faction: other(mission(out).faction), unit } });
+      const again = askQueued(out, frame, (frame.vars.left as number) - unitType(unit).health!);
+      return again.kind === 'ask' ? again : { kind: 'next' };
+    },
+  },
+  'gain-loyalty-in-region': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      return askRegion(out, frame, op, []);
+    },
+    answer({ out }, op, frame, answer) {
+      const system = (answer.kind === 'choice' ? answer.params.system : '') as SystemId;
+      const after = afterLoyaltyGain(out.state, mission(out).faction, system, op.amount);
+      if (after !== null) out.public({ type: 'LoyaltyChanged', payload: { system, ...after } });
+      const again = askRegion(out, frame, op, [...(frame.vars.chosen as string[]), system]);
+      return again.kind === 'ask' ? again : { kind: 'next' };
+    },
+  },
+  'remove-rebel-loyalty-in-region': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const at = where(out);
+      if (at === 'rebel-base') return { kind: 'next' };
+      for (const id of SYSTEM_IDS)
+        if (systemData(id).region === systemData(at).region && out.state.systems[id].loyalty === 'rebel')
+          out.public({ type: 'LoyaltyChanged', payload: { system: id, loyalty: null, subjugated: out.state.systems[id].subjugated } });
+      return { kind: 'next' };
+    },
+  },
   'gain-loyalty': {
     run({ out }, op, frame) {
       if (skipped(op, frame)) return { kind: 'next' };

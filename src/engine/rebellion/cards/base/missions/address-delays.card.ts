@@ -1,8 +1,9 @@
+import { text } from '../../../../core/text.js';
 import { missionCard } from '../../card.define.js';
-import { pendingText } from '../../card.types.js';
 
 export const addressDelays = missionCard('address-delays', {
-  text: pendingText('Not opposable. Using the chosen system\'s resource icons and their queue numbers, put the matching Imperial units on the build queue, as if this system were building during a Refresh Phase build step (one unit per icon, placed on the space given by the number printed next to the icons).'),
-  effect: null,
+  text: text('Abhandeln in einem imperialen System: mit dessen Ressourcensymbolen und Bauleistenzahl imperiale Einheiten auf die Bauleiste legen, als baute es in der Auffrischphase (auch unter einem Sabotagemarker).', 'Resolved in an Imperial system: Imperial units onto the build queue from its resource icons and queue number, as if it built in the refresh phase (a sabotage marker does not stop it).'),
+  effect: { target: { kind: 'system', where: ['imperial-system'] }, onSuccess: { kind: 'program', steps: [{ op: 'queue-from-icons' }] } },
   sources: ['JC', 'LL'],
+  assumptions: [text('Fähigkeiten, die Einheiten auf die Bauleiste legen, beachten weder Loyalität noch Sabotagemarker (FAQ; RR SABOTAGE).', 'Abilities that queue units ignore loyalty and sabotage markers (FAQ; RR SABOTAGE).')],
 });
