@@ -10,7 +10,7 @@ Creates a game, plays every seat with the bot(s) until it ends and prints the ou
 --bot takes one kind for every seat or one per seat, comma-separated (e.g. heuristic,random).`;
 
 /** `npx holocron-bot`: exit code 0 when every game ended, 1 on any refusal. */
-export async function main(argv: readonly string[]): Promise<number> {
+export async function main(argv: readonly string[], print: (line: string) => void = console.log): Promise<number> {
   const { values } = parseArgs({
     args: [...argv],
     options: {
@@ -25,7 +25,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     },
   });
   if (values.help) {
-    console.log(USAGE);
+    print(USAGE);
     return 0;
   }
   const seats = Number(values.seats);
@@ -61,8 +61,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     const { outcome, actions } = played.value;
     for (const w of outcome.winners) wins[w]++;
     const scores = outcome.scores?.map((s) => `seat ${s.seat}: ${s.points}`).join(', ') ?? '';
-    console.log(`game ${created.value.id}: ${actions} actions, winners [${outcome.winners.join(', ')}] (${outcome.reason.en})${scores ? `; ${scores}` : ''}`);
+    print(`game ${created.value.id}: ${actions} actions, winners [${outcome.winners.join(', ')}] (${outcome.reason.en})${scores ? `; ${scores}` : ''}`);
   }
-  if (games > 1) console.log(`wins per seat: ${wins.map((w, s) => `seat ${s} (${kinds[s] ?? kinds[kinds.length - 1]}) ${w}`).join(', ')}`);
+  if (games > 1) print(`wins per seat: ${wins.map((w, s) => `seat ${s} (${kinds[s] ?? kinds[kinds.length - 1]}) ${w}`).join(', ')}`);
   return 0;
 }
