@@ -26,8 +26,8 @@ export interface EnginePlayed {
  * speed: each bot sees what the API would answer its seat (the seat's view and
  * the legal actions with their ids), and chance is drawn as the service draws it.
  */
-export function playOnEngine(game: AnyGame, players: number, seed: string, bots: readonly Bot[], maxActions = 10_000): EnginePlayed {
-  const opts = game.parseOptions({}, players);
+export function playOnEngine(game: AnyGame, players: number, seed: string, bots: readonly Bot[], maxActions = 10_000, options: unknown = {}): EnginePlayed {
+  const opts = game.parseOptions(options, players);
   if (isViolation(opts)) throw new OptionsRequired(game.id, opts.code);
   const setup = game.setup(opts, players, rngFor(seed, 0));
   let count = setup.length;
