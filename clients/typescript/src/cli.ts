@@ -10,7 +10,7 @@ Creates a game, plays every seat with the bot(s) until it ends and prints the ou
 --bot takes one kind for every seat or one per seat, comma-separated (e.g. heuristic,random).`;
 
 /** `npx holocron-bot`: exit code 0 when every game ended, 1 on any refusal. */
-export async function main(argv: readonly string[], print: (line: string) => void = console.log): Promise<number> {
+export async function main(argv: readonly string[], print: (line: string) => void = console.log, warn: (line: string) => void = console.error): Promise<number> {
   const { values } = parseArgs({
     args: [...argv],
     options: {
@@ -32,7 +32,7 @@ export async function main(argv: readonly string[], print: (line: string) => voi
   const games = Number(values.games);
   const kinds = values.bot.split(',');
   if (!Number.isInteger(seats) || seats < 1 || !Number.isInteger(games) || games < 1 || kinds.some((k) => k !== 'random' && k !== 'heuristic')) {
-    console.error(USAGE);
+    warn(USAGE);
     return 2;
   }
   const client = new HolocronClient({ url: values.url });
@@ -40,7 +40,7 @@ export async function main(argv: readonly string[], print: (line: string) => voi
   for (let g = 0; g < games; g++) {
     const created = await client.createGame({ game: values.game, players: seats, ...(values.options ? { options: JSON.parse(values.options) } : {}) });
     if (!created.ok) {
-      console.error(`createGame refused: ${created.error.code}: ${created.error.messages.en}`);
+      warn(`createGame refused: ${created.error.code}: ${created.error.messages.en}`);
       return 1;
     }
     const players = new Map<number, SeatPlayer>();
@@ -48,14 +48,14 @@ export async function main(argv: readonly string[], print: (line: string) => voi
       const kind = (kinds[seat] ?? kinds[kinds.length - 1]) as BotKind;
       const bot = makeBot(kind, values.game, `${values.seed}:${g}:${seat}`);
       if (!bot) {
-        console.error(`no ${kind} bot for ${values.game} yet; try --bot random`);
+        warn(`no ${kind} bot for ${values.game} yet; try --bot random`);
         return 2;
       }
       players.set(seat, { token, bot });
     }
     const played = await playGame(client, created.value.id, players);
     if (!played.ok) {
-      console.error(`game ${created.value.id}: ${played.error.code}: ${played.error.messages.en}`);
+      warn(`game ${created.value.id}: ${played.error.code}: ${played.error.messages.en}`);
       return 1;
     }
     const { outcome, actions } = played.value;

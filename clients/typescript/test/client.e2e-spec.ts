@@ -145,4 +145,20 @@ describe('clients/typescript against the running service', () => {
     expect(lines.filter((l) => /^game [0-9a-f-]+: \d+ actions, winners \[/.test(l))).toHaveLength(2);
     expect(lines.at(-1)).toMatch(/^wins per seat: seat 0 \(heuristic\) \d, seat 1 \(random\) \d$/);
   });
+
+  it('holocron-bot plays a game that needs options with the random bot, and refuses a heuristic it does not have', async () => {
+    // Seed "BEISPIEL: ANGREIFEN": the Hardcell fires at the Acclamator II (as in src/engine/armada/attack.game.spec.ts).
+    const attack = {
+      attacker: { kind: 'ship', id: 'hardcell', ship: 'hardcell-class-transport', zone: 'front', speed: 2, concentrateFire: { dial: true } },
+      defender: { kind: 'ship', id: 'acclamator', ship: 'acclamator-ii-class-assault-ship', zone: 'rear', speed: 2, facedownDamage: ['faulty-countermeasures'] },
+      range: 'medium',
+    };
+    const lines: string[] = [];
+    const args = ['--game', 'armada-attack', '--url', t.url, '--options', JSON.stringify(attack)];
+    expect(await main([...args, '--bot', 'random', '--seed', 'armada'], (line) => lines.push(line))).toBe(0);
+    expect(lines).toEqual([expect.stringMatching(/^game [0-9a-f-]+: \d+ actions, winners \[/)]);
+    const warnings: string[] = [];
+    expect(await main([...args, '--bot', 'heuristic'], () => undefined, (line) => warnings.push(line))).toBe(2);
+    expect(warnings).toEqual(['no heuristic bot for armada-attack yet; try --bot random']);
+  });
 });
