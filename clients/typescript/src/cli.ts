@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { BotKind } from './bots/bot.contract.js';
-import { makeBot } from './bots/bots.registry.js';
+import { heuristicGames, makeBot } from './bots/bots.registry.js';
 import { playGame, type SeatPlayer } from './game.play.js';
 import { HolocronClient } from './holocron.client.js';
 
@@ -48,7 +48,7 @@ export async function main(argv: readonly string[], print: (line: string) => voi
       const kind = (kinds[seat] ?? kinds[kinds.length - 1]) as BotKind;
       const bot = makeBot(kind, values.game, `${values.seed}:${g}:${seat}`);
       if (!bot) {
-        warn(`no ${kind} bot for ${values.game} yet; try --bot random`);
+        warn(`no ${kind} bot for ${values.game} yet (heuristics: ${heuristicGames().join(', ')}); try --bot random`);
         return 2;
       }
       players.set(seat, { token, bot });

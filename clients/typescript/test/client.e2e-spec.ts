@@ -159,6 +159,6 @@ describe('clients/typescript against the running service', () => {
     expect(lines).toEqual([expect.stringMatching(/^game [0-9a-f-]+: \d+ actions, winners \[/)]);
     const warnings: string[] = [];
     expect(await main([...args, '--bot', 'heuristic'], () => undefined, (line) => warnings.push(line))).toBe(2);
-    expect(warnings).toEqual(['no heuristic bot for armada-attack yet; try --bot random']);
+    expect(warnings).toEqual(['no heuristic bot for armada-attack yet (heuristics: rebels-attack); try --bot random']);
   });
 });
