@@ -6,3 +6,4 @@ export * from './bots/bot.contract.js';
 export * from './bots/random.bot.js';
 export * from './bots/rebels-heuristic.bot.js';
 export * from './bots/bots.registry.js';
+export * from './games/rebels-attack.types.js';

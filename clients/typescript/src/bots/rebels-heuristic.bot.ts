@@ -1,13 +1,6 @@
 import { BotRng, type Bot, type BotInput } from './bot.contract.js';
+import type { RebelsView } from '../games/rebels-attack.types.js';
 import type { LegalAction } from '../operations.graphql.js';
-
-/** The part of a `rebels-attack` view this bot reads (docs/games/rebels-attack.md). */
-interface RebelsView {
-  readonly phase: string;
-  readonly board: readonly { readonly state: string; readonly tile?: { readonly category: string; readonly strength?: number } }[];
-  readonly players: readonly { readonly seat: number; readonly support: unknown; readonly ally: unknown; readonly forceChips: number }[];
-  readonly duel: { readonly enemyStrength: number; readonly playerDie: number } | null;
-}
 
 /** Kampf (seed 002): support +1 in every duel, an ally +2 once, each force chip +1; a tie wins. */
 const SUPPORT_BONUS = 1;
