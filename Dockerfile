@@ -2,11 +2,15 @@
 FROM node:20-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The client package is an npm workspace: npm ci needs its manifest, bench/ compiles its bots.
+COPY clients/typescript/package.json clients/typescript/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY src src
 COPY migrations migrations
 COPY bench bench
+COPY clients/typescript/tsconfig.json clients/typescript/
+COPY clients/typescript/src clients/typescript/src
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-slim
