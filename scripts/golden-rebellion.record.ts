@@ -99,6 +99,7 @@ const CARD_MISSIONS: readonly [string, 'empire' | 'rebel', readonly string[], st
   ['base-defenses', 'rebel', ['mon-mothma'], 'naboo', { naboo: { loyalty: 'rebel' } }],
   ['establish-trade-relations', 'rebel', ['mon-mothma', 'princess-leia'], 'corellia', {}],
   ['rogue-squadron-raid', 'rebel', ['princess-leia', 'general-rieekan'], 'coruscant', {}],
+  ['double-our-efforts', 'empire', ['emperor-palpatine'], 'coruscant', {}],
 ];
 
 const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly string[] }[] = [
@@ -166,7 +167,7 @@ const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly 
       rebelBase: { system: 'dantooine' },
       assigned: { [side]: [{ card, leaders }] },
       systems,
-      ...(card === 'rogue-squadron-raid' ? { buildQueue: { empire: [{ unit: 'star-destroyer', space: 2 }, { unit: 'tie-fighter', space: 1 }] } } : {}),
+      ...(card === 'rogue-squadron-raid' || card === 'double-our-efforts' ? { buildQueue: { empire: [{ unit: 'star-destroyer', space: 2 }, { unit: 'tie-fighter', space: 1 }] } } : {}),
     }),
     aim: [`mission:${card}`],
     prefer: ['RevealMission', target, 'DeclineOpposition', 'ChooseUnit', 'ChooseSystem', 'ChooseOption'],
@@ -180,6 +181,16 @@ const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly 
     }),
     aim: ['action:our-most-desperate-hour'],
     prefer: ['our-most-desperate-hour'],
+  },
+  {
+    // Dodonna's starting card in the assignment phase.
+    setup: sandbox('sandbox-rebel-planning', {
+      phase: 'assignment',
+      turn: 'rebel',
+      hands: { rebel: { actions: ['rebel-planning'] } },
+    }),
+    aim: ['action:rebel-planning'],
+    prefer: ['rebel-planning'],
   },
   {
     // Mon Mothma's starting card in the assignment phase (every populous system but Coruscant is neutral).

@@ -74,6 +74,8 @@ export type MissionOp = (
   /** Units onto the own build queue from every resource icon of the system (RR RESSOURCENSYMBOL), as if it built; where icons offer several units the side picks one set (an option prompt). */
   | { readonly op: 'queue-from-icons' }
   | { readonly op: 'remove-sabotage' }
+  /** `count` own queued units on space 2 or 3 moved 1 space towards deployment, one at a time (`portraitExtra` more with the portrait leader). */
+  | { readonly op: 'advance-queued'; readonly count: number; readonly portraitExtra?: number }
   /** Enemy units on the enemy's build queue, up to `health` printed health in all, one at a time. */
   | { readonly op: 'destroy-queued'; readonly health: number }
   /** `amount` loyalty in each of up to `systems` populous systems of the mission system's region, chosen one at a time (a system prompt). */

@@ -273,6 +273,8 @@ export type RebellionEvent =
   | Ev<'BattleStepEnded', { readonly theater: Theater }>
   /** RR TODESSTERN BAUEN: the Death Star on the build queue goes with the one under construction (public). */
   | Ev<'QueuedUnitDestroyed', { readonly faction: Faction; readonly unit: UnitTypeId }>
+  /** A card moves one queued unit a space towards deployment. */
+  | Ev<'QueuedUnitAdvanced', { readonly faction: Faction; readonly unit: UnitTypeId; readonly from: number }>
   /** RR TODESSTERN ZERSTÖREN: revealed after the space battle step, 3 dice rolled (public). */
   | Ev<'DeathStarPlansRevealed', { readonly card: ObjectiveId; readonly target: UnitTypeId; readonly dice: readonly DieRoll[] }>
   | Ev<'DeathStarPlansSkipped', Record<string, never>>

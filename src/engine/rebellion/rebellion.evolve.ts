@@ -782,6 +782,14 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
     case 'BattleStepEnded':
       combat(s, event).noBlock = [];
       break;
+    case 'QueuedUnitAdvanced': {
+      const { faction, unit, from } = event.payload;
+      const queue = s.buildQueue[faction];
+      const i = queue.findIndex((q) => q.unit === unit && q.space === from);
+      if (i < 0 || from < 2) fail(event, 'not on that space of the queue');
+      queue[i] = { unit, space: from - 1 };
+      break;
+    }
     case 'QueuedUnitDestroyed': {
       const queue = s.buildQueue[event.payload.faction];
       const i = queue.findIndex((q) => q.unit === event.payload.unit);

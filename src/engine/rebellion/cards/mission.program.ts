@@ -112,7 +112,42 @@ function askRegion(out: Out, frame: Frame, op: { readonly amount: number; readon
   });
 }
 
+/** Own queued units on space 2 or 3, as (unit, space) pairs, leaving out units this card already advanced (`moved`: their new places). */
+function advanceable(out: Out, moved: readonly string[]): { unit: UnitTypeId; space: number }[] {
+  const left = new Map<string, number>();
+  for (const q of out.state.buildQueue[mission(out).faction]) if (q.space === 2 || q.space === 3) left.set(`${q.unit}@${q.space}`, (left.get(`${q.unit}@${q.space}`) ?? 0) + 1);
+  for (const m of moved) left.set(m, (left.get(m) ?? 0) - 1);
+  return [...left].filter(([, n]) => n > 0).map(([key]) => ({ unit: key.split('@')[0] as UnitTypeId, space: Number(key.split('@')[1]) }));
+}
+
+function askAdvance(out: Out, frame: Frame, left: number, moved: readonly string[]): StepResult<Frame> {
+  const choices = advanceable(out, moved);
+  if (left <= 0 || choices.length === 0) return { kind: 'next' };
+  return ask(out, mission(out).faction, { ...frame, vars: { ...frame.vars, left, moved } }, {
+    kind: 'units',
+    question: text('Welche Einheit der Bauleiste rückt 1 Feld vor?', 'Which queued unit moves 1 space towards deployment?'),
+    choices: choices.map((q) => ({ params: { unit: q.unit, space: String(q.space) }, label: text(`${textOf(unitType(q.unit).name).de} (Feld ${q.space})`, `${textOf(unitType(q.unit).name).en} (space ${q.space})`) })),
+    optional: false,
+    secret: false,
+  });
+}
+
 const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
+  'advance-queued': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const m = mission(out);
+      const portrait = missionData(m.card).leaderPortrait;
+      return askAdvance(out, frame, op.count + (portrait !== null && m.leaders.includes(portrait) ? (op.portraitExtra ?? 0) : 0), []);
+    },
+    answer({ out }, _op, frame, answer) {
+      if (answer.kind === 'pass') return { kind: 'next' };
+      const from = Number(answer.params.space);
+      out.public({ type: 'QueuedUnitAdvanced', payload: { faction: mission(out).faction, unit: answer.params.unit as UnitTypeId, from } });
+      const again = askAdvance(out, frame, (frame.vars.left as number) - 1, [...(frame.vars.moved as string[]), `${answer.params.unit}@${from - 1}`]);
+      return again.kind === 'ask' ? again : { kind: 'next' };
+    },
+  },
   'queue-from-icons': {
     run({ out }, op, frame) {
       if (skipped(op, frame)) return { kind: 'next' };
