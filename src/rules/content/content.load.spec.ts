@@ -196,8 +196,8 @@ describe('English–German terms', () => {
   const german = parseRulebook(readSeed(SEEDS.rulesReference)).text.toLowerCase();
   const armadaDe = readSeed(SEEDS.armada).toLowerCase();
   const rebelsDe = readSeed(SEEDS.rebelsAttack).toLowerCase();
-  /** The reference data sits beside the repository (`../shared`), as in every worktree and in CI. */
-  const reference = (source: string) => readFileSync(new URL(`../../../../${source}`, import.meta.url), 'utf8').toLowerCase();
+  /** A term's source file, from the copies kept in the repository (`reference/README.md`). */
+  const reference = (source: string) => readFileSync(new URL(`./reference/${source.replace(/^shared\/reference\//, '')}`, import.meta.url), 'utf8').toLowerCase();
   const gameOf = (ref: string) => ref.split(':')[0];
 
   it('pair retreat–Rückzug, reputation–Sympathie and probe droid–Suchdroide', () => {
