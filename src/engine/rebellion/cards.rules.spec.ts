@@ -1,4 +1,4 @@
-import { accepted, refused, when } from '../core/decider.testkit.js';
+import { refused, when } from '../core/decider.testkit.js';
 import type { Emitted } from '../core/game.contract.js';
 import { assignmentActions } from './assignment.legal.js';
 import { missionData } from './data/cards.data.js';
@@ -6,23 +6,12 @@ import { BASE_SET } from './cards/base/manifest.js';
 import type { MissionCard } from './cards/card.types.js';
 import { rebellionGame as game } from './rebellion.game.js';
 import { legalActions, pending } from './rebellion.legal.js';
-import type { CombatState, RebellionState } from './rebellion.state.js';
+import type { CombatState } from './rebellion.state.js';
 import { EMPIRE, given, REBEL, types } from './rebellion.testkit.js';
+import { run } from './combat.testkit.js';
 
 /** Rules of the Rules Reference about cards: action cards, the golden rules, projects, objectives. */
 
-type Step = [number, object, string[]?];
-
-function run(start: RebellionState, ...steps: Step[]): { emitted: Emitted[]; state: RebellionState } {
-  let state = start;
-  const emitted: Emitted[] = [];
-  for (const [seat, action, dice] of steps) {
-    const d = accepted(when<RebellionState>(game, state, seat, action, dice ?? []));
-    emitted.push(...d.emitted);
-    state = d.state;
-  }
-  return { emitted, state };
-}
 
 const payloads = (emitted: Emitted[], type: string) => emitted.filter((e) => e.event.type === type).map((e) => e.event.payload);
 const stepsBegun = (emitted: Emitted[]) => payloads(emitted, 'CombatStepBegan').map((p) => `${(p as { step: string }).step}:${(p as { turn: string }).turn}`);

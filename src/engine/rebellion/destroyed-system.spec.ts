@@ -1,4 +1,4 @@
-import { accepted, refused, when } from '../core/decider.testkit.js';
+import { refused, when } from '../core/decider.testkit.js';
 import type { Emitted } from '../core/game.contract.js';
 import { queueOptions } from './assignment-card.decide.js';
 import { deployPlaces } from './board.query.js';
@@ -7,21 +7,10 @@ import { rebellionGame as game } from './rebellion.game.js';
 import { legalActions, pending } from './rebellion.legal.js';
 import type { CombatState, RebellionState } from './rebellion.state.js';
 import { EMPIRE, given, play, REBEL, types } from './rebellion.testkit.js';
+import { run } from './combat.testkit.js';
 
 /** Rules of a destroyed system (the project „Superlaser einsatzbereit“ that destroys one is a later card: positions start after it). */
 
-type Step = [number, object, string[]?];
-
-function run(start: RebellionState, ...steps: Step[]): { emitted: Emitted[]; state: RebellionState } {
-  let state = start;
-  const emitted: Emitted[] = [];
-  for (const [seat, action, dice] of steps) {
-    const d = accepted(when<RebellionState>(game, state, seat, action, dice ?? []));
-    emitted.push(...d.emitted);
-    state = d.state;
-  }
-  return { emitted, state };
-}
 
 const no = (s: RebellionState, seat: number, action: object) => refused(when(game, s, seat, action));
 const payloads = (emitted: Emitted[], type: string) => emitted.filter((e) => e.event.type === type).map((e) => e.event.payload);

@@ -1,4 +1,4 @@
-import { accepted, refused, when } from '../core/decider.testkit.js';
+import { refused, when } from '../core/decider.testkit.js';
 import { isViolation } from '../core/rule-violation.error.js';
 import type { Emitted } from '../core/game.contract.js';
 import { canRetreat } from './combat.rules.js';
@@ -7,21 +7,10 @@ import { legalActions, pending } from './rebellion.legal.js';
 import type { CombatState, RebellionState } from './rebellion.state.js';
 import { recruitable } from './refresh.flow.js';
 import { EMPIRE, given, play, REBEL } from './rebellion.testkit.js';
+import { run, type Step } from './combat.testkit.js';
 
 /** Rules of the Rules Reference about leaders: their values, captives and their rescue. */
 
-type Step = [number, object, string[]?];
-
-function run(start: RebellionState, ...steps: Step[]): { emitted: Emitted[]; state: RebellionState } {
-  let state = start;
-  const emitted: Emitted[] = [];
-  for (const [seat, action, dice] of steps) {
-    const d = accepted(when<RebellionState>(game, state, seat, action, dice ?? []));
-    emitted.push(...d.emitted);
-    state = d.state;
-  }
-  return { emitted, state };
-}
 
 const drawn = (emitted: Emitted[]) =>
   emitted.filter((e) => e.event.type === 'TacticCardsDrawn').map((e) => {

@@ -1,24 +1,13 @@
-import { accepted, refused, when } from '../core/decider.testkit.js';
+import { refused, when } from '../core/decider.testkit.js';
 import type { Emitted } from '../core/game.contract.js';
 import { rebellionGame as game } from './rebellion.game.js';
 import { legalActions } from './rebellion.legal.js';
 import type { RebellionState } from './rebellion.state.js';
 import { EMPIRE, given, play, REBEL, types } from './rebellion.testkit.js';
+import { run, type Step } from './combat.testkit.js';
 
 /** Rules of the Rules Reference about units: structures, kinds of ships, moves by abilities, the end of a combat. */
 
-type Step = [number, object, string[]?];
-
-function run(start: RebellionState, ...steps: Step[]): { emitted: Emitted[]; state: RebellionState } {
-  let state = start;
-  const emitted: Emitted[] = [];
-  for (const [seat, action, dice] of steps) {
-    const d = accepted(when<RebellionState>(game, state, seat, action, dice ?? []));
-    emitted.push(...d.emitted);
-    state = d.state;
-  }
-  return { emitted, state };
-}
 
 const no = (s: RebellionState, seat: number, action: object) => refused(when(game, s, seat, action));
 const payloads = (emitted: Emitted[], type: string) => emitted.filter((e) => e.event.type === type).map((e) => e.event.payload);
