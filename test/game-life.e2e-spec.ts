@@ -50,6 +50,19 @@ describe.each(backends())('a game’s life on %s: resign, claim the win, lists',
       expect(act.body.code).toBe('GAME_ENDED');
     });
 
+    it('answers concurrent resignations with one key as the Idempotency-Key draft says: one ending, the others its exact answer or 409', async () => {
+      const g = await newGame();
+      const send = () => t.http().post(`/v1/games/${g.id}/resign`).set(bearer(g.seats[0].token)).set('Idempotency-Key', 'bye');
+      const results = await Promise.all(Array.from({ length: 8 }, send));
+      const ok = results.filter((r) => r.status === 200);
+      expect(ok.length).toBeGreaterThanOrEqual(1);
+      for (const r of results.filter((x) => x.status !== 200)) expect([r.status, r.body.code]).toEqual([409, 'IDEMPOTENCY_KEY_IN_USE']);
+      for (const r of ok) expect(r.text).toBe(ok[0].text);
+      const events = await t.http().get(`/v1/games/${g.id}/events?after=${g.version}`).expect(200);
+      expect(events.body.events.map((e: { type: string }) => e.type)).toEqual(['GameResigned']);
+      expect((await send().expect(200)).text).toBe(ok[0].text);
+    });
+
     it('refuses spectators, a stale expected version and a key reused for another request', async () => {
       const g = await newGame();
       expect((await t.http().post(`/v1/games/${g.id}/resign`).send({}).expect(401)).body.code).toBe('SEAT_TOKEN_REQUIRED');

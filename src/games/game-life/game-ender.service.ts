@@ -3,11 +3,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { HolocronError } from '../../common/errors/holocron.error.js';
 import { canonicalJson } from '../../engine/core/action-id.hash.js';
 import { text } from '../../engine/core/text.js';
-import { PUBLIC } from '../../engine/core/visibility.view.js';
+import { PUBLIC, type Viewer } from '../../engine/core/visibility.view.js';
 import { HOLOCRON_CONFIG, type HolocronConfig } from '../../config/holocron.config.js';
 import { EventStore } from '../../event-store/event-store.service.js';
 import { VersionConflictError, type NewEvent } from '../../event-store/event-store.types.js';
 import { GameLoader, visible, type Loaded } from '../game-loader.service.js';
+import { IdempotentRequests, type Keyed } from '../idempotent.requests.js';
 import { GAME_RESIGNED, WIN_CLAIMED } from '../service.events.js';
 import { endingAfter, outcomeOf, sidesOf, winnersAgainst } from './game-ending.js';
 import type { EndGameInput, GameEndedModel } from './game-life.models.js';
@@ -30,6 +31,7 @@ export class GameEnder {
     private readonly store: EventStore,
     private readonly loader: GameLoader,
     @Inject(HOLOCRON_CONFIG) private readonly config: HolocronConfig,
+    private readonly keyed: IdempotentRequests,
   ) {}
 
   resign(id: string, authorization: string | undefined, input: EndGameInput): Promise<GameEndedModel> {
@@ -72,33 +74,35 @@ export class GameEnder {
     kind: Kind,
     decide: (loaded: Loaded, seat: number) => NewEvent,
   ): Promise<GameEndedModel> {
-    let loaded = await this.loader.load(id);
+    const loaded = await this.loader.load(id);
     const viewer = await this.loader.viewer(id, authorization);
     if (viewer.kind !== 'seat') throw HolocronError.of('SEAT_TOKEN_REQUIRED');
-    const seat = viewer.seat;
     const requestHash = createHash('sha256')
       .update(canonicalJson({ kind, expectedVersion: input.expectedVersion ?? null }))
       .digest('hex');
     // null (GraphQL clients send it for a variable left out) means no key, as undefined does.
     const key = input.idempotencyKey ?? undefined;
-    const replay = async (): Promise<GameEndedModel | null> => {
-      if (key === undefined) return null;
-      const prior = await this.store.idempotentAnswer(id, seat, key, new Date(Date.now() - this.config.limits.idempotencyTtlMs));
-      if (!prior) return null;
-      if (prior.requestHash !== requestHash) throw HolocronError.of('IDEMPOTENCY_KEY_REUSED');
-      const answer = (prior.body === null ? prior.response : JSON.parse(prior.body)) as GameEndedModel;
-      return { ...answer, events: answer.events.map((e) => ({ ...e, createdAt: new Date(e.createdAt) })) };
-    };
-    const first = await replay();
-    if (first) return first;
+    if (key === undefined) return this.append(id, loaded, viewer, input, decide, undefined);
+    // Loaded again under the key's lock: the request that held it may have moved the game.
+    return this.keyed.run<GameEndedModel>(id, viewer.seat, key, requestHash, async (keyed) => this.append(id, await this.loader.load(id), viewer, input, decide, keyed));
+  }
 
+  private async append(
+    id: string,
+    start: Loaded,
+    viewer: Extract<Viewer, { kind: 'seat' }>,
+    input: EndGameInput,
+    decide: (loaded: Loaded, seat: number) => NewEvent,
+    keyed: Keyed<GameEndedModel> | undefined,
+  ): Promise<GameEndedModel> {
+    let loaded = start;
     for (let attempt = 0; ; attempt++) {
       const version = loaded.row.version;
       if (input.expectedVersion !== undefined && input.expectedVersion !== version) {
         throw HolocronError.of('VERSION_CONFLICT', undefined, { expectedVersion: input.expectedVersion, currentVersion: version });
       }
       if (loaded.ending || loaded.def.outcome(loaded.state)) throw HolocronError.of('GAME_ENDED', undefined, { version });
-      const event = decide(loaded, seat);
+      const event = decide(loaded, viewer.seat);
       const now = new Date();
       const stored = { ...event, gameId: id, seq: version + 1, schemaVersion: 1, createdAt: now };
       const ending = endingAfter(null, event.type, event.payload);
@@ -108,21 +112,12 @@ export class GameEnder {
         outcome: outcomeOf(loaded.def, loaded.state, ending),
       };
       try {
-        await this.store.append(
-          id,
-          version,
-          [event],
-          { status: 'ended', diceUsed: loaded.row.diceUsed },
-          key === undefined
-            ? undefined
-            : { seat, key, requestHash, status: 200, body: JSON.stringify(response), expiredBefore: new Date(Date.now() - this.config.limits.idempotencyTtlMs) },
-          now,
-        );
+        await this.store.append(id, version, [event], { status: 'ended', diceUsed: loaded.row.diceUsed }, keyed?.record(200, JSON.stringify(response)), now);
         this.loader.remember(id, version + 1, loaded.state, ending);
         return response;
       } catch (error) {
         if (!(error instanceof VersionConflictError)) throw error;
-        const answered = await replay();
+        const answered = await keyed?.replay();
         if (answered) return answered;
         if (input.expectedVersion !== undefined || attempt + 1 >= RETRIES) {
           throw HolocronError.of('VERSION_CONFLICT', undefined, { expectedVersion: version });
