@@ -6,7 +6,8 @@
  * - Rebellion: English as the play guide (seed 003) prints it, German as the Rules Reference (seed
  *   000) prints it.
  * - Armada: English card, keyword, command, token and phase names from the reference data in
- *   `../shared/reference/armada` (the file is the pair's `source`), German as seed 004 prints it.
+ *   `../shared/reference/armada` (the file is the pair's `source`), German as seed 004 prints it;
+ *   a heading the engine cites that no file names gets its English edition name, marked `assumption`.
  * - Angriff der Rebellen has no English book: only canon names of the Star Wars Rebels series,
  *   marked `assumption`.
  *
@@ -22,6 +23,9 @@ const armada = (en: string, de: string, slug: string, file: string): TermPair =>
   ref: `armada:${slug}`,
   source: `shared/reference/armada/${file}`,
 });
+/** An Armada rule heading's English edition name that no reference file prints: an assumption. */
+const ARMADA_EDITION = 'English edition heading (Armada Rules Reference); no file of ../shared/reference/armada prints it';
+const armadaAssumed = (en: string, de: string, slug: string): TermPair => ({ en, de, ref: `armada:${slug}`, source: ARMADA_EDITION, assumption: true });
 /** A canon English name the German box does not print: an assumption, not a source. */
 const canon = (en: string, de: string, slug: string): TermPair => ({ en, de, ref: `rebels-attack:${slug}`, source: 'Star Wars Rebels canon name', assumption: true });
 
@@ -218,6 +222,11 @@ export const ARMADA_TERMS: readonly TermPair[] = [
   armada("executing a maneuver", "Schiff bewegen", 'schiff-bewegen', 'upgrades-clone-wars.json'),
   armada("squadron attack", "Angreifen mit Staffeln", 'angreifen-mit-staffeln', 'upgrades-clone-wars.json'),
   armada("overlapping squadrons", "Überschneidungen mit Staffeln", 'ueberschneidungen-mit-staffeln', 'objectives.json'),
+  armadaAssumed("winning the game", "Spielsieg", 'spielsieg'),
+  armadaAssumed("overlapping ships", "Überschneidungen mit Schiffen", 'ueberschneidungen-mit-schiffen'),
+  armadaAssumed("gameplay", "Spielverlauf", 'spielverlauf'),
+  armadaAssumed("pass token", "Passen-Marker", 'passen-marker'),
+  armadaAssumed("using pass tokens", "Verwendung von Passen-Markern", 'verwendung-von-passen-markern'),
 ];
 
 export const REBELS_ATTACK_TERMS: readonly TermPair[] = [
