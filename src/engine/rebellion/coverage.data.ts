@@ -192,7 +192,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     teamPlay: `${TEAM}: one leader added per team; Admiral and General share the battles.`,
     laterCards: {
       what: 'the recruit „Gefechtsbeginn“ cards',
-      cards: ['fully-operational', 'good-intel', 'keep-them-from-escaping', 'ready-for-action', 'target-the-generator', 'its-a-trap', 'point-blank-assault', 'target-the-star-destroyers'],
+      cards: ['good-intel', 'keep-them-from-escaping', 'ready-for-action', 'its-a-trap', 'point-blank-assault', 'target-the-star-destroyers'],
     },
   },
   { slug: 'gefechtsende', status: 'implemented', code: ['combat.flow.ts', 'rebellion.evolve.ts'], specs: ['combat.flow.spec.ts', 'units.rules.spec.ts'] },
