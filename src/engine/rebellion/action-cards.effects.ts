@@ -1,4 +1,5 @@
 import type { LeaderId } from './data/leaders.data.js';
+import type { UnitTypeId } from './data/units.data.js';
 
 /**
  * Action card abilities as data (RR AKTIONSKARTEN). The starting cards are
@@ -31,4 +32,10 @@ export type CombatCardAbility =
   /** In the first round, in each battle, the Rebel rolls 1 red and 2 black dice fewer. */
   | { readonly kind: 'reduce-rebel-dice' }
   /** Draw `cards` tactic cards of one theater, the user's choice. */
-  | { readonly kind: 'draw-tactics'; readonly cards: number };
+  | { readonly kind: 'draw-tactics'; readonly cards: number }
+  /**
+   * Destroy 1 Rebel unit of this kind in the combat's system, the Empire's
+   * choice (the chosen type in `picks`); `ifImperial`: only while one of
+   * these Imperial units is there.
+   */
+  | { readonly kind: 'destroy-rebel-unit'; readonly of: 'structure' | 'ship'; readonly ifImperial?: readonly UnitTypeId[] };

@@ -40,6 +40,7 @@ export function decideCombat(out: Out, faction: Faction, action: RebellionAction
       out.public({ type: 'ActionCardUsed', payload: { faction, card: action.card } });
       const ability = combatCardAbility(action.card)!;
       if (ability.kind === 'reduce-rebel-dice') out.public({ type: 'RebelDiceReduced', payload: {} });
+      else if (ability.kind === 'destroy-rebel-unit') out.public({ type: 'UnitsDestroyed', payload: { faction: 'rebel', at: c.system, units: { [action.picks![0]!]: 1 } } });
       else drawTactics(out, faction, action.theater!, ability.cards, rng);
       if (combatActions(out.state, faction).length > 1) return;
       out.public({ type: 'CombatCardsDone', payload: { faction } });

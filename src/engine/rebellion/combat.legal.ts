@@ -9,6 +9,7 @@ import type { TacticCardId } from './data/tactic-cards.data.js';
 import { unitType, type UnitTypeId } from './data/units.data.js';
 import { combatCardAbility, tacticEffect } from './cards/card.index.js';
 import type { TacticEffect } from './tactics.effects.js';
+import type { CombatCardAbility } from './action-cards.effects.js';
 import { tacticOptions } from './tactics.play.js';
 import { isShip, leadersAt, other, poolLeaders, typesAt } from './board.query.js';
 import { canTake, matching, optionalRetreater, retreatCapacity, retreatDestinations, targets } from './combat.rules.js';
@@ -170,8 +171,16 @@ function combatCardUses(state: RebellionState, c: CombatState, faction: Faction)
     const ability = combatCardAbility(card);
     if (ability === undefined || !actionCardData(card).leaders.some((l) => here.includes(l))) return [];
     if (ability.kind === 'draw-tactics') return (['space', 'ground'] as Theater[]).map((theater) => ({ type: 'UseActionCard', card, theater }));
+    if (ability.kind === 'destroy-rebel-unit') return destroyablePicks(state, c, ability).map((unit): RebellionAction => ({ type: 'UseActionCard', card, picks: [unit] }));
     return [{ type: 'UseActionCard', card }];
   });
+}
+
+/** The Rebel unit types a „destroy 1“ card may pick in the combat's system (none while its Imperial condition fails). */
+function destroyablePicks(state: RebellionState, c: CombatState, ability: Extract<CombatCardAbility, { kind: 'destroy-rebel-unit' }>): UnitTypeId[] {
+  const units = state.units[c.system];
+  if (ability.ifImperial !== undefined && typesAt(units, 'empire', (u) => ability.ifImperial!.includes(u)).length === 0) return [];
+  return typesAt(units, 'rebel', (u) => (ability.of === 'ship' ? isShip(u) : unitType(u).kind === 'structure'));
 }
 
 const STEP_RULES: Readonly<Record<CombatState['step'], { code: string; rule: string; de: string; en: string }>> = {

@@ -65,11 +65,11 @@ export const COVERAGE: readonly EntryCoverage[] = [
     slug: 'aktionskarten',
     status: 'implemented',
     code: ['action-cards.effects.ts', 'assignment-card.decide.ts', 'combat.legal.ts', 'combat.decide.ts', 'setup.decide.ts', 'refresh.flow.ts'],
-    specs: ['setup.decide.spec.ts', 'cards.rules.spec.ts', 'data/data.spec.ts'],
+    specs: ['setup.decide.spec.ts', 'cards.rules.spec.ts', 'data/data.spec.ts', 'cards/base/actions/fully-operational.card.spec.ts', 'cards/base/actions/target-the-generator.card.spec.ts'],
     teamPlay: `${TEAM}: each team's cards go to the member controlling the leaders shown.`,
     laterCards: {
       what: 'the abilities of the 24 recruit action cards (kept once recruited; „Sofort“ ones attach their ring)',
-      cards: ['blindside', 'boba-fett-where', 'fully-operational', 'noble-sacrifice', 'son-of-skywalker', 'the-millennium-falcon'],
+      cards: ['blindside', 'boba-fett-where', 'noble-sacrifice', 'son-of-skywalker', 'the-millennium-falcon'],
     },
     closed: { kind: 'spec', what: '„It Is Your Destiny“ („Spezial“): shown never to arise with the implemented rules; the active side’s cards first.' },
   },
@@ -192,7 +192,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     teamPlay: `${TEAM}: one leader added per team; Admiral and General share the battles.`,
     laterCards: {
       what: 'the recruit „Gefechtsbeginn“ cards',
-      cards: ['fully-operational', 'good-intel', 'keep-them-from-escaping', 'ready-for-action', 'target-the-generator', 'its-a-trap', 'point-blank-assault', 'target-the-star-destroyers'],
+      cards: ['good-intel', 'keep-them-from-escaping', 'ready-for-action', 'its-a-trap', 'point-blank-assault', 'target-the-star-destroyers'],
     },
   },
   { slug: 'gefechtsende', status: 'implemented', code: ['combat.flow.ts', 'rebellion.evolve.ts'], specs: ['combat.flow.spec.ts', 'units.rules.spec.ts'] },
