@@ -256,9 +256,9 @@ export const COVERAGE: readonly EntryCoverage[] = [
     slug: 'missionskarten',
     status: 'implemented',
     code: ['mission.legal.ts', 'missions.effects.ts', 'assignment.decide.ts'],
-    specs: ['mission.flow.spec.ts', 'data/data.spec.ts'],
+    specs: ['mission.flow.spec.ts', 'data/data.spec.ts', 'cards/base/missions/covert-operation.card.spec.ts'],
     teamPlay: `${TEAM}: the General holds the missions and may veto.`,
-    laterCards: { what: 'the texts of the 40 non-starting missions (they can be assigned as bluffs, not revealed)', cards: ['covert-operation', 'daring-rescue', 'hidden-fleet', 'interrogation'] },
+    laterCards: { what: 'the texts of the 40 non-starting missions (they can be assigned as bluffs, not revealed)', cards: ['daring-rescue', 'demolition', 'hidden-fleet', 'interrogation'] },
   },
   {
     slug: 'missionen-aufdecken',
@@ -446,7 +446,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     slug: 'zielkarten',
     status: 'implemented',
     code: ['objectives.effects.ts', 'refresh.flow.ts', 'refresh.decide.ts', 'refresh.legal.ts', 'combat.flow.ts'],
-    specs: ['refresh.flow.spec.ts', 'data/data.spec.ts', 'cards.rules.spec.ts', 'rebellion.setup.spec.ts'],
+    specs: ['refresh.flow.spec.ts', 'data/data.spec.ts', 'cards.rules.spec.ts', 'rebellion.setup.spec.ts', 'cards/base/missions/covert-operation.card.spec.ts'],
     teamPlay: `${TEAM}: the Rebel General holds the objectives.`,
     laterCards: {
       what: 'the „Gefecht“ objectives other than the Death Star Plans, and abilities that make the Rebel show his objectives',

@@ -45,8 +45,8 @@ export type MissionAbility =
   | { readonly kind: 'capture-target' }
   /** RR AUFDECKEN DES REBELLENSTÜTZPUNKTES example: 1 probe card per `per` Rebel units on the Rebel Base space (its system once revealed), at least `atLeast`. */
   | { readonly kind: 'draw-probes'; readonly per: number; readonly atLeast: number }
-  /** Look at the top `look` objectives; one goes back on top, the other to the bottom. */
-  | { readonly kind: 'arrange-objectives'; readonly look: number }
+  /** Look at the top `look` objectives; one goes back on top (into the Rebel's hand with `keep`), the others to the bottom. */
+  | { readonly kind: 'arrange-objectives'; readonly look: number; readonly keep?: boolean }
   /** „Forschung und Entwicklung“: draw 2 projects and keep 1, or remove this system's sabotage marker and draw 1. */
   | { readonly kind: 'research-and-development' }
   /** „Schnelle Mobilisierung“: its choice waits for the end of the command phase. */
