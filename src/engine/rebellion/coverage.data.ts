@@ -258,7 +258,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     code: ['mission.legal.ts', 'missions.effects.ts', 'assignment.decide.ts'],
     specs: ['mission.flow.spec.ts', 'data/data.spec.ts', 'cards/base/missions/covert-operation.card.spec.ts'],
     teamPlay: `${TEAM}: the General holds the missions and may veto.`,
-    laterCards: { what: 'the texts of the 40 non-starting missions (they can be assigned as bluffs, not revealed)', cards: ['daring-rescue', 'demolition', 'hidden-fleet', 'interrogation'] },
+    laterCards: { what: 'the texts of the 40 non-starting missions (they can be assigned as bluffs, not revealed)', cards: ['daring-rescue', 'detained', 'hidden-fleet', 'interrogation'] },
   },
   {
     slug: 'missionen-aufdecken',
@@ -315,7 +315,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     specs: ['data/data.spec.ts', 'refresh.decide.spec.ts'],
     teamPlay: `${TEAM}: the Admiral draws and picks; the card goes to the leader’s member.`,
   },
-  { slug: 'ressourcensymbol', status: 'implemented', code: ['board.query.ts', 'assignment-card.decide.ts'], specs: ['systems.rules.spec.ts', 'data/data.spec.ts'], closed: { kind: 'spec', what: 'An ability uses all icons of its system whatever lies there.' } },
+  { slug: 'ressourcensymbol', status: 'implemented', code: ['board.query.ts', 'assignment-card.decide.ts'], specs: ['systems.rules.spec.ts', 'data/data.spec.ts', 'cards/base/missions/demolition.card.spec.ts'], closed: { kind: 'spec', what: 'An ability uses all icons of its system whatever lies there.' } },
   { slug: 'runden', status: 'implemented', code: ['rebellion.evolve.ts', 'refresh.flow.ts', 'combat.flow.ts'], specs: ['round.property.spec.ts'] },
   {
     slug: 'sabotagemarker',

@@ -78,6 +78,8 @@ export type MissionOp = (
   | { readonly op: 'advance-queued'; readonly count: number; readonly portraitExtra?: number }
   /** Enemy units on the enemy's build queue, up to `health` printed health in all, one at a time. */
   | { readonly op: 'destroy-queued'; readonly health: number }
+  /** For every resource icon of the system (none once destroyed), 1 enemy queued unit built by that icon destroyed; the revealing side picks where several unit types match. */
+  | { readonly op: 'destroy-queued-by-icons' }
   /** `amount` loyalty in each of up to `systems` populous systems of the mission system's region, chosen one at a time (a system prompt). */
   | { readonly op: 'gain-loyalty-in-region'; readonly amount: number; readonly systems: number }
   /** Every Rebel loyalty marker of the mission system's region removed. */

@@ -3,7 +3,7 @@ import type { Prompt, PromptAnswer } from '../../core/prompts/prompt.types.js';
 import type { Rng } from '../../core/rng.random.js';
 import { text } from '../../core/text.js';
 import { missionData } from '../data/cards.data.js';
-import type { Faction } from '../data/model.types.js';
+import type { Faction, ResourceIcon } from '../data/model.types.js';
 import { SYSTEM_IDS, systemData, type SystemId } from '../data/systems.data.js';
 import { unitType, UNIT_TYPE_IDS, type UnitTypeId } from '../data/units.data.js';
 import { queueOptions } from '../assignment-card.decide.js';
@@ -89,6 +89,34 @@ function askQueued(out: Out, frame: Frame, left: number): StepResult<Frame> {
     passLabel: text('Keine weitere Einheit zerstören', 'Destroy no further unit'),
     secret: false,
   });
+}
+
+/** The mission system's resource icons (RR ZERSTÖRTE SYSTEME: none once destroyed). */
+function iconsHere(out: Out): readonly ResourceIcon[] {
+  const at = where(out);
+  return at === 'rebel-base' || out.state.systems[at].destroyed ? [] : systemData(at).resourceIcons;
+}
+
+/** From icon `i` on: destroys the one matching enemy queued unit type of an icon, asks where several types match. */
+function demolish(out: Out, frame: Frame, from: number): StepResult<Frame> {
+  const enemy = other(mission(out).faction);
+  const icons = iconsHere(out);
+  for (let i = from; i < icons.length; i++) {
+    const matching = [...new Set(out.state.buildQueue[enemy].map((q) => q.unit))].filter((u) => unitType(u).buildIcon === icons[i]);
+    if (matching.length === 0) continue;
+    if (matching.length === 1) {
+      out.public({ type: 'QueuedUnitDestroyed', payload: { faction: enemy, unit: matching[0] } });
+      continue;
+    }
+    return ask(out, mission(out).faction, { ...frame, vars: { ...frame.vars, icon: i } }, {
+      kind: 'units',
+      question: text('Welche Einheit der Bauleiste zerstören?', 'Which unit on the build queue is destroyed?'),
+      choices: matching.map((unit) => ({ params: { unit }, label: textOf(unitType(unit).name) })),
+      optional: false,
+      secret: false,
+    });
+  }
+  return { kind: 'next' };
 }
 
 /** Populous systems of the mission system's region where a loyalty gain of the revealing side changes something, not yet chosen. */
@@ -198,6 +226,17 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       const unit = answer.params.unit as UnitTypeId;
       out.public({ type: 'QueuedUnitDestroyed', payload: { faction: other(mission(out).faction), unit } });
       const again = askQueued(out, frame, (frame.vars.left as number) - unitType(unit).health!);
+      return again.kind === 'ask' ? again : { kind: 'next' };
+    },
+  },
+  'destroy-queued-by-icons': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      return demolish(out, frame, 0);
+    },
+    answer({ out }, _op, frame, answer) {
+      if (answer.kind === 'choice') out.public({ type: 'QueuedUnitDestroyed', payload: { faction: other(mission(out).faction), unit: answer.params.unit as UnitTypeId } });
+      const again = demolish(out, frame, (frame.vars.icon as number) + 1);
       return again.kind === 'ask' ? again : { kind: 'next' };
     },
   },
