@@ -28,6 +28,8 @@ export type TargetTest =
   /** A blue square resource icon (the Super Star Destroyer's). */
   | 'space-square-icon'
   | 'no-sabotage'
+  /** A captured leader is held there (RR GEFANGENE ANFÜHRER). */
+  | 'captured-leader'
 
 export type MissionTarget =
   /** A system passing every test. */
@@ -78,6 +80,10 @@ export type MissionOp = (
   | { readonly op: 'advance-queued'; readonly count: number; readonly portraitExtra?: number }
   /** Enemy units on the enemy's build queue, up to `health` printed health in all, one at a time. */
   | { readonly op: 'destroy-queued'; readonly health: number }
+  /** The captured leader held in the mission's system rescued: to the Rebel Base space (its system once revealed). */
+  | { readonly op: 'rescue-captive' }
+  /** The Rebel draws `count` objective cards from the top of the deck. */
+  | { readonly op: 'draw-objectives'; readonly count: number }
   /** For every resource icon of the system (none once destroyed), 1 enemy queued unit built by that icon destroyed; the revealing side picks where several unit types match. */
   | { readonly op: 'destroy-queued-by-icons' }
   /** `amount` loyalty in each of up to `systems` populous systems of the mission system's region, chosen one at a time (a system prompt). */
@@ -117,5 +123,7 @@ export function passesTarget(state: RebellionState, system: SystemId, test: Targ
       return systemData(system).resourceIcons.includes('space-square') && !state.systems[system].destroyed;
     case 'no-sabotage':
       return !state.systems[system].sabotaged;
+    case 'captured-leader':
+      return Object.values(state.leaders).some((l) => l?.ring === 'captured' && l.location.kind === 'system' && l.location.system === system);
   }
 }

@@ -14,6 +14,8 @@ import { textOf } from '../rebellion.label.js';
 import type { Out } from '../rebellion.out.js';
 import { seatOf, type MissionProgress, type Place } from '../rebellion.state.js';
 import { RULES } from '../rules.cite.js';
+import { rescuePlace } from '../settle.flow.js';
+import { LEADER_IDS } from '../data/leaders.data.js';
 
 /**
  * The one interpreter of the mission effect vocabulary (`MissionOp`), on
@@ -227,6 +229,26 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       out.public({ type: 'QueuedUnitDestroyed', payload: { faction: other(mission(out).faction), unit } });
       const again = askQueued(out, frame, (frame.vars.left as number) - unitType(unit).health!);
       return again.kind === 'ask' ? again : { kind: 'next' };
+    },
+  },
+  'rescue-captive': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const at = where(out);
+      const captive = LEADER_IDS.find((l) => {
+        const s = out.state.leaders[l];
+        return s?.ring === 'captured' && s.location.kind === 'system' && s.location.system === at;
+      });
+      if (captive !== undefined) out.public({ type: 'LeaderRescued', payload: { leader: captive, to: rescuePlace(out.state) } });
+      return { kind: 'next' };
+    },
+  },
+  'draw-objectives': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const cards = out.state.decks.objectives.slice(0, op.count);
+      if (cards.length > 0) out.owner('rebel', { type: 'ObjectivesDrawn', payload: { cards } }, { count: cards.length });
+      return { kind: 'next' };
     },
   },
   'destroy-queued-by-icons': {
