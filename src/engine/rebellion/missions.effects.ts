@@ -82,6 +82,8 @@ export type MissionOp = (
   | { readonly op: 'destroy-queued'; readonly health: number }
   /** The captured leader held in the mission's system rescued: to the Rebel Base space (its system once revealed). */
   | { readonly op: 'rescue-captive' }
+  /** The Rebel shows the Empire its whole objective hand, then takes it back hidden. */
+  | { readonly op: 'show-objectives' }
   /** The Rebel draws `count` objective cards from the top of the deck. */
   | { readonly op: 'draw-objectives'; readonly count: number }
   /** For every resource icon of the system (none once destroyed), 1 enemy queued unit built by that icon destroyed; the revealing side picks where several unit types match. */

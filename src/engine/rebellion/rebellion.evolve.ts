@@ -524,6 +524,9 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       s.phase.objectives = [...event.payload.cards];
       s.phase.stage = 'arrange';
       break;
+    case 'ObjectivesShown':
+      if (s.phase.kind !== 'mission') fail(event, 'no mission');
+      break;
     case 'ObjectivesArranged': {
       const { top, bottom } = event.payload;
       if (s.phase.kind !== 'mission' || !isPermutation([top, ...bottom], s.phase.objectives)) fail(event, 'not the cards looked at');

@@ -82,6 +82,7 @@ const SECRET: Readonly<Record<string, (payload: Record<string, unknown>) => Fact
   NewBaseCardsDrawn: () => 'rebel',
   ObjectivesLookedAt: () => 'rebel',
   ObjectivesArranged: () => 'rebel',
+  ObjectivesShown: () => 'empire',
   ProbeCardsDrawn: () => 'empire',
   ProjectsDrawn: () => 'empire',
   ProjectKept: () => 'empire',

@@ -243,6 +243,14 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       return { kind: 'next' };
     },
   },
+  'show-objectives': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const cards = [...out.state.hands.objectives];
+      out.owner('empire', { type: 'ObjectivesShown', payload: { cards } }, { count: cards.length });
+      return { kind: 'next' };
+    },
+  },
   'draw-objectives': {
     run({ out }, op, frame) {
       if (skipped(op, frame)) return { kind: 'next' };
