@@ -169,7 +169,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     slug: 'gefangene-anfuehrer',
     status: 'implemented',
     code: ['board.query.ts', 'movement.legal.ts', 'mission.legal.ts', 'mission.flow.ts', 'combat.rules.ts', 'refresh.flow.ts', 'rebellion.evolve.ts'],
-    specs: ['leaders.rules.spec.ts', 'refresh.flow.spec.ts', 'command.decide.spec.ts', 'cards/base/missions/for-the-greater-good.card.spec.ts', 'cards/base/missions/interrogation.card.spec.ts'],
+    specs: ['leaders.rules.spec.ts', 'refresh.flow.spec.ts', 'command.decide.spec.ts', 'cards/base/missions/for-the-greater-good.card.spec.ts', 'cards/base/missions/interrogation.card.spec.ts', 'cards/base/missions/retrieve-the-plans.card.spec.ts'],
     laterCards: {
       what: 'missions against a captured leader and the Carbonite ring',
       cards: ['carbon-freezing', 'interrogation', 'interrogation-droid', 'lure-of-the-dark-side', 'retrieve-the-plans', 'homing-beacon'],
@@ -446,7 +446,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     slug: 'zielkarten',
     status: 'implemented',
     code: ['objectives.effects.ts', 'refresh.flow.ts', 'refresh.decide.ts', 'refresh.legal.ts', 'combat.flow.ts'],
-    specs: ['refresh.flow.spec.ts', 'data/data.spec.ts', 'cards.rules.spec.ts', 'rebellion.setup.spec.ts', 'cards/base/missions/covert-operation.card.spec.ts', 'cards/base/missions/interrogation.card.spec.ts'],
+    specs: ['refresh.flow.spec.ts', 'data/data.spec.ts', 'cards.rules.spec.ts', 'rebellion.setup.spec.ts', 'cards/base/missions/covert-operation.card.spec.ts', 'cards/base/missions/interrogation.card.spec.ts', 'cards/base/missions/retrieve-the-plans.card.spec.ts'],
     teamPlay: `${TEAM}: the Rebel General holds the objectives.`,
     laterCards: {
       what: 'the „Gefecht“ objectives other than the Death Star Plans, and abilities that make the Rebel show his objectives',

@@ -84,6 +84,8 @@ export type MissionOp = (
   | { readonly op: 'rescue-captive' }
   /** The Rebel shows the Empire its whole objective hand, then takes it back hidden. */
   | { readonly op: 'show-objectives' }
+  /** The Empire puts 1 objective of the Rebel hand (just shown) on the bottom of the objective deck. */
+  | { readonly op: 'bury-shown-objective' }
   /** The Rebel draws `count` objective cards from the top of the deck. */
   | { readonly op: 'draw-objectives'; readonly count: number }
   /** For every resource icon of the system (none once destroyed), 1 enemy queued unit built by that icon destroyed; the revealing side picks where several unit types match. */

@@ -83,6 +83,7 @@ const SECRET: Readonly<Record<string, (payload: Record<string, unknown>) => Fact
   ObjectivesLookedAt: () => 'rebel',
   ObjectivesArranged: () => 'rebel',
   ObjectivesShown: () => 'empire',
+  ObjectiveToDeckBottom: () => 'empire',
   ProbeCardsDrawn: () => 'empire',
   ProjectsDrawn: () => 'empire',
   ProjectKept: () => 'empire',

@@ -2,7 +2,7 @@ import { runProgram, type EffectFrame, type StepHandlers, type StepResult } from
 import type { Prompt, PromptAnswer } from '../../core/prompts/prompt.types.js';
 import type { Rng } from '../../core/rng.random.js';
 import { text } from '../../core/text.js';
-import { missionData } from '../data/cards.data.js';
+import { missionData, objectiveData } from '../data/cards.data.js';
 import type { Faction, ResourceIcon } from '../data/model.types.js';
 import { SYSTEM_IDS, systemData, type SystemId } from '../data/systems.data.js';
 import { unitType, UNIT_TYPE_IDS, type UnitTypeId } from '../data/units.data.js';
@@ -14,6 +14,7 @@ import { textOf } from '../rebellion.label.js';
 import type { Out } from '../rebellion.out.js';
 import { seatOf, type MissionProgress, type Place } from '../rebellion.state.js';
 import { RULES } from '../rules.cite.js';
+import type { ObjectiveId } from '../data/objectives.data.js';
 import { rescuePlace } from '../settle.flow.js';
 import { LEADER_IDS } from '../data/leaders.data.js';
 
@@ -248,6 +249,24 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       if (skipped(op, frame)) return { kind: 'next' };
       const cards = [...out.state.hands.objectives];
       out.owner('empire', { type: 'ObjectivesShown', payload: { cards } }, { count: cards.length });
+      return { kind: 'next' };
+    },
+  },
+  'bury-shown-objective': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const cards = [...new Set(out.state.hands.objectives)];
+      if (cards.length === 0) return { kind: 'next' };
+      return ask(out, 'empire', frame, {
+        kind: 'option',
+        question: text('Welche Zielkarte kommt unter den Zielstapel?', 'Which objective goes to the bottom of the objective deck?'),
+        choices: cards.map((card) => ({ params: { option: card }, label: textOf(objectiveData(card).name) })),
+        optional: false,
+        secret: true,
+      });
+    },
+    answer({ out }, _op, _frame, answer) {
+      if (answer.kind === 'choice') out.owner('empire', { type: 'ObjectiveToDeckBottom', payload: { card: answer.params.option as ObjectiveId } }, {});
       return { kind: 'next' };
     },
   },
