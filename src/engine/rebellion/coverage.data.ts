@@ -169,7 +169,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     slug: 'gefangene-anfuehrer',
     status: 'implemented',
     code: ['board.query.ts', 'movement.legal.ts', 'mission.legal.ts', 'mission.flow.ts', 'combat.rules.ts', 'refresh.flow.ts', 'rebellion.evolve.ts'],
-    specs: ['leaders.rules.spec.ts', 'refresh.flow.spec.ts', 'command.decide.spec.ts', 'cards/base/missions/for-the-greater-good.card.spec.ts', 'cards/base/missions/interrogation.card.spec.ts', 'cards/base/missions/retrieve-the-plans.card.spec.ts'],
+    specs: ['leaders.rules.spec.ts', 'refresh.flow.spec.ts', 'command.decide.spec.ts', 'cards/base/missions/for-the-greater-good.card.spec.ts', 'cards/base/missions/interrogation.card.spec.ts', 'cards/base/missions/retrieve-the-plans.card.spec.ts', 'cards/base/missions/homing-beacon.card.spec.ts'],
     laterCards: {
       what: 'missions against a captured leader and the Carbonite ring',
       cards: ['carbon-freezing', 'interrogation', 'interrogation-droid', 'lure-of-the-dark-side', 'retrieve-the-plans', 'homing-beacon'],

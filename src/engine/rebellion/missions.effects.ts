@@ -86,6 +86,8 @@ export type MissionOp = (
   | { readonly op: 'show-objectives' }
   /** The Empire puts 1 objective of the Rebel hand (just shown) on the bottom of the objective deck. */
   | { readonly op: 'bury-shown-objective' }
+  /** „Homing Beacon“: the captured leader held in the mission's system is rescued, the Rebel placing it in a system of its choice in the Rebel base's region. */
+  | { readonly op: 'rescue-into-base-region' }
   /** The Rebel draws `count` objective cards from the top of the deck. */
   | { readonly op: 'draw-objectives'; readonly count: number }
   /** For every resource icon of the system (none once destroyed), 1 enemy queued unit built by that icon destroyed; the revealing side picks where several unit types match. */

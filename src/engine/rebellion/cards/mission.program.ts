@@ -94,6 +94,15 @@ function askQueued(out: Out, frame: Frame, left: number): StepResult<Frame> {
   });
 }
 
+/** The captured leader held in the mission's system. */
+function captiveHere(out: Out) {
+  const at = where(out);
+  return LEADER_IDS.find((l) => {
+    const s = out.state.leaders[l];
+    return s?.ring === 'captured' && s.location.kind === 'system' && s.location.system === at;
+  });
+}
+
 /** The mission system's resource icons (RR ZERSTÖRTE SYSTEME: none once destroyed). */
 function iconsHere(out: Out): readonly ResourceIcon[] {
   const at = where(out);
@@ -235,11 +244,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
   'rescue-captive': {
     run({ out }, op, frame) {
       if (skipped(op, frame)) return { kind: 'next' };
-      const at = where(out);
-      const captive = LEADER_IDS.find((l) => {
-        const s = out.state.leaders[l];
-        return s?.ring === 'captured' && s.location.kind === 'system' && s.location.system === at;
-      });
+      const captive = captiveHere(out);
       if (captive !== undefined) out.public({ type: 'LeaderRescued', payload: { leader: captive, to: rescuePlace(out.state) } });
       return { kind: 'next' };
     },
@@ -267,6 +272,26 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
     },
     answer({ out }, _op, _frame, answer) {
       if (answer.kind === 'choice') out.owner('empire', { type: 'ObjectiveToDeckBottom', payload: { card: answer.params.option as ObjectiveId } }, {});
+      return { kind: 'next' };
+    },
+  },
+  'rescue-into-base-region': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const base = out.state.base.system;
+      if (captiveHere(out) === undefined || base === null) return { kind: 'next' };
+      const region = systemData(base).region;
+      return ask(out, 'rebel', frame, {
+        kind: 'system',
+        question: text('In welches System der Region des Stützpunkts kommt der befreite Anführer?', 'Into which system of the base’s region does the rescued leader go?'),
+        choices: SYSTEM_IDS.filter((id) => systemData(id).region === region).map((system) => ({ params: { system }, label: textOf(systemData(system).name) })),
+        optional: false,
+        secret: false,
+      });
+    },
+    answer({ out }, _op, _frame, answer) {
+      const captive = captiveHere(out);
+      if (captive !== undefined && answer.kind === 'choice') out.public({ type: 'LeaderRescued', payload: { leader: captive, to: answer.params.system as SystemId } });
       return { kind: 'next' };
     },
   },
