@@ -169,7 +169,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     slug: 'gefangene-anfuehrer',
     status: 'implemented',
     code: ['board.query.ts', 'movement.legal.ts', 'mission.legal.ts', 'mission.flow.ts', 'combat.rules.ts', 'refresh.flow.ts', 'rebellion.evolve.ts'],
-    specs: ['leaders.rules.spec.ts', 'refresh.flow.spec.ts', 'command.decide.spec.ts'],
+    specs: ['leaders.rules.spec.ts', 'refresh.flow.spec.ts', 'command.decide.spec.ts', 'cards/base/missions/for-the-greater-good.card.spec.ts', 'cards/base/missions/interrogation.card.spec.ts', 'cards/base/missions/retrieve-the-plans.card.spec.ts', 'cards/base/missions/homing-beacon.card.spec.ts'],
     laterCards: {
       what: 'missions against a captured leader and the Carbonite ring',
       cards: ['carbon-freezing', 'interrogation', 'interrogation-droid', 'lure-of-the-dark-side', 'retrieve-the-plans', 'homing-beacon'],
@@ -256,9 +256,9 @@ export const COVERAGE: readonly EntryCoverage[] = [
     slug: 'missionskarten',
     status: 'implemented',
     code: ['mission.legal.ts', 'missions.effects.ts', 'assignment.decide.ts'],
-    specs: ['mission.flow.spec.ts', 'data/data.spec.ts'],
+    specs: ['mission.flow.spec.ts', 'data/data.spec.ts', 'cards/base/missions/covert-operation.card.spec.ts'],
     teamPlay: `${TEAM}: the General holds the missions and may veto.`,
-    laterCards: { what: 'the texts of the 40 non-starting missions (they can be assigned as bluffs, not revealed)', cards: ['covert-operation', 'daring-rescue', 'hidden-fleet', 'interrogation'] },
+    laterCards: { what: 'the texts of the 40 non-starting missions (they can be assigned as bluffs, not revealed)', cards: ['daring-rescue', 'detained', 'hidden-fleet', 'misdirection'] },
   },
   {
     slug: 'missionen-aufdecken',
@@ -315,7 +315,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     specs: ['data/data.spec.ts', 'refresh.decide.spec.ts'],
     teamPlay: `${TEAM}: the Admiral draws and picks; the card goes to the leader’s member.`,
   },
-  { slug: 'ressourcensymbol', status: 'implemented', code: ['board.query.ts', 'assignment-card.decide.ts'], specs: ['systems.rules.spec.ts', 'data/data.spec.ts'], closed: { kind: 'spec', what: 'An ability uses all icons of its system whatever lies there.' } },
+  { slug: 'ressourcensymbol', status: 'implemented', code: ['board.query.ts', 'assignment-card.decide.ts'], specs: ['systems.rules.spec.ts', 'data/data.spec.ts', 'cards/base/missions/demolition.card.spec.ts'], closed: { kind: 'spec', what: 'An ability uses all icons of its system whatever lies there.' } },
   { slug: 'runden', status: 'implemented', code: ['rebellion.evolve.ts', 'refresh.flow.ts', 'combat.flow.ts'], specs: ['round.property.spec.ts'] },
   {
     slug: 'sabotagemarker',
@@ -446,7 +446,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     slug: 'zielkarten',
     status: 'implemented',
     code: ['objectives.effects.ts', 'refresh.flow.ts', 'refresh.decide.ts', 'refresh.legal.ts', 'combat.flow.ts'],
-    specs: ['refresh.flow.spec.ts', 'data/data.spec.ts', 'cards.rules.spec.ts', 'rebellion.setup.spec.ts'],
+    specs: ['refresh.flow.spec.ts', 'data/data.spec.ts', 'cards.rules.spec.ts', 'rebellion.setup.spec.ts', 'cards/base/missions/covert-operation.card.spec.ts', 'cards/base/missions/interrogation.card.spec.ts', 'cards/base/missions/retrieve-the-plans.card.spec.ts'],
     teamPlay: `${TEAM}: the Rebel General holds the objectives.`,
     laterCards: {
       what: 'the „Gefecht“ objectives other than the Death Star Plans, and abilities that make the Rebel show his objectives',

@@ -160,6 +160,7 @@ function applyAbility(out: Out, rng: Rng): void {
       out.owner('rebel', { type: 'ObjectivesLookedAt', payload: { cards } }, { count: cards.length });
       if (cards.length > 1) return;
       out.owner('rebel', { type: 'ObjectivesArranged', payload: { top: cards[0], bottom: [] } }, {});
+      if (ability.keep === true) out.owner('rebel', { type: 'ObjectivesDrawn', payload: { cards: [cards[0]] } }, { count: 1 });
       break;
     }
     case 'research-and-development':
@@ -230,6 +231,8 @@ export function decideArrangeObjectives(out: Out, top: ObjectiveId): RuleViolati
   const bottom = [...m.objectives];
   bottom.splice(bottom.indexOf(top), 1);
   out.owner('rebel', { type: 'ObjectivesArranged', payload: { top, bottom } }, {});
+  const ability = missionEffect(m.card)!.onSuccess;
+  if (ability.kind === 'arrange-objectives' && ability.keep === true) out.owner('rebel', { type: 'ObjectivesDrawn', payload: { cards: [top] } }, { count: 1 });
   finishMission(out);
 }
 

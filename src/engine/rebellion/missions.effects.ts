@@ -28,6 +28,8 @@ export type TargetTest =
   /** A blue square resource icon (the Super Star Destroyer's). */
   | 'space-square-icon'
   | 'no-sabotage'
+  /** A captured leader is held there (RR GEFANGENE ANFÜHRER). */
+  | 'captured-leader'
 
 export type MissionTarget =
   /** A system passing every test. */
@@ -45,8 +47,8 @@ export type MissionAbility =
   | { readonly kind: 'capture-target' }
   /** RR AUFDECKEN DES REBELLENSTÜTZPUNKTES example: 1 probe card per `per` Rebel units on the Rebel Base space (its system once revealed), at least `atLeast`. */
   | { readonly kind: 'draw-probes'; readonly per: number; readonly atLeast: number }
-  /** Look at the top `look` objectives; one goes back on top, the other to the bottom. */
-  | { readonly kind: 'arrange-objectives'; readonly look: number }
+  /** Look at the top `look` objectives; one goes back on top (into the Rebel's hand with `keep`), the others to the bottom. */
+  | { readonly kind: 'arrange-objectives'; readonly look: number; readonly keep?: boolean }
   /** „Forschung und Entwicklung“: draw 2 projects and keep 1, or remove this system's sabotage marker and draw 1. */
   | { readonly kind: 'research-and-development' }
   /** „Schnelle Mobilisierung“: its choice waits for the end of the command phase. */
@@ -78,6 +80,18 @@ export type MissionOp = (
   | { readonly op: 'advance-queued'; readonly count: number; readonly portraitExtra?: number }
   /** Enemy units on the enemy's build queue, up to `health` printed health in all, one at a time. */
   | { readonly op: 'destroy-queued'; readonly health: number }
+  /** The captured leader held in the mission's system rescued: to the Rebel Base space (its system once revealed). */
+  | { readonly op: 'rescue-captive' }
+  /** The Rebel shows the Empire its whole objective hand, then takes it back hidden. */
+  | { readonly op: 'show-objectives' }
+  /** The Empire puts 1 objective of the Rebel hand (just shown) on the bottom of the objective deck. */
+  | { readonly op: 'bury-shown-objective' }
+  /** „Homing Beacon“: the captured leader held in the mission's system is rescued, the Rebel placing it in a system of its choice in the Rebel base's region. */
+  | { readonly op: 'rescue-into-base-region' }
+  /** The Rebel draws `count` objective cards from the top of the deck. */
+  | { readonly op: 'draw-objectives'; readonly count: number }
+  /** For every resource icon of the system (none once destroyed), 1 enemy queued unit built by that icon destroyed; the revealing side picks where several unit types match. */
+  | { readonly op: 'destroy-queued-by-icons' }
   /** `amount` loyalty in each of up to `systems` populous systems of the mission system's region, chosen one at a time (a system prompt). */
   | { readonly op: 'gain-loyalty-in-region'; readonly amount: number; readonly systems: number }
   /** Every Rebel loyalty marker of the mission system's region removed. */
@@ -115,5 +129,7 @@ export function passesTarget(state: RebellionState, system: SystemId, test: Targ
       return systemData(system).resourceIcons.includes('space-square') && !state.systems[system].destroyed;
     case 'no-sabotage':
       return !state.systems[system].sabotaged;
+    case 'captured-leader':
+      return Object.values(state.leaders).some((l) => l?.ring === 'captured' && l.location.kind === 'system' && l.location.system === system);
   }
 }

@@ -197,6 +197,10 @@ export type RebellionEvent =
   /** The top objectives, seen by the Rebel alone (others see the count). */
   | Ev<'ObjectivesLookedAt', { readonly cards: readonly ObjectiveId[] }>
   /** One back on top, the other to the bottom (Rebel only). */
+  /** „Interrogation“: the Rebel shows the Empire its objective hand, then takes it back hidden (the Empire's). */
+  | Ev<'ObjectivesShown', { readonly cards: readonly ObjectiveId[] }>
+  /** „Retrieve the Plans“: the Empire puts one objective of the Rebel hand on the bottom of the objective deck (the Empire's; the Rebel's view shows its hand). */
+  | Ev<'ObjectiveToDeckBottom', { readonly card: ObjectiveId }>
   | Ev<'ObjectivesArranged', { readonly top: ObjectiveId; readonly bottom: readonly ObjectiveId[] }>
   /** „Forschung und Entwicklung“ where a sabotage marker lies: the Empire chooses between its two abilities (public). */
   | Ev<'ResearchOffered', Record<string, never>>

@@ -524,6 +524,13 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       s.phase.objectives = [...event.payload.cards];
       s.phase.stage = 'arrange';
       break;
+    case 'ObjectivesShown':
+      if (s.phase.kind !== 'mission') fail(event, 'no mission');
+      break;
+    case 'ObjectiveToDeckBottom':
+      removeOne(event, s.hands.objectives, event.payload.card);
+      s.decks.objectives.push(event.payload.card);
+      break;
     case 'ObjectivesArranged': {
       const { top, bottom } = event.payload;
       if (s.phase.kind !== 'mission' || !isPermutation([top, ...bottom], s.phase.objectives)) fail(event, 'not the cards looked at');

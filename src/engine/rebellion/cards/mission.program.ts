@@ -2,8 +2,8 @@ import { runProgram, type EffectFrame, type StepHandlers, type StepResult } from
 import type { Prompt, PromptAnswer } from '../../core/prompts/prompt.types.js';
 import type { Rng } from '../../core/rng.random.js';
 import { text } from '../../core/text.js';
-import { missionData } from '../data/cards.data.js';
-import type { Faction } from '../data/model.types.js';
+import { missionData, objectiveData } from '../data/cards.data.js';
+import type { Faction, ResourceIcon } from '../data/model.types.js';
 import { SYSTEM_IDS, systemData, type SystemId } from '../data/systems.data.js';
 import { unitType, UNIT_TYPE_IDS, type UnitTypeId } from '../data/units.data.js';
 import { queueOptions } from '../assignment-card.decide.js';
@@ -14,6 +14,9 @@ import { textOf } from '../rebellion.label.js';
 import type { Out } from '../rebellion.out.js';
 import { seatOf, type MissionProgress, type Place } from '../rebellion.state.js';
 import { RULES } from '../rules.cite.js';
+import type { ObjectiveId } from '../data/objectives.data.js';
+import { rescuePlace } from '../settle.flow.js';
+import { LEADER_IDS } from '../data/leaders.data.js';
 
 /**
  * The one interpreter of the mission effect vocabulary (`MissionOp`), on
@@ -89,6 +92,43 @@ function askQueued(out: Out, frame: Frame, left: number): StepResult<Frame> {
     passLabel: text('Keine weitere Einheit zerstören', 'Destroy no further unit'),
     secret: false,
   });
+}
+
+/** The captured leader held in the mission's system. */
+function captiveHere(out: Out) {
+  const at = where(out);
+  return LEADER_IDS.find((l) => {
+    const s = out.state.leaders[l];
+    return s?.ring === 'captured' && s.location.kind === 'system' && s.location.system === at;
+  });
+}
+
+/** The mission system's resource icons (RR ZERSTÖRTE SYSTEME: none once destroyed). */
+function iconsHere(out: Out): readonly ResourceIcon[] {
+  const at = where(out);
+  return at === 'rebel-base' || out.state.systems[at].destroyed ? [] : systemData(at).resourceIcons;
+}
+
+/** From icon `i` on: destroys the one matching enemy queued unit type of an icon, asks where several types match. */
+function demolish(out: Out, frame: Frame, from: number): StepResult<Frame> {
+  const enemy = other(mission(out).faction);
+  const icons = iconsHere(out);
+  for (let i = from; i < icons.length; i++) {
+    const matching = [...new Set(out.state.buildQueue[enemy].map((q) => q.unit))].filter((u) => unitType(u).buildIcon === icons[i]);
+    if (matching.length === 0) continue;
+    if (matching.length === 1) {
+      out.public({ type: 'QueuedUnitDestroyed', payload: { faction: enemy, unit: matching[0] } });
+      continue;
+    }
+    return ask(out, mission(out).faction, { ...frame, vars: { ...frame.vars, icon: i } }, {
+      kind: 'units',
+      question: text('Welche Einheit der Bauleiste zerstören?', 'Which unit on the build queue is destroyed?'),
+      choices: matching.map((unit) => ({ params: { unit }, label: textOf(unitType(unit).name) })),
+      optional: false,
+      secret: false,
+    });
+  }
+  return { kind: 'next' };
 }
 
 /** Populous systems of the mission system's region where a loyalty gain of the revealing side changes something, not yet chosen. */
@@ -198,6 +238,79 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       const unit = answer.params.unit as UnitTypeId;
       out.public({ type: 'QueuedUnitDestroyed', payload: { faction: other(mission(out).faction), unit } });
       const again = askQueued(out, frame, (frame.vars.left as number) - unitType(unit).health!);
+      return again.kind === 'ask' ? again : { kind: 'next' };
+    },
+  },
+  'rescue-captive': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const captive = captiveHere(out);
+      if (captive !== undefined) out.public({ type: 'LeaderRescued', payload: { leader: captive, to: rescuePlace(out.state) } });
+      return { kind: 'next' };
+    },
+  },
+  'show-objectives': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const cards = [...out.state.hands.objectives];
+      out.owner('empire', { type: 'ObjectivesShown', payload: { cards } }, { count: cards.length });
+      return { kind: 'next' };
+    },
+  },
+  'bury-shown-objective': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const cards = [...new Set(out.state.hands.objectives)];
+      if (cards.length === 0) return { kind: 'next' };
+      return ask(out, 'empire', frame, {
+        kind: 'option',
+        question: text('Welche Zielkarte kommt unter den Zielstapel?', 'Which objective goes to the bottom of the objective deck?'),
+        choices: cards.map((card) => ({ params: { option: card }, label: textOf(objectiveData(card).name) })),
+        optional: false,
+        secret: true,
+      });
+    },
+    answer({ out }, _op, _frame, answer) {
+      if (answer.kind === 'choice') out.owner('empire', { type: 'ObjectiveToDeckBottom', payload: { card: answer.params.option as ObjectiveId } }, {});
+      return { kind: 'next' };
+    },
+  },
+  'rescue-into-base-region': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const base = out.state.base.system;
+      if (captiveHere(out) === undefined || base === null) return { kind: 'next' };
+      const region = systemData(base).region;
+      return ask(out, 'rebel', frame, {
+        kind: 'system',
+        question: text('In welches System der Region des Stützpunkts kommt der befreite Anführer?', 'Into which system of the base’s region does the rescued leader go?'),
+        choices: SYSTEM_IDS.filter((id) => systemData(id).region === region).map((system) => ({ params: { system }, label: textOf(systemData(system).name) })),
+        optional: false,
+        secret: false,
+      });
+    },
+    answer({ out }, _op, _frame, answer) {
+      const captive = captiveHere(out);
+      if (captive !== undefined && answer.kind === 'choice') out.public({ type: 'LeaderRescued', payload: { leader: captive, to: answer.params.system as SystemId } });
+      return { kind: 'next' };
+    },
+  },
+  'draw-objectives': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const cards = out.state.decks.objectives.slice(0, op.count);
+      if (cards.length > 0) out.owner('rebel', { type: 'ObjectivesDrawn', payload: { cards } }, { count: cards.length });
+      return { kind: 'next' };
+    },
+  },
+  'destroy-queued-by-icons': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      return demolish(out, frame, 0);
+    },
+    answer({ out }, _op, frame, answer) {
+      if (answer.kind === 'choice') out.public({ type: 'QueuedUnitDestroyed', payload: { faction: other(mission(out).faction), unit: answer.params.unit as UnitTypeId } });
+      const again = demolish(out, frame, (frame.vars.icon as number) + 1);
       return again.kind === 'ask' ? again : { kind: 'next' };
     },
   },

@@ -38,7 +38,10 @@ export function decideAnswerPrompt(out: Out, faction: Faction, action: PromptAct
     return ruleViolation('NO_OPEN_PROMPT', text('Keine Karte fragt dich gerade etwas.', 'No card is asking you anything now.'));
   const answer = answerPrompt(open.prompt, action);
   if (isViolation(answer)) return answer;
-  out.public({ type: 'PromptAnswered', payload: { faction, choice: answer.kind === 'choice' ? answer.params : null } });
+  const answered = { type: 'PromptAnswered', payload: { faction, choice: answer.kind === 'choice' ? answer.params : null } } as const;
+  // A secret prompt's answer is its side's, as its choices are (promptForOthers).
+  if (open.prompt.secret) out.owner(faction, answered, { faction, choice: null });
+  else out.public(answered);
   const effect = missionEffect(open.frame.card as MissionId);
   if (effect === null || effect.onSuccess.kind !== 'program') throw new Error(`${open.frame.card} asked without a program`);
   if (runMissionProgram({ out, rng, drawProjects }, effect.onSuccess.steps, open.frame, answer)) return;

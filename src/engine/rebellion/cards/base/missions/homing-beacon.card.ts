@@ -1,8 +1,11 @@
+import { text } from '../../../../core/text.js';
 import { missionCard } from '../../card.define.js';
-import { pendingText } from '../../card.types.js';
 
 export const homingBeacon = missionCard('homing-beacon', {
-  text: pendingText('On success the captured leader is rescued (ring removed), but instead of going to the \'Rebel Base\' space the Rebel player must place it in a system of his choice inside the region that contains the Rebel base, which gives the Empire a clue about the base\'s region.'),
-  effect: null,
+  text: text(
+    'Gegen einen gefangenen Anführer (in seinem System). Bei Erfolg wird er befreit; der Rebellenspieler stellt ihn in ein System seiner Wahl in der Region des Rebellenstützpunkts.',
+    'Against a captured leader (in its system). On success it is rescued; the Rebel player places it in a system of his choice in the Rebel base’s region.',
+  ),
+  effect: { target: { kind: 'system', where: ['captured-leader'] }, onSuccess: { kind: 'program', steps: [{ op: 'rescue-into-base-region' }] } },
   sources: ['JC', 'LL'],
 });

@@ -1,8 +1,11 @@
+import { text } from '../../../../core/text.js';
 import { missionCard } from '../../card.define.js';
-import { pendingText } from '../../card.types.js';
 
 export const retrieveThePlans = missionCard('retrieve-the-plans', {
-  text: pendingText('On success the Rebel player reveals his objective hand; the Empire picks 1 of those cards and puts it on the bottom of the objective deck.'),
-  effect: null,
+  text: text(
+    'Gegen einen gefangenen Anführer (in seinem System). Bei Erfolg zeigt der Rebellenspieler dem Imperium seine Zielkarten; das Imperium legt 1 davon unter den Zielstapel.',
+    'Against a captured leader (in its system). On success the Rebel player shows the Empire his objective hand; the Empire puts 1 of those cards on the bottom of the objective deck.',
+  ),
+  effect: { target: { kind: 'system', where: ['captured-leader'] }, onSuccess: { kind: 'program', steps: [{ op: 'show-objectives' }, { op: 'bury-shown-objective' }] } },
   sources: ['JC', 'LL'],
 });
