@@ -5,7 +5,8 @@ import { badInput, expectArray, expectNumber, expectOneOf, expectRecord } from '
 import { current, defenderOf } from './attack.rules.js';
 import type { AttackAction, AttackState } from './attack.types.js';
 
-const TYPES = [
+/** Every action type of an attack; the full game tells attack steps apart by it. */
+export const ATTACK_ACTION_TYPES = [
   'RemoveObstructedDie',
   'RollAttackDice',
   'SpendConcentrateFireDial',
@@ -28,7 +29,7 @@ const TYPES = [
 export function parseAttackAction(raw: unknown): AttackAction | RuleViolation {
   const r = expectRecord(raw, 'action');
   if (isViolation(r)) return r;
-  const type = expectOneOf(r.type, TYPES, 'action.type');
+  const type = expectOneOf(r.type, ATTACK_ACTION_TYPES, 'action.type');
   if (isViolation(type)) return type;
   const index = (field: string) => expectNumber(r[field], `action.${field}`, { min: 0, max: 50, integer: true });
   const color = () => expectOneOf<DieColor>(r.color, DIE_COLORS, 'action.color');

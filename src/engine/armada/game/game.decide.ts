@@ -5,6 +5,7 @@ import type { Rng } from '../../core/rng.random.js';
 import { isViolation, ruleViolation, type RuleViolation } from '../../core/rule-violation.error.js';
 import { text, type Text } from '../../core/text.js';
 import { onlySeats, PUBLIC, SERVER_ONLY, type Seat } from '../../core/visibility.view.js';
+import { ATTACK_ACTION_TYPES } from '../attack/attack.action.js';
 import { decideAttack } from '../attack/attack.decide.js';
 import { setupAttack, type CombatantInput } from '../attack/attack.setup.js';
 import type { AttackAction } from '../attack/attack.types.js';
@@ -23,24 +24,7 @@ import type { ArmadaAction, ArmadaEvent, ArmadaGameEvent, ArmadaState, GameShip,
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
-const ATTACK_ACTIONS: ReadonlySet<string> = new Set<AttackAction['type']>([
-  'RemoveObstructedDie',
-  'RollAttackDice',
-  'SpendConcentrateFireDial',
-  'SpendConcentrateFireToken',
-  'RerollWithSwarm',
-  'AddAntiSquadronDie',
-  'SpendAccuracy',
-  'FinishAttackEffects',
-  'SpendDefenseToken',
-  'FinishDefenseTokens',
-  'ResolveStandardCritical',
-  'SkipCritical',
-  'RedirectDamage',
-  'PerformSalvo',
-  'PerformCounter',
-  'DeclineFollowUp',
-]);
+const ATTACK_ACTIONS: ReadonlySet<string> = new Set<string>(ATTACK_ACTION_TYPES);
 
 export const isAttackAction = (a: ArmadaAction): a is AttackAction => ATTACK_ACTIONS.has(a.type);
 
