@@ -134,18 +134,8 @@ function parseShip(r: Record<string, unknown>, f: string, id: string, seat: numb
   if (isViolation(zone)) return zone;
   const speed = expectNumber(r.speed, `${f}.speed`, { min: 0, max: card.maxSpeed, integer: true });
   if (isViolation(speed)) return speed;
-  const shields = { ...card.shields };
-  if (r.shields !== undefined) {
-    const s = expectRecord(r.shields, `${f}.shields`);
-    if (isViolation(s)) return s;
-    for (const [k, v] of Object.entries(s)) {
-      const z = expectOneOf<HullZone>(k, HULL_ZONES, `${f}.shields`);
-      if (isViolation(z)) return z;
-      const n = expectNumber(v, `${f}.shields.${z}`, { min: 0, max: card.shields[z], integer: true });
-      if (isViolation(n)) return n;
-      shields[z] = n;
-    }
-  }
+  const shields = parseShields(r.shields, `${f}.shields`, card.shields, card.shields);
+  if (isViolation(shields)) return shields;
   const tokens = parseTokens(r.defenseTokens, card.defenseTokens, `${f}.defenseTokens`);
   if (isViolation(tokens)) return tokens;
   const faceup = parseDamage(r.faceupDamage, `${f}.faceupDamage`);
@@ -220,4 +210,25 @@ function parseDamage(raw: unknown, f: string): string[] | RuleViolation {
     out.push(id);
   }
   return out;
+}
+
+/** Shield values given per hull zone (`raw`, may be absent) over `start`, each at most the card's printed `max`. */
+export function parseShields(
+  raw: unknown,
+  field: string,
+  max: Readonly<Record<HullZone, number>>,
+  start: Readonly<Record<HullZone, number>>,
+): Record<HullZone, number> | RuleViolation {
+  const shields: Record<HullZone, number> = { ...start };
+  if (raw === undefined) return shields;
+  const s = expectRecord(raw, field);
+  if (isViolation(s)) return s;
+  for (const [k, v] of Object.entries(s)) {
+    const z = expectOneOf<HullZone>(k, HULL_ZONES, field);
+    if (isViolation(z)) return z;
+    const n = expectNumber(v, `${field}.${z}`, { min: 0, max: max[z], integer: true });
+    if (isViolation(n)) return n;
+    shields[z] = n;
+  }
+  return shields;
 }

@@ -2,9 +2,9 @@ import type { Emitted } from '../../core/game.contract.js';
 import { isViolation, malformed, type RuleViolation } from '../../core/rule-violation.error.js';
 import { text } from '../../core/text.js';
 import { onlySeats, PUBLIC, SERVER_ONLY } from '../../core/visibility.view.js';
-import { fullDamageDeck } from '../attack/attack.setup.js';
+import { fullDamageDeck, parseShields } from '../attack/attack.setup.js';
 import { getCard } from '../catalog/catalog.lookup.js';
-import { COMMAND_TYPES, HULL_ZONES, type CommandType, type HullZone } from '../catalog/catalog.types.js';
+import { COMMAND_TYPES, type CommandType } from '../catalog/catalog.types.js';
 import { expectArray, expectBoolean, expectNumber, expectOneOf, expectRecord, expectString, isRecord } from '../input.parse.js';
 import { parsePoint, parsePose } from '../geometry/table.input.js';
 import { LAST_ROUND } from './game.rules.js';
@@ -89,18 +89,8 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
     if (isViolation(pose)) return pose;
     const speed = r.speed === undefined ? x.speed : expectNumber(r.speed, `${f}.speed`, { min: 0, max: card.maxSpeed, integer: true });
     if (isViolation(speed)) return speed;
-    const shields: Record<HullZone, number> = { ...x.shields };
-    if (r.shields !== undefined) {
-      const s = expectRecord(r.shields, `${f}.shields`);
-      if (isViolation(s)) return s;
-      for (const [k, v] of Object.entries(s)) {
-        const z = expectOneOf<HullZone>(k, HULL_ZONES, `${f}.shields`);
-        if (isViolation(z)) return z;
-        const n = expectNumber(v, `${f}.shields.${z}`, { min: 0, max: card.shields[z], integer: true });
-        if (isViolation(n)) return n;
-        shields[z] = n;
-      }
-    }
+    const shields = parseShields(r.shields, `${f}.shields`, card.shields, x.shields);
+    if (isViolation(shields)) return shields;
     const faceup: string[] = [];
     const faceupRaw = r.faceupDamage === undefined ? [] : expectArray(r.faceupDamage, `${f}.faceupDamage`, 10);
     if (isViolation(faceupRaw)) return faceupRaw;
