@@ -12,7 +12,8 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { SeededRng } from '../src/engine/core/rng.random.js';
-import { startApp, type TestApp } from './support/app.harness.js';
+import { configFromEnv } from '../src/config/holocron.config.js';
+import { startApp, TEST_RATE_LIMIT_IP, TEST_RATE_PREFIX, type TestApp } from './support/app.harness.js';
 import { wsClient } from './support/graphql.client.js';
 
 /** Random JSON of a few shapes, leaning towards the values that break careless code. */
@@ -141,7 +142,16 @@ describe('bad input never breaks the service', () => {
   let t: TestApp;
   let game: { id: string; version: number; seats: { token: string }[] };
   beforeAll(async () => {
-    t = await startApp('pglite');
+    // The fuzz sends its probes in parallel batches with one seat token: raised token limits keep a
+    // 429 from standing in for the answer under test (the limits have their own spec, rate-limits.e2e).
+    const limits = configFromEnv({
+      HOLOCRON_RATE_LIMIT_IP: TEST_RATE_LIMIT_IP,
+      HOLOCRON_RATE_LIMIT_TOKEN: TEST_RATE_LIMIT_IP,
+      HOLOCRON_RATE_LIMIT_TOKEN_CONCURRENCY: '100000',
+      HOLOCRON_RATE_LIMIT_PREFIX: TEST_RATE_PREFIX,
+      REDIS_URL: process.env.REDIS_URL,
+    }).limits;
+    t = await startApp('pglite', { limits });
     game = (await t.http().post('/v1/games').send({ game: 'rebels-attack', players: 2 }).expect(201)).body;
   });
   afterAll(async () => {
