@@ -63,11 +63,15 @@ describe.each(backends())('a game’s life on %s: resign, claim the win, lists',
       expect((await send().expect(200)).text).toBe(ok[0].text);
     });
 
-    it('refuses spectators, a stale expected version and a key reused for another request', async () => {
+    it('refuses spectators, a stale or null expected version and a key reused for another request', async () => {
       const g = await newGame();
       expect((await t.http().post(`/v1/games/${g.id}/resign`).send({}).expect(401)).body.code).toBe('SEAT_TOKEN_REQUIRED');
       const stale = await t.http().post(`/v1/games/${g.id}/resign`).set(bearer(g.seats[0].token)).send({ expectedVersion: g.version - 1 }).expect(409);
       expect(stale.body.code).toBe('VERSION_CONFLICT');
+      // A client that lost the version must not silently resign without an expectation.
+      const nullVersion = await t.http().post(`/v1/games/${g.id}/resign`).set(bearer(g.seats[0].token)).send({ expectedVersion: null }).expect(400);
+      expect(nullVersion.body.detail).toMatch(/expectedVersion/);
+      expect((await t.http().get(`/v1/games/${g.id}`).expect(200)).body.version).toBe(g.version);
       const legal = await t.http().get(`/v1/games/${g.id}/legal-actions`).set(bearer(g.seats[0].token)).expect(200);
       await t.http().post(`/v1/games/${g.id}/actions`).set(bearer(g.seats[0].token)).send({ actionId: legal.body.actions[0].id, idempotencyKey: 'k' }).expect(200);
       const reused = await t.http().post(`/v1/games/${g.id}/resign`).set(bearer(g.seats[0].token)).send({ idempotencyKey: 'k' }).expect(422);

@@ -146,8 +146,37 @@ export class ActionStepInput {
   actionId?: string;
 }
 
+type Constructor<T = object> = abstract new (...args: any[]) => T;
+
+/**
+ * The two guards every state-changing request carries (actions, resign,
+ * claim-win), declared once so they validate alike everywhere.
+ */
+export function WithRequestGuards<B extends Constructor>(Base: B) {
+  @InputType({ isAbstract: true })
+  abstract class Guarded extends Base {
+    @Field(() => Int, { nullable: true, description: 'Refuse with VERSION_CONFLICT unless the game is at this version. Leave it out for none; null is refused.' })
+    @ApiPropertyOptional()
+    // Not IsOptional: that lets null through, and a client sending null for a version it lost
+    // would silently get "no expectation". Left out means none; null is a 400.
+    @ValidateIf((_input: object, value: unknown) => value !== undefined)
+    @IsInt()
+    @Min(0)
+    expectedVersion?: number;
+
+    @Field({ nullable: true, description: 'A retried request with the same key returns the first result.' })
+    @ApiPropertyOptional()
+    @IsOptional()
+    @IsString()
+    @IsNotEmpty()
+    @MaxLength(200)
+    idempotencyKey?: string;
+  }
+  return Guarded;
+}
+
 @InputType('SubmitActionInput')
-export class SubmitActionInput extends ActionStepInput {
+export class SubmitActionInput extends WithRequestGuards(ActionStepInput) {
   @Field(() => [ActionStepInput], { nullable: true, description: 'Several steps, applied atomically in order.' })
   @ApiPropertyOptional({ type: [ActionStepInput] })
   @IsOptional()
@@ -157,21 +186,4 @@ export class SubmitActionInput extends ActionStepInput {
   @ValidateNested({ each: true })
   @Type(() => ActionStepInput)
   steps?: ActionStepInput[];
-
-  @Field(() => Int, { nullable: true, description: 'Refuse with VERSION_CONFLICT unless the game is at this version. Leave it out for none; null is refused.' })
-  @ApiPropertyOptional()
-  // Not IsOptional: that lets null through, and a client sending null for a version it lost
-  // would silently get "no expectation". Left out means none; null is a 400.
-  @ValidateIf((_input: object, value: unknown) => value !== undefined)
-  @IsInt()
-  @Min(0)
-  expectedVersion?: number;
-
-  @Field({ nullable: true, description: 'A retried request with the same key returns the first result.' })
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
-  idempotencyKey?: string;
 }

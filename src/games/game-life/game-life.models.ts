@@ -1,26 +1,11 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
 import { JSONScalar } from '../../common/graphql/json.scalar.js';
 import { GameEventModel } from '../game.models.js';
+import { WithRequestGuards } from '../game.inputs.js';
 
 @InputType('EndGameInput', { description: 'A resignation or a claimed win: idempotent like an action.' })
-export class EndGameInput {
-  @Field(() => Int, { nullable: true, description: 'Refuse with VERSION_CONFLICT unless the game is at this version.' })
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  expectedVersion?: number;
-
-  @Field({ nullable: true, description: 'A retried request with the same key returns the first result.' })
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
-  idempotencyKey?: string;
-}
+export class EndGameInput extends WithRequestGuards(class {}) {}
 
 @ObjectType('GameEnded', { description: 'The event that ended the game and the outcome it gives.' })
 export class GameEndedModel {
