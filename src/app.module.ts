@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
@@ -19,6 +18,8 @@ import { RateLimits } from './limits/rate-limits.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { PicturesModule } from './pictures/pictures.module.js';
 import { RulesModule } from './rules/rules.module.js';
+import { ExplorerModule } from './explorer/explorer.module.js';
+import { explorerLandingPage } from './explorer/explorer.landing.js';
 
 /** What graphql-ws' `ws` server puts in a connection's context. */
 type WsExtra = { request: IncomingMessage; socket: { close(code: number, reason: string): void } };
@@ -58,7 +59,7 @@ export class AppModule {
           introspection: true,
           includeStacktraceInErrorResponses: false,
           formatError: formatGraphQLError,
-          plugins: [complexityPlugin(limits), ...(config.production ? [] : [ApolloServerPluginLandingPageLocalDefault({ embed: true })])],
+          plugins: [complexityPlugin(limits), explorerLandingPage],
           // Limits (docs/security.md): the document's shape in validation, its cost once the variables are known.
           validationRules: graphqlLimitRules(limits, config.limits.jsonDepth),
           parseOptions: { maxTokens: limits.maxTokens },
@@ -84,6 +85,7 @@ export class AppModule {
         ArmadaModule,
         GamesModule,
         PicturesModule,
+        ExplorerModule,
         RulesModule,
       ],
     };

@@ -50,9 +50,20 @@ describe('the service surface', () => {
     expect(html.text).toContain('swagger');
   });
 
-  it('offers Apollo Sandbox at /graphql in development', async () => {
-    const res = await t.http().get('/graphql').set('Accept', 'text/html').expect(200);
-    expect(res.text).toMatch(/sandbox/i);
+  it('serves its own GraphQL explorer: GET /graphql in a browser points to /explorer, whose files all come from this service', async () => {
+    const landing = await t.http().get('/graphql').set('Accept', 'text/html').expect(200);
+    expect(landing.text).toContain('url=/explorer');
+    const page = await t.http().get('/explorer').expect(200);
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'none'; script-src 'self' 'sha256-/);
+    const files = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(files.length).toBe(4);
+    for (const file of files) {
+      expect(file.startsWith('/explorer/assets/')).toBe(true);
+      const res = await t.http().get(file).expect(200);
+      expect(Number(res.headers['content-length'])).toBeGreaterThan(10_000);
+    }
+    const missing = await t.http().get('/explorer/assets/..%2Fpackage.json').expect(404);
+    expect(missing.body.code).toBe('ROUTE_NOT_FOUND');
   });
 });
 
