@@ -35,11 +35,11 @@ describe('the GraphQL explorer, in a real browser', () => {
     // A browser asking /graphql for a page is sent on to the explorer.
     const res = await page.goto(`${t.url}/graphql?query=${encodeURIComponent(query)}`, { waitUntil: 'load' });
     expect(res?.status()).toBe(200);
-    await page.waitForFunction(() => location.pathname === '/explorer', { timeout: 15_000 });
+    await page.waitForFunction("location.pathname === '/explorer'", { timeout: 15_000 });
     await page.goto(`${t.url}/explorer?query=${encodeURIComponent(query)}`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.graphiql-execute-button', { timeout: 30_000 });
     await page.click('.graphiql-execute-button');
-    await page.waitForFunction(() => (document.querySelector('.result-window')?.textContent ?? '').includes('rebels-attack'), { timeout: 30_000 });
+    await page.waitForFunction("(document.querySelector('.result-window')?.textContent ?? '').includes('rebels-attack')", { timeout: 30_000 });
     const result = await page.$eval('.result-window', (el) => el.textContent ?? '');
 
     mkdirSync(ARTIFACTS, { recursive: true });

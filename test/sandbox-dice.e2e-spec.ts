@@ -105,6 +105,8 @@ describe.each(backends())('sandbox scripts on %s: scripted dice replaced, script
     await problem(await replace(other.id, { dice: [6] }, other.seats[0].token), 409, 'NOT_A_SANDBOX_GAME');
     const bad = await problem(await replace(game.id, { dice: [6, 11] }, game.seats[0].token), 400, 'INVALID_SANDBOX_DICE');
     expect(bad).toMatchObject({ index: 1, value: 11, rule: 'rebels-attack:spielvorbereitung' });
+    // null is not "no expectation": a client that lost the version is told so (as for actions).
+    await problem(await replace(game.id, { dice: [6], expectedVersion: null }, game.seats[0].token), 400, 'INVALID_REQUEST');
     await problem(await replace(game.id, { dice: [6], expectedVersion: 0 }, game.seats[0].token), 409, 'VERSION_CONFLICT');
     await problem(await replace(game.id, { dice: 'six' }, game.seats[0].token), 400, 'INVALID_REQUEST');
     await problem(await replace('00000000-0000-4000-8000-000000000000', { dice: [6] }, game.seats[0].token), 404, 'GAME_NOT_FOUND');

@@ -66,19 +66,12 @@ export class SandboxInput {
 }
 
 @InputType('ReplaceSandboxDiceInput')
-export class ReplaceSandboxDiceInput {
+export class ReplaceSandboxDiceInput extends WithExpectedVersion(class {}) {
   @Field(() => [JSONScalar], { description: 'The new rest of the script: die results rolled in this order before random ones.' })
   @ApiProperty({ type: 'array', items: {}, example: ['hit', 'blank'] })
   @IsArray()
   @ArrayMaxSize(10_000)
   dice: unknown[];
-
-  @Field(() => Int, { nullable: true, description: 'Refuse with VERSION_CONFLICT unless the game is at this version.' })
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  expectedVersion?: number;
 }
 
 @InputType('NewGameInput')
@@ -149,12 +142,12 @@ export class ActionStepInput {
 type Constructor<T = object> = abstract new (...args: any[]) => T;
 
 /**
- * The two guards every state-changing request carries (actions, resign,
- * claim-win), declared once so they validate alike everywhere.
+ * The optimistic-concurrency guard of every state-changing request (actions,
+ * resign, claim-win, sandbox dice), declared once so it validates alike everywhere.
  */
-export function WithRequestGuards<B extends Constructor>(Base: B) {
+export function WithExpectedVersion<B extends Constructor>(Base: B) {
   @InputType({ isAbstract: true })
-  abstract class Guarded extends Base {
+  abstract class Versioned extends Base {
     @Field(() => Int, { nullable: true, description: 'Refuse with VERSION_CONFLICT unless the game is at this version. Leave it out for none; null is refused.' })
     @ApiPropertyOptional()
     // Not IsOptional: that lets null through, and a client sending null for a version it lost
@@ -163,7 +156,14 @@ export function WithRequestGuards<B extends Constructor>(Base: B) {
     @IsInt()
     @Min(0)
     expectedVersion?: number;
+  }
+  return Versioned;
+}
 
+/** The expected version and the idempotency key (actions, resign, claim-win). */
+export function WithRequestGuards<B extends Constructor>(Base: B) {
+  @InputType({ isAbstract: true })
+  abstract class Guarded extends WithExpectedVersion(Base) {
     @Field({ nullable: true, description: 'A retried request with the same key returns the first result.' })
     @ApiPropertyOptional()
     @IsOptional()
