@@ -11,6 +11,8 @@ import { RateLimits, type TrustProxy } from './limits/rate-limits.js';
 import { HolocronLogger } from './logging/holocron.logger.js';
 import { requestMiddleware } from './logging/request.context.js';
 import { Metrics } from './metrics/metrics.service.js';
+import { completeOpenApi } from './openapi/openapi.complete.js';
+import { RECORDED_EXAMPLES } from './openapi/openapi.examples.data.js';
 
 /** Headers a browser client sends and may read; see docs/operations.md (CORS). */
 const CORS_ALLOWED = ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'];
@@ -56,8 +58,7 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
         'Errors are RFC 9457 problem details with code, messages {de, en} and, where a rule is the reason, rule.',
     )
     .setVersion('1')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The secret seat token from POST /v1/games' })
     .build();
-  SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, openApi));
+  SwaggerModule.setup('docs', app, () => completeOpenApi(SwaggerModule.createDocument(app, openApi), RECORDED_EXAMPLES));
   return app;
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { HolocronError } from '../common/errors/holocron.error.js';
 import { text } from '../engine/core/text.js';
 import {
@@ -16,6 +16,7 @@ import { ActionSubmission } from './action-submission.service.js';
 import { GamesService } from './games.service.js';
 import { SandboxDice } from './sandbox-dice.service.js';
 import type { HistoryPoint } from './game-life/game-history.service.js';
+import { SeatOptional, SeatRequired } from '../openapi/seat.decorators.js';
 
 const PROBLEM = { description: 'Problem details (application/problem+json) with code, messages {de, en} and rule.' };
 
@@ -60,7 +61,6 @@ export function historyPoint(at: string | undefined, seat: string | undefined): 
 
 /** REST mirror of the GraphQL API for simple clients. */
 @ApiTags('games')
-@ApiBearerAuth()
 @Controller('v1/games')
 export class GamesController {
   constructor(
@@ -84,6 +84,7 @@ export class GamesController {
     return this.games.create(input);
   }
 
+  @SeatOptional()
   @Get(':id')
   @ApiOperation({ summary: 'The game as the caller may see it, now or after event `at`' })
   @ApiQuery({ name: 'at', required: false, type: Number, description: 'Time travel: the game after event seq N (1 to version)' })
@@ -95,6 +96,7 @@ export class GamesController {
     return this.games.get(id, auth, historyPoint(at, seat));
   }
 
+  @SeatOptional()
   @Get(':id/legal-actions')
   @ApiOperation({ summary: "What the caller's seat may do now, or could do after event `at` (empty for spectators and seats not to act)" })
   @ApiQuery({ name: 'at', required: false, type: Number, description: 'Time travel: informative only' })
@@ -119,6 +121,7 @@ export class GamesController {
     });
   }
 
+  @SeatRequired()
   @Post(':id/actions')
   @HttpCode(200)
   @ApiOperation({ summary: 'Submit an action (by id or machine form) or several steps atomically' })
@@ -150,6 +153,7 @@ export class GamesController {
     return this.actions.submit(id, auth, { ...input, idempotencyKey: input.idempotencyKey ?? idempotencyKey });
   }
 
+  @SeatRequired()
   @Put(':id/sandbox/dice')
   @ApiOperation({ summary: "Replace the unused rest of a sandbox game's dice script (any seat of the game)" })
   @ApiResponse({ status: 200, type: SandboxDiceModel })
@@ -160,6 +164,7 @@ export class GamesController {
     return this.sandboxDice.replace(id, auth, input);
   }
 
+  @SeatOptional()
   @Get(':id/events')
   @ApiOperation({ summary: 'The event log after seq `after`, redacted for the caller' })
   @ApiQuery({ name: 'after', required: false, type: Number })

@@ -1,8 +1,9 @@
 import { Controller, Get, Headers, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { historyPoint } from '../games/games.controller.js';
 import { parseLang, type Picture, PicturesService } from './pictures.service.js';
+import { SeatOptional } from '../openapi/seat.decorators.js';
 
 const PROBLEM = { description: 'Problem details (application/problem+json) with code, messages {de, en} and rule.' };
 
@@ -28,11 +29,11 @@ const SEAT_QUERY = { name: 'seat', required: false, type: Number, description: "
 
 /** `GET /v1/games/:id/board.svg|png`: the game as a picture, as the caller may see it. */
 @ApiTags('games')
-@ApiBearerAuth()
 @Controller('v1/games')
 export class PicturesController {
   constructor(private readonly pictures: PicturesService) {}
 
+  @SeatOptional()
   @Get(':id/board.svg')
   @ApiOperation({ summary: 'The game as an SVG picture, as the caller may see it (a seat token is optional; without it the public view)' })
   @ApiProduces('image/svg+xml')
@@ -61,6 +62,7 @@ export class PicturesController {
     res.send(picture.svg);
   }
 
+  @SeatOptional()
   @Get(':id/board.png')
   @ApiOperation({ summary: 'The same picture as PNG, 1200 px wide, for Discord embeds and chat clients' })
   @ApiProduces('image/png')

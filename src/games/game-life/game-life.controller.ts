@@ -1,11 +1,12 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { HolocronError } from '../../common/errors/holocron.error.js';
 import { text } from '../../engine/core/text.js';
 import { readBearer } from '../seat-token.js';
 import { GameEnder } from './game-ender.service.js';
 import { EndGameInput, GameEndedModel, GamePageModel } from './game-life.models.js';
 import { GameLists, MAX_GAME_PAGE, type GameFilter } from './game-lists.service.js';
+import { SeatRequired } from '../../openapi/seat.decorators.js';
 
 const PROBLEM = { description: 'Problem details (application/problem+json) with code, messages {de, en} and rule.' };
 
@@ -37,7 +38,6 @@ function filter(status?: string, game?: string, limit?: string, offset?: string)
 
 /** A game's life over REST: resign, claim the win over an idle opponent, lists of games (docs/game-life.md). */
 @ApiTags('games')
-@ApiBearerAuth()
 @Controller('v1')
 export class GameLifeController {
   constructor(
@@ -45,6 +45,7 @@ export class GameLifeController {
     private readonly lists: GameLists,
   ) {}
 
+  @SeatRequired()
   @Post('games/:id/resign')
   @HttpCode(200)
   @ApiOperation({ summary: "The caller's seat concedes: the game ends, every other side wins" })
@@ -61,6 +62,7 @@ export class GameLifeController {
     return this.ender.resign(id, auth, withHeaderKey(input, key));
   }
 
+  @SeatRequired()
   @Post('games/:id/claim-win')
   @HttpCode(200)
   @ApiOperation({ summary: 'Claim the win over seats the game has waited for longer than the abandon time (HOLOCRON_ABANDON_AFTER)' })
@@ -95,6 +97,7 @@ export class GameLifeController {
     return this.lists.byTag(tag, filter(status, game, limit, offset));
   }
 
+  @SeatRequired()
   @Get('me/games')
   @ApiOperation({ summary: "The games of the caller's seat token (Authorization) and of any more tokens in X-Seat-Tokens" })
   @ApiHeader({ name: 'X-Seat-Tokens', required: false, description: 'More seat tokens, comma-separated (at most 100 in all).' })
