@@ -7,7 +7,12 @@ import type { Faction } from './data/model.types.js';
 import { SYSTEM_IDS, systemData, type SystemId } from './data/systems.data.js';
 import type { UnitTypeId } from './data/units.data.js';
 import type { AssignmentCardEffect } from './action-cards.effects.js';
-import { assignmentEffect } from './cards/card.index.js';
+import { assignmentEffect, assignmentProgram } from './cards/card.index.js';
+import { searchChoices } from './cards/ops/search-deck.op.js';
+import { startCardProgram } from './cards/prompt.decide.js';
+import { actionCardData } from './data/cards.data.js';
+import type { ActionCardId } from './data/action-cards.data.js';
+import type { MissionOp } from './missions.effects.js';
 import { hasUnits, inSupply, poolLeaders, unitsForIcon } from './board.query.js';
 import { moveActions, moveUnitsViolation, nothingToUndo } from './movement.legal.js';
 import type { RebellionAction } from './rebellion.actions.js';
@@ -62,8 +67,17 @@ export function queueOptions(state: RebellionState, faction: Faction, system: Sy
   return options;
 }
 
+/** A program card is used while a leader shown on it is in the pool and its search (its first step) finds something. */
+function programUsable(state: RebellionState, faction: Faction, card: ActionCardId, steps: readonly MissionOp[]): boolean {
+  if (!actionCardData(card).leaders.some((l) => poolLeaders(state, faction).includes(l))) return false;
+  const first = steps[0];
+  return first?.op !== 'search-deck' || searchChoices(state, faction, card, first).length > 0;
+}
+
 export function assignmentCardActions(state: RebellionState, faction: Faction): RebellionAction[] {
   return [...new Set(state.hands.actions[faction])].flatMap((card): RebellionAction[] => {
+    const steps = assignmentProgram(card);
+    if (steps !== undefined) return programUsable(state, faction, card, steps) ? [{ type: 'UseActionCard', card }] : [];
     const effect = assignmentEffect(card);
     if (effect === undefined || !poolLeaders(state, faction).includes(effect.leader)) return [];
     switch (effect.ability) {
@@ -94,8 +108,10 @@ const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 
 export function decideUseAssignmentCard(out: Out, faction: Faction, action: Use, rng: Rng): RuleViolation | void {
   if (!assignmentCardActions(out.state, faction).some((a) => same(a, action))) return cannotUse;
-  const effect = assignmentEffect(action.card)!;
   out.public({ type: 'ActionCardUsed', payload: { faction, card: action.card } });
+  const steps = assignmentProgram(action.card);
+  if (steps !== undefined) return startCardProgram(out, rng, faction, action.card, steps, 'resume-assignment');
+  const effect = assignmentEffect(action.card)!;
   const at: Place | null = action.system ?? (effect.target === 'rebel-base-space' ? targets(out.state, effect)[0] : null);
   if (at !== null) out.public({ type: 'LeaderPlaced', payload: { leader: effect.leader, at } });
   switch (effect.ability) {

@@ -1,7 +1,7 @@
 import type { Rng } from '../core/rng.random.js';
 import { ruleViolation, type RuleViolation } from '../core/rule-violation.error.js';
 import { text } from '../core/text.js';
-import { missionData } from './data/cards.data.js';
+import { actionCardData, missionData } from './data/cards.data.js';
 import { BLACK_DIE, MAX_DICE_PER_COLOUR, RED_DIE } from './data/dice.data.js';
 import { LEADER_IDS, type LeaderId } from './data/leaders.data.js';
 import type { Faction } from './data/model.types.js';
@@ -25,6 +25,8 @@ import {
 } from './mission.legal.js';
 import { missionEffect } from './cards/card.index.js';
 import { runMissionProgram } from './cards/mission.program.js';
+import { missionSucceededCards } from './cards/card.index.js';
+import { startCardProgram } from './cards/prompt.decide.js';
 import type { Out } from './rebellion.out.js';
 import type { DieRoll, MissionProgress } from './rebellion.state.js';
 import { rescuePlace } from './settle.flow.js';
@@ -110,7 +112,7 @@ function continueMission(out: Out, rng: Rng): void {
   if (!success && opensRing(out, now, 'human-cyborg-relations', diplomacy)) return;
   out.public({ type: 'MissionResolved', payload: { faction: now.faction, card: now.card, success: success || now.saved } });
   if (success || now.saved) applyAbility(out, rng);
-  else finishMission(out);
+  else finishMission(out, rng);
 }
 
 /** RR ZUSTANDSRINGE: a ring's window opens once per mission, for a ring worn in the mission's system. */
@@ -175,7 +177,7 @@ function applyAbility(out: Out, rng: Rng): void {
       if (runMissionProgram({ out, rng, drawProjects }, ability.steps, { card: m.card, step: 0, vars: {}, then: 'finish-mission' })) return;
       break;
   }
-  finishMission(out);
+  finishMission(out, rng);
 }
 
 /** The Empire chooses which of the card's two abilities (the second only where a sabotage marker lies). */
@@ -189,7 +191,8 @@ function openResearch(out: Out): void {
  */
 export function drawProjects(out: Out, n: number, rng: Rng): boolean {
   if (out.state.decks.projects.length < n && out.state.discards.projects.length > 0) {
-    const order = rng.shuffle([...out.state.decks.projects, ...out.state.discards.projects]);
+    // The shuffled discards go under what is left of the deck (a search may have left it short but not empty).
+    const order = rng.shuffle(out.state.discards.projects);
     out.server({ type: 'ProjectDiscardsReshuffled', payload: { order } }, { size: order.length });
   }
   const cards = out.state.decks.projects.slice(0, n);
@@ -207,7 +210,7 @@ export function decideChooseResearch(out: Out, option: 'projects' | 'sabotage', 
     out.public({ type: 'SabotageMarkerRemoved', payload: { system: m.system } });
     drawProjects(out, 1, rng);
   } else if (drawProjects(out, 2, rng)) return;
-  finishMission(out);
+  finishMission(out, rng);
 }
 
 const notSeen = ruleViolation(
@@ -216,16 +219,16 @@ const notSeen = ruleViolation(
   RULES.missions,
 );
 
-export function decideKeepProject(out: Out, card: MissionId): RuleViolation | void {
+export function decideKeepProject(out: Out, card: MissionId, rng: Rng): RuleViolation | void {
   const m = mission(out)!;
   if (!m.projects.includes(card)) return notSeen;
   const bottom = [...m.projects];
   bottom.splice(bottom.indexOf(card), 1);
   out.owner('empire', { type: 'ProjectKept', payload: { card, bottom } }, {});
-  finishMission(out);
+  finishMission(out, rng);
 }
 
-export function decideArrangeObjectives(out: Out, top: ObjectiveId): RuleViolation | void {
+export function decideArrangeObjectives(out: Out, top: ObjectiveId, rng: Rng): RuleViolation | void {
   const m = mission(out)!;
   if (!m.objectives.includes(top)) return notSeen;
   const bottom = [...m.objectives];
@@ -233,11 +236,44 @@ export function decideArrangeObjectives(out: Out, top: ObjectiveId): RuleViolati
   out.owner('rebel', { type: 'ObjectivesArranged', payload: { top, bottom } }, {});
   const ability = missionEffect(m.card)!.onSuccess;
   if (ability.kind === 'arrange-objectives' && ability.keep === true) out.owner('rebel', { type: 'ObjectivesDrawn', payload: { cards: [top] } }, { count: 1 });
-  finishMission(out);
+  finishMission(out, rng);
+}
+
+/**
+ * Step 6, after any „Spezial“ window a successful mission opens: a card such
+ * as „Son of Skywalker“ whose leader stands in the mission's system.
+ */
+export function finishMission(out: Out, rng: Rng): void {
+  if (opensSuccessWindow(out, rng)) return;
+  closeMission(out);
+}
+
+/**
+ * The window opens on what both sides see (the mission's side, its success,
+ * the card's leader in the system, the card not used yet: in the hand or the
+ * deck), never on the hand alone, so the other side learns nothing from it;
+ * without the card in hand the side can only pass.
+ */
+function opensSuccessWindow(out: Out, rng: Rng): boolean {
+  const m = mission(out)!;
+  if (m.success !== true) return false;
+  for (const { card, steps } of missionSucceededCards()) {
+    if (card.faction !== m.faction) continue;
+    const unused = [...out.state.hands.actions[m.faction], ...out.state.decks.actions[m.faction]].includes(card.id);
+    const here = actionCardData(card.id).leaders.some((l) => {
+      const at = out.state.leaders[l];
+      return at !== undefined && at.ring !== 'captured' && (at.location.kind === 'rebel-base' ? m.system === 'rebel-base' : at.location.kind === 'system' && at.location.system === m.system);
+    });
+    if (unused && here) {
+      startCardProgram(out, rng, m.faction, card.id, steps, 'close-mission');
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Step 6: a starting mission back to the hand, any other card onto its discard pile; then the next turn. */
-export function finishMission(out: Out): void {
+export function closeMission(out: Out): void {
   const m = mission(out)!;
   if (missionData(m.card).starting) out.public({ type: 'MissionCardReturned', payload: { faction: m.faction, card: m.card } });
   else out.public({ type: 'MissionCardDiscarded', payload: { faction: m.faction, card: m.card } });

@@ -1,6 +1,7 @@
 import type { Text } from '../core/text.js';
 import { systemData, type SystemId } from './data/systems.data.js';
 import type { UnitTypeId } from './data/units.data.js';
+import type { MissionId } from './data/missions.data.js';
 import { hasUnits } from './board.query.js';
 import { isImperialSystem, isRebelSystem, type RebellionState, type UnitCounts } from './rebellion.state.js';
 
@@ -96,6 +97,14 @@ export type MissionOp = (
   | { readonly op: 'gain-loyalty-in-region'; readonly amount: number; readonly systems: number }
   /** Every Rebel loyalty marker of the mission system's region removed. */
   | { readonly op: 'remove-rebel-loyalty-in-region' }
+  /**
+   * An action card's side searches its mission deck or the project deck for
+   * one card (of `only`), in secret, then shuffles the deck: into its hand,
+   * or face down under a leader shown on the card still in its pool
+   * (`assign`). `plays`: a „Spezial“ window; the card must be in the hand, is
+   * used once a card is taken, and may be declined (cards/ops/search-deck.op.ts).
+   */
+  | { readonly op: 'search-deck'; readonly deck: 'missions' | 'projects'; readonly only?: readonly MissionId[]; readonly assign?: boolean; readonly plays?: boolean }
   /** The revealing side picks one option; later steps name it in `if`. */
   | { readonly op: 'choose-one'; readonly options: readonly { readonly id: string; readonly label: Text }[] }
 ) & { readonly if?: string };

@@ -173,11 +173,11 @@ function dispatch(out: Out, faction: Faction, action: RebellionAction, rng: Rng)
     case 'DeclineRing':
       return decideRing(out, false, undefined, rng);
     case 'ArrangeObjectives':
-      return decideArrangeObjectives(out, action.top);
+      return decideArrangeObjectives(out, action.top, rng);
     case 'ChooseResearch':
       return decideChooseResearch(out, action.option, rng);
     case 'KeepProject':
-      return decideKeepProject(out, action.card);
+      return decideKeepProject(out, action.card, rng);
     case 'ChooseMobilization':
       return decideChooseMobilization(out, action.option, rng);
     case 'ChooseNewBase':

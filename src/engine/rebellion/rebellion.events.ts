@@ -138,6 +138,12 @@ export type RebellionEvent =
   | Ev<'LeaderPlaced', { readonly leader: LeaderId; readonly at: Place }>
   /** „Our Most Desperate Hour“: a card searched from the deck goes face down with the leader on it (owner only; others see the side). */
   | Ev<'MissionSearchedAndAssigned', { readonly faction: Faction; readonly mission: MissionId; readonly leader: LeaderId }>
+  /**
+   * A card searched from the owner's mission deck or from the project deck:
+   * into the hand, or face down with `leader` on it (owner only; others see
+   * the side and the deck, FAQ: a card searched for is not shown).
+   */
+  | Ev<'CardSearched', { readonly faction: Faction; readonly deck: 'missions' | 'projects'; readonly card: MissionId; readonly leader: LeaderId | null }>
   /** „Start the Evacuation“: units may now move from the Rebel Base space into the system (public). */
   | Ev<'EvacuationBegan', { readonly system: SystemId }>
   /** The assigning side goes on assigning (public). */
@@ -210,7 +216,7 @@ export type RebellionEvent =
   | Ev<'ProjectsDrawn', { readonly cards: readonly MissionId[] }>
   /** One into the hand, the rest under the project deck (Empire only; others see nothing but the type). */
   | Ev<'ProjectKept', { readonly card: MissionId; readonly bottom: readonly MissionId[] }>
-  /** An empty project deck replaced by its shuffled discard pile (server). */
+  /** The project discard pile shuffled and put under what is left of the deck, once the deck runs short (server). */
   | Ev<'ProjectDiscardsReshuffled', { readonly order: readonly MissionId[] }>
   /** „Schnelle Mobilisierung“ resolved: its ability waits for the end of the command phase (public). */
   | Ev<'RapidMobilizationReady', { readonly leaders: number }>

@@ -351,6 +351,16 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       moveLeader(s, leader, { kind: 'mission', slot: s.assigned[faction].length - 1 }, event);
       break;
     }
+    case 'CardSearched': {
+      const { faction, deck, card, leader } = event.payload;
+      removeOne(event, deck === 'projects' ? s.decks.projects : s.decks.missions[faction], card);
+      if (leader === null) s.hands.missions[faction].push(card);
+      else {
+        s.assigned[faction].push({ card, leaders: [leader] });
+        moveLeader(s, leader, { kind: 'mission', slot: s.assigned[faction].length - 1 }, event);
+      }
+      break;
+    }
     case 'EvacuationBegan':
       s.phase = { kind: 'evacuation', system: event.payload.system, steps: [] };
       break;
@@ -566,7 +576,7 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
     }
     case 'ProjectDiscardsReshuffled':
       if (!isPermutation(s.discards.projects, event.payload.order)) fail(event, 'not the discard pile');
-      s.decks.projects = [...event.payload.order];
+      s.decks.projects = [...s.decks.projects, ...event.payload.order];
       s.discards.projects = [];
       break;
     case 'RapidMobilizationReady':

@@ -97,6 +97,7 @@ const SECRET: Readonly<Record<string, (payload: Record<string, unknown>) => Fact
   FaceDownMissionsReturned: (p) => p.faction as Faction,
   TacticCardsDrawn: (p) => p.faction as Faction,
   MissionSearchedAndAssigned: (p) => p.faction as Faction,
+  CardSearched: (p) => p.faction as Faction,
 };
 
 /** Every secret event reaches the other side and spectators as its stand-in, and deck orders reach nobody. */

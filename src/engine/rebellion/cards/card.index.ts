@@ -4,7 +4,7 @@ import type { ActionCardId } from '../data/action-cards.data.js';
 import type { MissionId } from '../data/missions.data.js';
 import type { ObjectiveId } from '../data/objectives.data.js';
 import type { TacticCardId } from '../data/tactic-cards.data.js';
-import type { MissionEffect } from '../missions.effects.js';
+import type { MissionEffect, MissionOp } from '../missions.effects.js';
 import type { ObjectiveEffect } from '../objectives.effects.js';
 import type { TacticEffect } from '../tactics.effects.js';
 import { BASE_SET } from './base/manifest.js';
@@ -24,6 +24,25 @@ export const missionEffect = (id: MissionId): MissionEffect | null => (CARD_INDE
 export const tacticEffect = (id: TacticCardId): TacticEffect => (CARD_INDEX.get(id) as TacticCard).effect;
 
 const actionEffect = (id: ActionCardId) => (CARD_INDEX.get(id) as ActionCard).effect;
+
+/** The program a card's prompt belongs to: a mission's or project's, or an action card's. */
+export function cardProgram(id: string): readonly MissionOp[] | undefined {
+  const card = CARD_INDEX.get(id);
+  if (card?.kind === 'mission' || card?.kind === 'project') return card.effect?.onSuccess.kind === 'program' ? card.effect.onSuccess.steps : undefined;
+  if (card?.kind === 'action' && (card.effect?.window === 'assignment-program' || card.effect?.window === 'mission-succeeded')) return card.effect.steps;
+  return undefined;
+}
+
+/** A „Zuweisung“ card played as a program, if it is played. */
+export function assignmentProgram(id: ActionCardId): readonly MissionOp[] | undefined {
+  const effect = actionEffect(id);
+  return effect?.window === 'assignment-program' ? effect.steps : undefined;
+}
+
+/** The „Spezial“ cards whose window opens after a mission of their side succeeds, with their programs. */
+export function missionSucceededCards(): { readonly card: ActionCard; readonly steps: readonly MissionOp[] }[] {
+  return [...CARD_INDEX.values()].flatMap((card) => (card.kind === 'action' && card.effect?.window === 'mission-succeeded' ? [{ card, steps: card.effect.steps }] : []));
+}
 
 /** A „Zuweisung“ card's effect, if it is played. */
 export function assignmentEffect(id: ActionCardId): AssignmentCardEffect | undefined {

@@ -6,7 +6,7 @@ import type { MissionId } from '../data/missions.data.js';
 import type { Faction, Theater } from '../data/model.types.js';
 import type { ObjectiveId } from '../data/objectives.data.js';
 import type { TacticCardId } from '../data/tactic-cards.data.js';
-import type { MissionEffect } from '../missions.effects.js';
+import type { MissionEffect, MissionOp } from '../missions.effects.js';
 import type { ObjectiveEffect } from '../objectives.effects.js';
 import type { TacticEffect } from '../tactics.effects.js';
 
@@ -37,7 +37,15 @@ export type ActionEffect =
   | ({ readonly window: 'assignment' } & AssignmentCardEffect)
   | { readonly window: 'start-of-combat'; readonly ability: CombatCardAbility }
   /** A „Sofort“ card that attaches its condition ring; the ring acts where the engine opens its window (mission.flow.ts). */
-  | { readonly window: 'ring' };
+  | { readonly window: 'ring' }
+  /** A „Zuweisung“ card whose effect is a program (`MissionOp`), used while a leader shown on it is in the pool. */
+  | { readonly window: 'assignment-program'; readonly steps: readonly MissionOp[] }
+  /**
+   * A „Spezial“ card used after a mission of its side succeeds in the system
+   * of a leader shown on it; the program's first step is the window's prompt
+   * (mission.flow.ts `finishMission`).
+   */
+  | { readonly window: 'mission-succeeded'; readonly steps: readonly MissionOp[] };
 
 /** A Rebel objective's effect: a refresh requirement, or the Death Star Plans' combat window. */
 export type ObjectiveCardEffect = ({ readonly window: 'start-of-refresh' } & ObjectiveEffect) | { readonly window: 'death-star-plans' };

@@ -17,6 +17,7 @@ import { RULES } from '../rules.cite.js';
 import type { ObjectiveId } from '../data/objectives.data.js';
 import { rescuePlace } from '../settle.flow.js';
 import { LEADER_IDS } from '../data/leaders.data.js';
+import { searchDeck } from './ops/search-deck.op.js';
 
 /**
  * The one interpreter of the mission effect vocabulary (`MissionOp`), on
@@ -173,6 +174,7 @@ function askAdvance(out: Out, frame: Frame, left: number, moved: readonly string
 }
 
 const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
+  'search-deck': searchDeck,
   'advance-queued': {
     run({ out }, op, frame) {
       if (skipped(op, frame)) return { kind: 'next' };

@@ -4,11 +4,11 @@ import type { Rng } from '../../core/rng.random.js';
 import { isViolation, ruleViolation, type RuleViolation } from '../../core/rule-violation.error.js';
 import { text, type Text } from '../../core/text.js';
 import type { Faction } from '../data/model.types.js';
-import type { MissionId } from '../data/missions.data.js';
-import { drawProjects, finishMission } from '../mission.flow.js';
+import { closeMission, drawProjects, finishMission } from '../mission.flow.js';
+import type { MissionOp } from '../missions.effects.js';
 import type { Out } from '../rebellion.out.js';
 import type { RebellionState } from '../rebellion.state.js';
-import { missionEffect } from './card.index.js';
+import { cardProgram } from './card.index.js';
 import { runMissionProgram } from './mission.program.js';
 
 /**
@@ -17,9 +17,19 @@ import { runMissionProgram } from './mission.program.js';
  * Continuations are named in the effect's frame and looked up here.
  */
 
-const CONTINUATIONS: Readonly<Record<string, (out: Out) => void>> = {
+const CONTINUATIONS: Readonly<Record<string, (out: Out, rng: Rng) => void>> = {
   'finish-mission': finishMission,
+  /** After a „Spezial“ window at the end of a mission: the card goes away and the turn ends. */
+  'close-mission': closeMission,
+  /** A „Zuweisung“ card's program is done: the side goes on assigning (the phase never left). */
+  'resume-assignment': () => undefined,
 };
+
+/** Runs an action card's program for `faction` (`vars.faction`); once it ends, the game goes on with `then`. */
+export function startCardProgram(out: Out, rng: Rng, faction: Faction, card: string, steps: readonly MissionOp[], then: string): void {
+  if (runMissionProgram({ out, rng, drawProjects }, steps, { card, step: 0, vars: { faction }, then })) return;
+  CONTINUATIONS[then](out, rng);
+}
 
 /** An action that answers a prompt (its type is one of core's prompt action types). */
 export const isPromptAnswer = (action: { readonly type: string }): action is PromptAction => isPromptActionType(action.type);
@@ -42,8 +52,8 @@ export function decideAnswerPrompt(out: Out, faction: Faction, action: PromptAct
   // A secret prompt's answer is its side's, as its choices are (promptForOthers).
   if (open.prompt.secret) out.owner(faction, answered, { faction, choice: null });
   else out.public(answered);
-  const effect = missionEffect(open.frame.card as MissionId);
-  if (effect === null || effect.onSuccess.kind !== 'program') throw new Error(`${open.frame.card} asked without a program`);
-  if (runMissionProgram({ out, rng, drawProjects }, effect.onSuccess.steps, open.frame, answer)) return;
-  CONTINUATIONS[open.frame.then](out);
+  const steps = cardProgram(open.frame.card);
+  if (steps === undefined) throw new Error(`${open.frame.card} asked without a program`);
+  if (runMissionProgram({ out, rng, drawProjects }, steps, open.frame, answer)) return;
+  CONTINUATIONS[open.frame.then](out, rng);
 }
