@@ -1,11 +1,10 @@
 import type { DecisionBuffer } from '../../core/decision.buffer.js';
 import type { Emitted } from '../../core/game.contract.js';
 import { PUBLIC, type Seat } from '../../core/visibility.view.js';
-import { runEffect } from './game.damage.js';
 import { commandActions, shipAttackActions } from './game.legal.js';
-import { dealFacedown } from './game.maneuver.js';
 import { activeShip, destroyedPoints, hasShips, hasUnactivatedShip, hasUnactivatedSquadron, LAST_ROUND, other, seatNeedsDials } from './game.rules.js';
 import { displacedGrid } from './game.table.js';
+import { runQueuedEffect } from './game.upgrades.js';
 import type { ArmadaEvent, ArmadaGameEvent, ArmadaResult, ArmadaState } from './game.types.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
@@ -16,7 +15,7 @@ export function advance(b: Buffer): void {
     const s = b.state;
     // Damage-card effects first; those of a dealt card wait until its attack is over.
     if (s.status === 'playing' && !s.prompt && s.effects.length > 0 && (!s.attack || s.effects[0].when === 'roll-attack-dice')) {
-      runEffect(b, dealFacedown);
+      runQueuedEffect(b);
       continue;
     }
     const next = nextStep(b.state);

@@ -3,7 +3,9 @@ import type { HullZone } from '../catalog/catalog.types.js';
 import { evolveAttack, initialAttackState } from '../attack/attack.evolve.js';
 import type { AttackEvent, AttackState } from '../attack/attack.types.js';
 import { forbidden, program, triggered } from './game.damage.js';
-import type { ArmadaEvent, ArmadaGameEvent, ArmadaState, GameShip, GameSquadron, ShipActivation } from './game.types.js';
+import { readyEffects, upgradeTriggers } from './game.upgrades.js';
+import { upgradeCard } from '../cards/upgrades.manifest.js';
+import type { ArmadaEvent, ArmadaGameEvent, ArmadaState, EquippedUpgrade, GameShip, GameSquadron, ShipActivation } from './game.types.js';
 
 export function initialArmadaState(): ArmadaState {
   return {
@@ -84,6 +86,10 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'SquadronAttackDeclared',
   'SquadronActivationEnded',
   'StatusPhaseResolved',
+  'UpgradeExhausted',
+  'UpgradeReadied',
+  'UpgradeTokenSpent',
+  'CommandTokenGained',
   'GameEnded',
 ]);
 
@@ -106,6 +112,8 @@ const withActivation = (s: ArmadaState, f: (a: ShipActivation) => ShipActivation
   if (!s.activation) throw new EngineInvariantError('armada: no ship activation');
   return { ...s, activation: f(s.activation) };
 };
+const withUpgrade = (s: ArmadaState, shipId: string, id: string, f: (u: EquippedUpgrade) => EquippedUpgrade): ArmadaState =>
+  withShip(s, shipId, (x) => ({ ...x, upgrades: (x.upgrades ?? []).map((u) => (u.id === id ? f(u) : u)) }));
 const removeOne = <T>(list: readonly T[], item: T): T[] => {
   const i = list.indexOf(item);
   return i < 0 ? [...list] : [...list.slice(0, i), ...list.slice(i + 1)];
@@ -150,11 +158,14 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
         effects: [...s.effects, ...triggered(ship(s, e.payload.ship), 'reveal-command-dial')],
       };
     }
-    case 'CommandDialRevealed':
-      return withActivation(
+    case 'CommandDialRevealed': {
+      const s = withActivation(
         withShip(state, e.payload.ship, (x) => ({ ...x, dials: x.dials.slice(1) })),
         (a) => ({ ...a, stage: 'dial', revealed: e.payload.command }),
       );
+      // Upgrade cards that act once the dial is revealed (seed "Verwendung von Aufwertungskarten").
+      return { ...s, effects: [...s.effects, ...upgradeTriggers(ship(s, e.payload.ship), 'command-revealed')] };
+    }
     case 'CommandDialKept':
       return withActivation(state, (a) => ({ ...a, stage: 'commands', dialKept: true }));
     case 'CommandTokenTaken':
@@ -309,9 +320,9 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       };
     case 'SquadronActivationEnded':
       return { ...state, squadronActivation: null };
-    case 'StatusPhaseResolved':
+    case 'StatusPhaseResolved': {
       // Seed "PHASE 4: STATUSPHASE": exhausted defense tokens are readied; the flipped initiative token makes every squadron unactivated again.
-      return {
+      const s: ArmadaState = {
         ...state,
         phase: 'status',
         // Compartment Fire: that ship cannot ready its own defense tokens.
@@ -322,6 +333,21 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
         })),
         squadrons: state.squadrons.map((q) => ({ ...q, activated: false, defenseTokens: q.defenseTokens.map((t) => (t.state === 'exhausted' ? { ...t, state: 'ready' as const } : t)) })),
       };
+      // Seed "Aufwertungskarten spielbereit machen": recurring cards ready by themselves; the owners may pay for the others.
+      const readied = { ...s, ships: s.ships.map((x) => (x.upgrades ? { ...x, upgrades: x.upgrades.map((u) => (u.exhausted && upgradeCard(u.id)?.recurrence === 'recurring' ? { ...u, exhausted: false } : u)) } : x)) };
+      return { ...readied, effects: [...readied.effects, ...readyEffects(readied)] };
+    }
+    case 'UpgradeExhausted':
+      return withUpgrade(state, e.payload.ship, e.payload.upgrade, (u) => ({ ...u, exhausted: true }));
+    case 'UpgradeReadied': {
+      const { paid, from } = e.payload;
+      const s = from === 'ship' && paid ? withShip(state, e.payload.ship, (x) => ({ ...x, tokens: removeOne(x.tokens, paid) })) : state;
+      return withUpgrade(s, e.payload.ship, e.payload.upgrade, (u) => ({ ...u, exhausted: false, tokens: from === 'card' && paid ? removeOne(u.tokens, paid) : u.tokens }));
+    }
+    case 'UpgradeTokenSpent':
+      return withUpgrade(state, e.payload.ship, e.payload.upgrade, (u) => ({ ...u, tokens: removeOne(u.tokens, e.payload.command) }));
+    case 'CommandTokenGained':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, tokens: [...x.tokens, e.payload.command] }));
     case 'GameEnded':
       return { ...state, status: 'over', phase: 'over', result: e.payload, activation: null, squadronActivation: null, attack: null, attackSource: null };
   }

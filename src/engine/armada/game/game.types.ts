@@ -30,6 +30,15 @@ export interface GameShip {
   readonly tokens: readonly CommandType[];
   readonly activated: boolean;
   readonly destroyed: boolean;
+  /** Upgrade cards the ship carries (seed "AUFWERTUNGSKARTEN"); absent = none. Public, as the cards lie open. */
+  readonly upgrades?: readonly EquippedUpgrade[];
+}
+
+/** An upgrade card on a ship: exhausted or ready, and the command tokens lying on it (seed "Aufwertungskarten mit Markern"). */
+export interface EquippedUpgrade {
+  readonly id: string;
+  readonly exhausted: boolean;
+  readonly tokens: readonly CommandType[];
 }
 
 /** An obstacle token on the table (seed "HINDERNISSE"). */
@@ -131,7 +140,10 @@ export interface ArmadaState {
 }
 
 /** The moments a damage card acts on its own. */
-export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-dice' | 'after-maneuver' | 'speed-change' | 'obstacle';
+export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-dice' | 'after-maneuver' | 'speed-change' | 'obstacle' | UpgradeEffectWhen;
+
+/** The moments an upgrade card acts (cards/upgrade-card.define.ts): after a dial is revealed, and readying in the status phase. */
+export type UpgradeEffectWhen = 'command-revealed' | 'status-ready';
 
 export interface PendingEffect {
   readonly ship: string;
@@ -248,6 +260,10 @@ export type ArmadaGameEvent =
   | GameEventOf<'SquadronAttackDeclared', { readonly squadron: string; readonly target: string; readonly targetZone: HullZone | null }>
   | GameEventOf<'SquadronActivationEnded', { readonly squadron: string }>
   | GameEventOf<'StatusPhaseResolved', { readonly round: number }>
+  | GameEventOf<'UpgradeExhausted', { readonly ship: string; readonly upgrade: string }>
+  | GameEventOf<'UpgradeReadied', { readonly ship: string; readonly upgrade: string; readonly paid: CommandType | null; readonly from: 'ship' | 'card' | null }>
+  | GameEventOf<'UpgradeTokenSpent', { readonly ship: string; readonly upgrade: string; readonly command: CommandType }>
+  | GameEventOf<'CommandTokenGained', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
   | GameEventOf<'GameEnded', ArmadaResult>;
 
 export type ArmadaEvent = ArmadaGameEvent | AttackEvent;

@@ -1,0 +1,71 @@
+import type { CardDefinition } from '../../core/cards/card.types.js';
+import { text, type Text } from '../../core/text.js';
+import type { CommandType, UpgradeCard } from '../catalog/catalog.types.js';
+import { UPGRADES } from '../data/upgrades.data.js';
+import type { UpgradeEffectWhen } from '../game/game.types.js';
+import { RULE } from '../rules.cite.js';
+
+/**
+ * The upgrade cards' effect vocabulary: each ability names the moment it
+ * acts in, whether using it exhausts the card, and its steps, which the one
+ * upgrade interpreter (`game/game.upgrades.ts`, on the core `runProgram`)
+ * carries out, asking the owner through the core prompts.
+ */
+export type UpgradeStep =
+  /** Give a token of this type from the card to each of any number of other friendly ships at distance 1–`distance`, one at a time (Munitions Resupply, Parts Resupply). */
+  | { readonly op: 'give-card-tokens'; readonly command: CommandType; readonly distance: number }
+  /** One other friendly ship at distance 1–`distance` gains a token of the revealed command, if it is one of `commands` (Clone Navigation Officer). */
+  | { readonly op: 'give-revealed-token'; readonly commands: readonly CommandType[]; readonly distance: number }
+  /** The card changes the upgrade bar; fleet building applies it from the card's data (`upgradeBarChanges`), the game has nothing to do (Radiant VII). */
+  | { readonly op: 'change-upgrade-bar' };
+
+/** `fleet-building`: the card acts only when the fleet is built (fleet/fleet.validate.ts). */
+export type UpgradeWindow = UpgradeEffectWhen | 'fleet-building';
+
+export interface UpgradeAbility {
+  readonly when: UpgradeWindow;
+  /** Using the ability exhausts the card: an exhausted card offers it no more (seed "Verwendung von Aufwertungskarten"). */
+  readonly exhaust: boolean;
+  readonly steps: readonly UpgradeStep[];
+}
+
+/** An upgrade card on the card seam: the catalog's facts, its abilities as the effect, and how the game applies it. */
+export interface UpgradeCardDefinition extends CardDefinition<'upgrade', readonly UpgradeWindow[], readonly UpgradeAbility[]> {
+  readonly slots: UpgradeCard['slots'];
+  readonly recurrence: UpgradeCard['recurrence'];
+  readonly readyCost: UpgradeCard['readyCost'];
+  readonly startingTokens: UpgradeCard['startingTokens'];
+  /** The card's tokens may pay its own ready cost (Clone Captain Zak, Clone Navigation Officer). */
+  readonly readyFromCardTokens: boolean;
+  /** What the game does with it, in its own words. */
+  readonly inGame: Text;
+}
+
+/** Builds an upgrade card's definition from the checked card data (data/PROVENANCE.md); the module adds its abilities. */
+export function defineUpgradeCard(
+  id: string,
+  abilities: readonly UpgradeAbility[],
+  inGame: Text,
+  extra: { readonly readyFromCardTokens?: boolean; readonly assumptions?: readonly Text[] } = {},
+): UpgradeCardDefinition {
+  const card = UPGRADES.find((c) => c.id === id);
+  if (!card) throw new Error(`upgrade ${id} is not in the card data`);
+  return {
+    id,
+    set: 'clone-wars-starters',
+    kind: 'upgrade',
+    name: { en: card.name, de: card.nameDe },
+    text: text(inGame.de, card.effect),
+    timing: [...new Set(abilities.map((a) => a.when))],
+    effect: abilities,
+    rule: RULE.aufwertungskarten,
+    provenance: 'src/engine/armada/data/upgrades.data.ts (reference upgrades-clone-wars.json, checked against the ARC rulings page; data/PROVENANCE.md)',
+    assumptions: extra.assumptions ?? [],
+    slots: card.slots,
+    recurrence: card.recurrence,
+    readyCost: card.readyCost,
+    startingTokens: card.startingTokens,
+    readyFromCardTokens: extra.readyFromCardTokens ?? false,
+    inGame,
+  };
+}

@@ -1,0 +1,24 @@
+import type { CardSet } from '../../core/cards/card.types.js';
+import { text } from '../../core/text.js';
+import type { UpgradeCardDefinition } from './upgrade-card.define.js';
+import { cloneNavigationOfficer } from './upgrades/clone-navigation-officer.card.js';
+import { munitionsResupply } from './upgrades/munitions-resupply.card.js';
+import { partsResupply } from './upgrades/parts-resupply.card.js';
+import { radiantVii } from './upgrades/radiant-vii.card.js';
+
+/**
+ * The upgrade cards the game plays, from the Republic (SWM34) and Separatist
+ * (SWM35) fleet starters. A starter card missing here has no module yet:
+ * `cards.implemented.ts` names it, and docs/games/armada.md lists it.
+ */
+export const UPGRADE_CARD_SET: CardSet<UpgradeCardDefinition> = {
+  set: 'clone-wars-starters',
+  title: text('Aufwertungen der Klonkriegs-Starterflotten', 'Upgrades of the Clone Wars fleet starters'),
+  cards: [cloneNavigationOfficer, munitionsResupply, partsResupply, radiantVii],
+};
+
+const BY_ID: ReadonlyMap<string, UpgradeCardDefinition> = new Map(UPGRADE_CARD_SET.cards.map((c) => [c.id, c]));
+
+export function upgradeCard(id: string): UpgradeCardDefinition | undefined {
+  return BY_ID.get(id);
+}

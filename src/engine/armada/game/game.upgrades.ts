@@ -1,0 +1,241 @@
+import type { DecisionBuffer } from '../../core/decision.buffer.js';
+import { runProgram, type EffectFrame, type StepHandlers, type StepResult } from '../../core/cards/effect.run.js';
+import type { Prompt, PromptAnswer } from '../../core/prompts/prompt.types.js';
+import { EngineInvariantError } from '../../core/rule-violation.error.js';
+import { text, type Text } from '../../core/text.js';
+import { PUBLIC, type Seat } from '../../core/visibility.view.js';
+import { COMMAND_TYPES, type CommandType } from '../catalog/catalog.types.js';
+import type { UpgradeAbility, UpgradeStep } from '../cards/upgrade-card.define.js';
+import { upgradeCard } from '../cards/upgrades.manifest.js';
+import { measureBetween } from '../geometry/measure.query.js';
+import { isViolation } from '../../core/rule-violation.error.js';
+import { RULE } from '../rules.cite.js';
+import { forbidden, runEffect } from './game.damage.js';
+import { dealFacedown } from './game.maneuver.js';
+import { LAST_ROUND, tokenBlock } from './game.rules.js';
+import { liveShips, shipCardOf, tableInput } from './game.table.js';
+import type { ArmadaEvent, ArmadaState, EquippedUpgrade, GameShip, PendingEffect, UpgradeEffectWhen } from './game.types.js';
+
+type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
+
+export const upgradesOf = (x: GameShip): readonly EquippedUpgrade[] => x.upgrades ?? [];
+
+const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'status-ready']);
+
+/** Is this queued effect an upgrade card's (else a damage card's or an obstacle's)? */
+export const isUpgradeEffect = (e: PendingEffect): e is PendingEffect & { readonly when: UpgradeEffectWhen } => UPGRADE_WHEN.has(e.when);
+
+/** Runs the head of the effect queue on its interpreter: upgrade cards here, damage cards and obstacles in game.damage.ts. */
+export function runQueuedEffect(b: Buffer, answer?: PromptAnswer): void {
+  if (isUpgradeEffect(b.state.effects[0])) runUpgradeEffect(b, answer);
+  else runEffect(b, dealFacedown, answer);
+}
+
+function abilities(id: string, when: UpgradeEffectWhen): readonly UpgradeAbility[] {
+  return upgradeCard(id)?.effect.filter((a) => a.when === when) ?? [];
+}
+
+/**
+ * Seed "Verwendung von Aufwertungskarten": a ship's ready cards with an
+ * ability for this moment each start their effect (an exhausted card cannot
+ * be exhausted again).
+ */
+export function upgradeTriggers(x: GameShip, when: 'command-revealed'): PendingEffect[] {
+  return upgradesOf(x)
+    .filter((u) => abilities(u.id, when).some((a) => !(a.exhaust && u.exhausted)))
+    .map((u) => ({ ship: x.id, card: u.id, when }));
+}
+
+/**
+ * Seed "Aufwertungskarten spielbereit machen" (and STATUSPHASE): recurring
+ * cards ready by themselves (evolve); for each exhausted non-recurring card
+ * whose cost its owner can pay, the owner is asked, the players taking turns
+ * from the first player. Not in the last round: the game ends with it.
+ */
+export function readyEffects(s: ArmadaState): PendingEffect[] {
+  if (s.round >= LAST_ROUND) return [];
+  const bySeat = ([0, 1] as const).map((seat) =>
+    liveShips(s)
+      .filter((x) => x.owner === seat)
+      .flatMap((x) => upgradesOf(x).filter((u) => u.exhausted && upgradeCard(u.id)?.recurrence === 'non-recurring' && payments(x, u).length > 0).map((u) => ({ ship: x.id, card: u.id, when: 'status-ready' as const }))),
+  );
+  const first = bySeat[s.firstPlayer];
+  const second = bySeat[s.firstPlayer === 0 ? 1 : 0];
+  const out: PendingEffect[] = [];
+  for (let i = 0; i < Math.max(first.length, second.length); i++) out.push(...(first[i] ? [first[i]] : []), ...(second[i] ? [second[i]] : []));
+  return out;
+}
+
+/** The tokens that may pay a card's ready cost: the ship's, and the card's own where the card says so. */
+function payments(x: GameShip, u: EquippedUpgrade): { from: 'ship' | 'card'; command: CommandType }[] {
+  const def = upgradeCard(u.id);
+  if (!def?.readyCost) return [];
+  const allowed = def.readyCost.tokens === 'any' ? COMMAND_TYPES : def.readyCost.tokens;
+  const fromShip = allowed.filter((c) => x.tokens.includes(c)).map((command) => ({ from: 'ship' as const, command }));
+  const fromCard = def.readyFromCardTokens ? allowed.filter((c) => u.tokens.includes(c)).map((command) => ({ from: 'card' as const, command })) : [];
+  return [...fromShip, ...fromCard];
+}
+
+/**
+ * Seed "Aufwertungskarten mit Markern": the command tokens each upgrade
+ * starts with, for the standard setup to put on the cards. `tokens` are
+ * fixed by the card; where the card lets its owner pick (`choose`), the
+ * owner picks `count` of `from` (any mix, unless the note says otherwise).
+ */
+export interface StartingTokens {
+  readonly upgrade: string;
+  readonly tokens: readonly CommandType[];
+  readonly choose: { readonly count: number; readonly from: readonly CommandType[]; readonly note?: string } | null;
+}
+
+export function startingTokens(upgradeIds: readonly string[]): StartingTokens[] {
+  return upgradeIds.flatMap((id): StartingTokens[] => {
+    const start = upgradeCard(id)?.startingTokens;
+    if (!start || start.kind !== 'command-tokens') return [];
+    const from = start.types === 'any' ? COMMAND_TYPES : start.types;
+    if (from.length === 1) return [{ upgrade: id, tokens: Array.from({ length: start.count }, () => from[0]), choose: null }];
+    return [{ upgrade: id, tokens: [], choose: { count: start.count, from, ...(start.note ? { note: start.note } : {}) } }];
+  });
+}
+
+const COMMAND: Record<CommandType, Text> = {
+  navigate: text('Navigieren', 'navigate'),
+  squadron: text('Staffel', 'squadron'),
+  repair: text('Reparieren', 'repair'),
+  'concentrate-fire': text('Feuer konzentrieren', 'concentrate fire'),
+};
+
+interface Frame extends EffectFrame {
+  readonly vars: { readonly ship: string; readonly when: UpgradeEffectWhen; readonly used?: boolean };
+}
+
+type Step = UpgradeStep | { readonly op: 'pay-ready-cost' };
+
+/** Another live friendly ship within distance 1–`max` of `x` (Rules Reference "distance": closest points of the bases). */
+function friendsWithin(s: ArmadaState, x: GameShip, max: number): GameShip[] {
+  const table = tableInput(s);
+  return liveShips(s).filter((y) => {
+    if (y.id === x.id || y.owner !== x.owner) return false;
+    const m = measureBetween({ from: { id: x.id }, to: { id: y.id }, table });
+    return !isViolation(m) && m.distance !== null && m.distance <= max;
+  });
+}
+
+/** May this ship gain a token of this command (seed "KOMMANDOMARKER"; Life Support Failure forbids any)? */
+const canGain = (y: GameShip, c: CommandType) => tokenBlock(y, c) === null && !forbidden(y, 'have-command-tokens');
+
+const shipLabel = (y: GameShip): Text => text(`${shipCardOf(y).nameDe ?? shipCardOf(y).name} (${y.id})`, `${shipCardOf(y).name} (${y.id})`);
+
+function ask(seat: Seat, card: string, question: Text, choices: Prompt['choices'], passLabel: Text, rule: string = RULE.verwendungVonAufwertungskarten): Prompt {
+  return { kind: 'option', seat, question, rule, source: card, choices, optional: true, passLabel, secret: false };
+}
+
+/** Runs the upgrade effect at the head of the queue (or answers its open prompt) on the core interpreter. */
+export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer): void {
+  const queued = b.state.effects[0];
+  if (!isUpgradeEffect(queued)) throw new EngineInvariantError(`armada: ${queued.card} is no upgrade effect`);
+  const head = queued;
+  const def = upgradeCard(head.card);
+  if (!def) throw new EngineInvariantError(`armada: no upgrade module ${head.card}`);
+  const ship = (out: Buffer) => out.state.ships.find((x) => x.id === head.ship)!;
+  const equipped = (out: Buffer) => upgradesOf(ship(out)).find((u) => u.id === head.card)!;
+  const next = (frame?: Frame): StepResult<Frame> => ({ kind: 'next', ...(frame ? { frame } : {}) });
+  const ability = abilities(head.card, head.when)[0];
+  /** The first use of an exhausting ability exhausts the card. */
+  const use = (out: Buffer, frame: Frame): Frame => {
+    if (ability?.exhaust && !frame.vars.used) out.emit({ type: 'UpgradeExhausted', payload: { ship: head.ship, upgrade: head.card } }, PUBLIC);
+    return { ...frame, vars: { ...frame.vars, used: true } };
+  };
+  const usable = (out: Buffer, frame: Frame) => !ship(out).destroyed && (frame.vars.used || !(ability?.exhaust && equipped(out).exhausted));
+
+  const giveCardTokens = (out: Buffer, op: Extract<UpgradeStep, { op: 'give-card-tokens' }>, frame: Frame): StepResult<Frame> => {
+    if (!usable(out, frame) || !equipped(out).tokens.includes(op.command)) return next(frame);
+    const targets = friendsWithin(out.state, ship(out), op.distance).filter((y) => canGain(y, op.command));
+    if (targets.length === 0) return next(frame);
+    return {
+      kind: 'ask',
+      prompt: ask(
+        ship(out).owner,
+        head.card,
+        text(`${def.name.en}: welches Schiff erhält einen Marker „${COMMAND[op.command].de}“ von der Karte?`, `${def.name.en}: which ship gains a ${COMMAND[op.command].en} token from the card?`),
+        targets.map((y) => ({ params: { ship: y.id }, label: shipLabel(y) })),
+        text('Keine weiteren Marker geben', 'Give no more tokens'),
+      ),
+      frame,
+    };
+  };
+
+  const handlers: StepHandlers<Buffer, Step, Frame> = {
+    'give-card-tokens': {
+      run: (out, op, frame) => giveCardTokens(out, op, frame),
+      answer: (out, op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        const used = use(out, frame);
+        out.emit({ type: 'UpgradeTokenSpent', payload: { ship: head.ship, upgrade: head.card, command: op.command } }, PUBLIC);
+        out.emit({ type: 'CommandTokenGained', payload: { ship: a.params.ship, command: op.command, upgrade: head.card } }, PUBLIC);
+        return giveCardTokens(out, op, used);
+      },
+    },
+    'give-revealed-token': {
+      run: (out, op, frame) => {
+        const revealed = out.state.activation?.ship === head.ship ? out.state.activation.revealed : null;
+        if (!usable(out, frame) || revealed === null || !op.commands.includes(revealed)) return next(frame);
+        const targets = friendsWithin(out.state, ship(out), op.distance).filter((y) => canGain(y, revealed));
+        if (targets.length === 0) return next(frame);
+        return {
+          kind: 'ask',
+          prompt: ask(
+            ship(out).owner,
+            head.card,
+            text(`${def.name.en}: erschöpfen, damit ein Schiff einen Marker „${COMMAND[revealed].de}“ erhält?`, `${def.name.en}: exhaust so that a ship gains a ${COMMAND[revealed].en} token?`),
+            targets.map((y) => ({ params: { ship: y.id }, label: shipLabel(y) })),
+            text('Karte nicht nutzen', 'Do not use the card'),
+          ),
+          frame: { ...frame, vars: { ...frame.vars } },
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        const revealed = out.state.activation!.revealed!;
+        const used = use(out, frame);
+        out.emit({ type: 'CommandTokenGained', payload: { ship: a.params.ship, command: revealed, upgrade: head.card } }, PUBLIC);
+        return next(used);
+      },
+    },
+    'change-upgrade-bar': { run: (_out, _op, frame) => next(frame) },
+    'pay-ready-cost': {
+      run: (out, _op, frame) => {
+        const options = payments(ship(out), equipped(out));
+        if (options.length === 0 || !equipped(out).exhausted) return next(frame);
+        return {
+          kind: 'ask',
+          prompt: ask(
+            ship(out).owner,
+            head.card,
+            text(`${def.name.en} spielbereit machen: welcher Marker bezahlt die Bereitschaftskosten?`, `Ready ${def.name.en}: which token pays its ready cost?`),
+            options.map((o) => ({
+              params: { from: o.from, command: o.command },
+              label: o.from === 'ship' ? text(`Marker „${COMMAND[o.command].de}“ des Schiffs`, `The ship's ${COMMAND[o.command].en} token`) : text(`Marker „${COMMAND[o.command].de}“ auf der Karte`, `The ${COMMAND[o.command].en} token on the card`),
+            })),
+            text('Erschöpft lassen', 'Leave it exhausted'),
+            RULE.aufwertungskartenSpielbereitMachen,
+          ),
+          frame,
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind === 'choice')
+          out.emit({ type: 'UpgradeReadied', payload: { ship: head.ship, upgrade: head.card, paid: a.params.command as CommandType, from: a.params.from as 'ship' | 'card' } }, PUBLIC);
+        return next(frame);
+      },
+    },
+  };
+
+  // Every starter card's ready cost is one token (data/upgrades.data.ts); a larger cost would need one question per token.
+  if (head.when === 'status-ready' && (def.readyCost?.count ?? 1) !== 1) throw new EngineInvariantError(`armada: ${def.id} costs more than one token to ready`);
+  const steps: readonly Step[] = head.when === 'status-ready' ? [{ op: 'pay-ready-cost' }] : (ability?.steps ?? []);
+  const start: Frame = b.state.prompt ? (b.state.prompt.frame as Frame) : { card: head.card, step: 0, vars: { ship: head.ship, when: head.when }, then: 'continue' };
+  const result = runProgram(b, steps, handlers, start, answer);
+  if (result.kind === 'ask') b.emit({ type: 'EffectPrompted', payload: { prompt: result.prompt, frame: result.frame } }, PUBLIC);
+  else b.emit({ type: 'EffectResolved', payload: { ship: head.ship, card: head.card, when: head.when } }, PUBLIC);
+}
