@@ -1,6 +1,6 @@
 import type { CardDefinition } from '../../core/cards/card.types.js';
 import { text, type Text } from '../../core/text.js';
-import type { CommandType, UpgradeCard } from '../catalog/catalog.types.js';
+import type { CommandType, DieColor, HullZone, UpgradeCard } from '../catalog/catalog.types.js';
 import { UPGRADES } from '../data/upgrades.data.js';
 import type { UpgradeEffectWhen } from '../game/game.types.js';
 import { RULE } from '../rules.cite.js';
@@ -17,13 +17,43 @@ export type UpgradeStep =
   /** One other friendly ship at distance 1–`distance` gains a token of the revealed command, if it is one of `commands` (Clone Navigation Officer). */
   | { readonly op: 'give-revealed-token'; readonly commands: readonly CommandType[]; readonly distance: number }
   /** The card changes the upgrade bar; fleet building applies it from the card's data (`upgradeBarChanges`), the game has nothing to do (Radiant VII). */
-  | { readonly op: 'change-upgrade-bar' };
+  | { readonly op: 'change-upgrade-bar' }
+  /**
+   * Before the defender suffers damage: lower the attack's total damage by
+   * `amount` if `condition` holds; `optional` asks the owner (a "may" that
+   * costs something), else it always happens (Obi-Wan Kenobi, Foreman's Labor).
+   */
+  | { readonly op: 'reduce-damage'; readonly amount: number; readonly condition: DamageCondition; readonly optional: boolean }
+  /** Before the defender suffers damage: the owner may spend up to `max` shields of this ship's `zone`, lowering the total damage as much (Implacable). */
+  | { readonly op: 'spend-shields-to-reduce-damage'; readonly zone: HullZone; readonly max: number }
+  /** After the attack roll: the attacker may turn one die to a face with exactly one icon, if another friendly ship is at close–medium range of the defender; once per activation (Kraken). */
+  | { readonly op: 'turn-die-to-single-icon'; readonly oncePerActivation: true }
+  /**
+   * A critical effect (seed "KRITISCHE EFFEKTE"): with a critical icon on a
+   * die of `dieColor`, the attacker may resolve it instead of the standard
+   * one; once the attack is over, each hull zone adjacent to the defending
+   * one suffers 1 damage, shield first (Assault Concussion Missiles).
+   */
+  | { readonly op: 'critical-damage-adjacent-zones'; readonly dieColor: DieColor };
+
+/** When a damage-reducing step may act: a readied redirect token was spent in this attack; the defending hull zone still has a shield; always. */
+export type DamageCondition = 'ready-redirect-spent' | 'defending-zone-has-shields' | 'always';
+
+/**
+ * Whose attack or activation the ability concerns: the card's own ship
+ * (`self`), any friendly ship while the card's ship is in play (`fleet`, a
+ * commander), or friendly ships and squadrons at distance 1–`within` of the
+ * card's ship, itself included.
+ */
+export type UpgradeScope = { readonly kind: 'self' } | { readonly kind: 'fleet' } | { readonly kind: 'within'; readonly distance: number; readonly squadrons: boolean };
 
 /** `fleet-building`: the card acts only when the fleet is built (fleet/fleet.validate.ts). */
 export type UpgradeWindow = UpgradeEffectWhen | 'fleet-building';
 
 export interface UpgradeAbility {
   readonly when: UpgradeWindow;
+  /** Whom it concerns; absent = the card's own ship. */
+  readonly scope?: UpgradeScope;
   /** Using the ability exhausts the card: an exhausted card offers it no more (seed "Verwendung von Aufwertungskarten"). */
   readonly exhaust: boolean;
   readonly steps: readonly UpgradeStep[];

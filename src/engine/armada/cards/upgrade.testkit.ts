@@ -45,8 +45,17 @@ export function refusedPosition(ships: readonly ShipEntry[]): RuleViolation {
 export const ship = (s: ArmadaState, id: string): GameShip => s.ships.find((x) => x.id === id)!;
 export const upgrade = (s: ArmadaState, shipId: string, id: string): EquippedUpgrade => (ship(s, shipId).upgrades ?? []).find((u) => u.id === id)!;
 
-export function act(s: ArmadaState, seat: number, action: ArmadaAction | Record<string, unknown>): { state: ArmadaState; events: GameEvent[] } {
-  return accepted(when<ArmadaState>(game, s, seat, action));
+export function act(s: ArmadaState, seat: number, action: ArmadaAction | Record<string, unknown>, dice: readonly unknown[] = []): { state: ArmadaState; events: GameEvent[] } {
+  return accepted(when<ArmadaState>(game, s, seat, action, dice));
+}
+
+/** `seat` activates `shipId`, keeps its dial, skips its commands and declares an attack from `zone` on `target`, then rolls `dice`. */
+export function attack(s: ArmadaState, seat: number, shipId: string, zone: string, target: string, targetZone: string | undefined, dice: readonly string[]): { state: ArmadaState; events: GameEvent[] } {
+  let t = act(s, seat, { type: 'ActivateShip', ship: shipId }).state;
+  t = act(t, seat, { type: 'KeepCommandDial' }).state;
+  if (t.activation?.stage === 'commands') t = act(t, seat, { type: 'FinishCommands' }).state;
+  t = act(t, seat, { type: 'DeclareShipAttack', zone, target, ...(targetZone ? { targetZone } : {}) }).state;
+  return act(t, seat, { type: 'RollAttackDice' }, dice);
 }
 
 export function refusal(s: ArmadaState, seat: number, action: ArmadaAction | Record<string, unknown>): RuleViolation {

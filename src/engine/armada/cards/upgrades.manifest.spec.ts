@@ -20,20 +20,15 @@ describe('the starters’ upgrade cards on the card seam', () => {
   it('leaves exactly these starter cards without a module (docs/games/armada.md, "Not done yet")', () => {
     const missing = cardsNotImplemented({ ships: [{ upgrades: STARTER_UPGRADES.map((u) => u.id) }] }).map((m) => m.id);
     expect(missing).toEqual([
-      'assault-concussion-missiles',
       'bail-organa',
       'battle-droid-reserves',
       'beast-of-burden',
       'clone-captain-zak',
       'clone-gunners',
       'count-dooku',
-      'foremans-labor',
       'hyperspace-rings',
       'hyperwave-signal-boost',
-      'implacable',
-      'kraken',
       'nevoota-bee',
-      'obi-wan-kenobi',
       'reactive-gunnery',
       'rune-haako',
       'sa-nalaor',

@@ -1,7 +1,12 @@
 import type { CardSet } from '../../core/cards/card.types.js';
 import { text } from '../../core/text.js';
 import type { UpgradeCardDefinition } from './upgrade-card.define.js';
+import { assaultConcussionMissiles } from './upgrades/assault-concussion-missiles.card.js';
 import { cloneNavigationOfficer } from './upgrades/clone-navigation-officer.card.js';
+import { foremansLabor } from './upgrades/foremans-labor.card.js';
+import { implacable } from './upgrades/implacable.card.js';
+import { kraken } from './upgrades/kraken.card.js';
+import { obiWanKenobi } from './upgrades/obi-wan-kenobi.card.js';
 import { munitionsResupply } from './upgrades/munitions-resupply.card.js';
 import { partsResupply } from './upgrades/parts-resupply.card.js';
 import { radiantVii } from './upgrades/radiant-vii.card.js';
@@ -14,7 +19,7 @@ import { radiantVii } from './upgrades/radiant-vii.card.js';
 export const UPGRADE_CARD_SET: CardSet<UpgradeCardDefinition> = {
   set: 'clone-wars-starters',
   title: text('Aufwertungen der Klonkriegs-Starterflotten', 'Upgrades of the Clone Wars fleet starters'),
-  cards: [cloneNavigationOfficer, munitionsResupply, partsResupply, radiantVii],
+  cards: [assaultConcussionMissiles, cloneNavigationOfficer, foremansLabor, implacable, kraken, munitionsResupply, obiWanKenobi, partsResupply, radiantVii],
 };
 
 const BY_ID: ReadonlyMap<string, UpgradeCardDefinition> = new Map(UPGRADE_CARD_SET.cards.map((c) => [c.id, c]));

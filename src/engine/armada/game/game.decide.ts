@@ -16,7 +16,7 @@ import { allowedShipTargets, armadaLegalActions, attackActionBlock } from './gam
 import { advance } from './game.advance.js';
 import { maneuver } from './game.maneuver.js';
 import { attacksPerRound, engineeringValue, forbiddingCard } from './game.damage.js';
-import { runQueuedEffect } from './game.upgrades.js';
+import { emitAttackEvents, runQueuedEffect } from './game.upgrades.js';
 import { answerPrompt, isPromptActionType } from '../../core/prompts/prompt.actions.js';
 import type { PromptAction } from '../../core/prompts/prompt.types.js';
 import { activeShip, dialAvailable, seatNeedsDials, tokenBlock } from './game.rules.js';
@@ -61,7 +61,7 @@ export function decideArmada(state: ArmadaState, seat: Seat, action: ArmadaActio
       );
     const events = decideAttack(state.attack, seat, action, rng);
     if (isViolation(events)) return events;
-    for (const e of events) b.emit(e.event, e.visibility, e.redacted);
+    emitAttackEvents(b, events);
   } else {
     if (isAttackAction(action)) return refuse('NO_ATTACK_IN_PROGRESS', text('Es läuft kein Angriff.', 'No attack is in progress.'), RULE.angreifen);
     const refused = refusal(state, seat, action);

@@ -3,7 +3,7 @@ import type { HullZone } from '../catalog/catalog.types.js';
 import { evolveAttack, initialAttackState } from '../attack/attack.evolve.js';
 import type { AttackEvent, AttackState } from '../attack/attack.types.js';
 import { forbidden, program, triggered } from './game.damage.js';
-import { readyEffects, upgradeTriggers } from './game.upgrades.js';
+import { attackTriggers, readyEffects, upgradeTriggers } from './game.upgrades.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
 import type { ArmadaEvent, ArmadaGameEvent, ArmadaState, EquippedUpgrade, GameShip, GameSquadron, ShipActivation } from './game.types.js';
 
@@ -90,6 +90,9 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'UpgradeReadied',
   'UpgradeTokenSpent',
   'CommandTokenGained',
+  'AttackDamageReduced',
+  'AttackDieTurned',
+  'UpgradeCriticalResolved',
   'GameEnded',
 ]);
 
@@ -348,6 +351,40 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return withUpgrade(state, e.payload.ship, e.payload.upgrade, (u) => ({ ...u, tokens: removeOne(u.tokens, e.payload.command) }));
     case 'CommandTokenGained':
       return withShip(state, e.payload.ship, (x) => ({ ...x, tokens: [...x.tokens, e.payload.command] }));
+    case 'AttackDamageReduced': {
+      const { amount, shieldsFrom } = e.payload;
+      const attack = state.attack!;
+      const last = attack.attacks[attack.attacks.length - 1];
+      const total = Math.max(0, (last.damageTotal ?? 0) - amount);
+      // Nothing left to redirect: the damage step goes on by itself.
+      const record = { ...last, damageTotal: total, step: total === 0 && last.step === 'redirect' ? ('resolve' as const) : last.step };
+      let combatants = attack.combatants;
+      let s = state;
+      if (shieldsFrom) {
+        // Shields the card spends come off the ship; while it fights, off its place in the attack too (settled back when the attack ends).
+        s = withShip(s, e.payload.ship, (x) => ({ ...x, shields: { ...x.shields, [shieldsFrom]: x.shields[shieldsFrom] - amount } }));
+        const c = combatants[e.payload.ship];
+        if (c?.kind === 'ship') combatants = { ...combatants, [c.id]: { ...c, shields: { ...c.shields, [shieldsFrom]: c.shields[shieldsFrom] - amount } } };
+      }
+      return { ...s, attack: { ...attack, combatants, attacks: [...attack.attacks.slice(0, -1), record] } };
+    }
+    case 'UpgradeCriticalResolved': {
+      // The card's critical effect instead of the standard one (one per attack): the attack goes on to its damage; the effect acts once it is over.
+      const attack = state.attack!;
+      const last = attack.attacks[attack.attacks.length - 1];
+      const effect = { ship: e.payload.ship, card: e.payload.upgrade, when: 'critical-effect' as const, target: { ship: e.payload.defender, zone: e.payload.zone } };
+      return { ...state, attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, step: 'damage' }] }, effects: [...state.effects, effect] };
+    }
+    case 'AttackDieTurned': {
+      const attack = state.attack!;
+      const last = attack.attacks[attack.attacks.length - 1];
+      const dice = last.dice.map((d, i) => (i === e.payload.die ? { ...d, face: e.payload.face } : d));
+      const once = `${e.payload.ship}:turn-die-to-single-icon`;
+      return {
+        ...withActivation(state, (a) => ({ ...a, usedOnce: [...(a.usedOnce ?? []), once] })),
+        attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, dice }] },
+      };
+    }
     case 'GameEnded':
       return { ...state, status: 'over', phase: 'over', result: e.payload, activation: null, squadronActivation: null, attack: null, attackSource: null };
   }
@@ -369,6 +406,17 @@ function evolveRunningAttack(state: ArmadaState, event: AttackEvent): ArmadaStat
   if (event.type === 'DamageCardDealt' && event.payload.faceup && event.payload.card !== null) {
     const effects = program(event.payload.card, 'dealt-faceup').length > 0 ? [{ ship: event.payload.ship, card: event.payload.card, when: 'dealt-faceup' as const }] : [];
     return { ...state, attack, effects: [...state.effects, ...effects] };
+  }
+  // Upgrade cards acting after the roll (Kraken) and before the damage is suffered (Obi-Wan Kenobi, Foreman's Labor, Implacable).
+  // Assault Concussion Missiles and other critical effects on cards, when the attack reaches its critical step.
+  if (event.type === 'DefenseTokensDone' && attack.status === 'active' && attack.attacks[attack.attacks.length - 1].step === 'critical') {
+    const next = { ...state, attack };
+    return { ...next, effects: [...attackTriggers(next, 'critical'), ...state.effects] };
+  }
+  if (event.type === 'AttackDiceRolled' || (event.type === 'DamageTotalled' && event.payload.total > 0)) {
+    const next = { ...state, attack };
+    // Ahead of effects waiting for the attack's end (a faceup card dealt before a salvo), which would otherwise hold them up.
+    return { ...next, effects: [...attackTriggers(next, event.type === 'AttackDiceRolled' ? 'dice-rolled' : 'before-damage'), ...state.effects] };
   }
   // Damaged Munitions and Point-Defense Failure act before the attacker rolls.
   if (event.type === 'AttackDeclared' && event.payload.attacker.kind === 'ship') {

@@ -3,6 +3,7 @@ import type { Prompt } from '../../core/prompts/prompt.types.js';
 import type { PromptAction } from '../../core/prompts/prompt.types.js';
 import type { Seat } from '../../core/visibility.view.js';
 import type { CommandType, Faction, HullZone } from '../catalog/catalog.types.js';
+import type { DieFace } from '../data/dice.data.js';
 import type { ToolSide } from '../geometry/maneuver-tool.geometry.js';
 import type { Pose } from '../geometry/ship-shape.geometry.js';
 import type { ObstacleShapeId } from '../data/obstacles.data.js';
@@ -73,6 +74,8 @@ export interface ShipActivation {
   /** Squadrons activated by this ship's squadron dial so far. */
   readonly squadronsByDial: number;
   readonly attackedFrom: readonly HullZone[];
+  /** Upgrade abilities used once per activation so far (Kraken); absent = none. */
+  readonly usedOnce?: readonly string[];
   /**
    * Squadrons the last attack's hull zone has attacked: it may attack every
    * other squadron in its arc and range, each separately, as part of the
@@ -142,13 +145,20 @@ export interface ArmadaState {
 /** The moments a damage card acts on its own. */
 export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-dice' | 'after-maneuver' | 'speed-change' | 'obstacle' | UpgradeEffectWhen;
 
-/** The moments an upgrade card acts (cards/upgrade-card.define.ts): after a dial is revealed, and readying in the status phase. */
-export type UpgradeEffectWhen = 'command-revealed' | 'status-ready';
+/**
+ * The moments an upgrade card acts (cards/upgrade-card.define.ts): after a
+ * dial is revealed, readying in the status phase, after an attack roll,
+ * before damage is suffered, at the critical step (choosing the card's
+ * critical effect) and once the attack is over (carrying it out).
+ */
+export type UpgradeEffectWhen = 'command-revealed' | 'status-ready' | 'dice-rolled' | 'before-damage' | 'critical' | 'critical-effect';
 
 export interface PendingEffect {
   readonly ship: string;
   readonly card: string;
   readonly when: EffectWhen;
+  /** An upgrade's critical effect: the defender and its defending hull zone. */
+  readonly target?: { readonly ship: string; readonly zone: HullZone };
 }
 
 export type ShipAttackTarget = { readonly target: string; readonly targetZone?: HullZone };
@@ -264,6 +274,9 @@ export type ArmadaGameEvent =
   | GameEventOf<'UpgradeReadied', { readonly ship: string; readonly upgrade: string; readonly paid: CommandType | null; readonly from: 'ship' | 'card' | null }>
   | GameEventOf<'UpgradeTokenSpent', { readonly ship: string; readonly upgrade: string; readonly command: CommandType }>
   | GameEventOf<'CommandTokenGained', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
+  | GameEventOf<'AttackDamageReduced', { readonly ship: string; readonly upgrade: string; readonly amount: number; readonly shieldsFrom: HullZone | null }>
+  | GameEventOf<'UpgradeCriticalResolved', { readonly ship: string; readonly upgrade: string; readonly defender: string; readonly zone: HullZone }>
+  | GameEventOf<'AttackDieTurned', { readonly ship: string; readonly upgrade: string; readonly die: number; readonly face: DieFace }>
   | GameEventOf<'GameEnded', ArmadaResult>;
 
 export type ArmadaEvent = ArmadaGameEvent | AttackEvent;

@@ -4,8 +4,13 @@ import type { Prompt, PromptAnswer } from '../../core/prompts/prompt.types.js';
 import { EngineInvariantError } from '../../core/rule-violation.error.js';
 import { text, type Text } from '../../core/text.js';
 import { PUBLIC, type Seat } from '../../core/visibility.view.js';
-import { COMMAND_TYPES, type CommandType } from '../catalog/catalog.types.js';
-import type { UpgradeAbility, UpgradeStep } from '../cards/upgrade-card.define.js';
+import { COMMAND_TYPES, type CommandType, type HullZone } from '../catalog/catalog.types.js';
+import type { DamageCondition, UpgradeAbility, UpgradeStep } from '../cards/upgrade-card.define.js';
+import { current, live } from '../attack/attack.rules.js';
+import type { Combatant, ShipCombatant } from '../attack/attack.types.js';
+import { crits, DICE, type DieFace } from '../data/dice.data.js';
+import { ADJACENT_ZONES } from '../geometry/ship-shape.geometry.js';
+import type { Emitted } from '../../core/game.contract.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
 import { measureBetween } from '../geometry/measure.query.js';
 import { isViolation } from '../../core/rule-violation.error.js';
@@ -20,7 +25,22 @@ type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
 export const upgradesOf = (x: GameShip): readonly EquippedUpgrade[] => x.upgrades ?? [];
 
-const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'status-ready']);
+const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect']);
+
+/** Moments inside a running attack: their effects run while the attack waits. */
+export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical']);
+
+/**
+ * Emits a running attack's events; after its damage is totalled, the rest
+ * waits while upgrade cards act before the damage is suffered (the game
+ * resumes the attack in game.advance.ts).
+ */
+export function emitAttackEvents(b: Buffer, events: readonly Emitted<ArmadaEvent>[]): void {
+  for (const e of events) {
+    b.emit(e.event, e.visibility, e.redacted);
+    if (e.event.type === 'DamageTotalled' && b.state.effects.some((q) => q.when === 'before-damage')) return;
+  }
+}
 
 /** Is this queued effect an upgrade card's (else a damage card's or an obstacle's)? */
 export const isUpgradeEffect = (e: PendingEffect): e is PendingEffect & { readonly when: UpgradeEffectWhen } => UPGRADE_WHEN.has(e.when);
@@ -44,6 +64,99 @@ export function upgradeTriggers(x: GameShip, when: 'command-revealed'): PendingE
   return upgradesOf(x)
     .filter((u) => abilities(u.id, when).some((a) => !(a.exhaust && u.exhausted)))
     .map((u) => ({ ship: x.id, card: u.id, when }));
+}
+
+/**
+ * Seed "Verwendung von Aufwertungskarten" ("nach dem Angriffswurf", and
+ * before damage is suffered): the cards of the attacking side (`dice-rolled`)
+ * or the defending side (`before-damage`) whose ability concerns this attack
+ * and would do something now, each as one effect.
+ */
+export function attackTriggers(s: ArmadaState, when: 'dice-rolled' | 'before-damage' | 'critical'): PendingEffect[] {
+  const attack = s.attack;
+  if (!attack || attack.status !== 'active') return [];
+  const record = current(attack);
+  const party = when === 'before-damage' ? attack.combatants[record.defender] : attack.combatants[record.attacker];
+  const out: PendingEffect[] = [];
+  for (const holder of liveShips(s).filter((x) => x.owner === party.seat))
+    for (const u of upgradesOf(holder)) {
+      const ability = abilities(u.id, when)[0];
+      if (!ability || (ability.exhaust && u.exhausted) || !inScope(s, holder, ability, party)) continue;
+      if (ability.steps.some((step) => applies(s, holder, step))) out.push({ ship: holder.id, card: u.id, when });
+    }
+  return out;
+}
+
+/** Does the ability of the card on `holder` concern this attacker or defender? */
+function inScope(s: ArmadaState, holder: GameShip, ability: UpgradeAbility, party: Combatant): boolean {
+  const scope = ability.scope ?? { kind: 'self' };
+  switch (scope.kind) {
+    case 'self':
+      return party.id === holder.id;
+    case 'fleet':
+      return party.kind === 'ship';
+    case 'within':
+      if (party.id === holder.id) return true;
+      if (party.kind === 'squadron' && !scope.squadrons) return false;
+      return distanceBetween(s, holder.id, party.id) !== null && distanceBetween(s, holder.id, party.id)! <= scope.distance;
+  }
+}
+
+/** Would this step act now, in the running attack? */
+function applies(s: ArmadaState, holder: GameShip, step: UpgradeStep): boolean {
+  const attack = s.attack!;
+  const record = current(attack);
+  const defender = attack.combatants[record.defender];
+  switch (step.op) {
+    case 'reduce-damage':
+      return (record.damageTotal ?? 0) > 0 && holds(s, step.condition);
+    case 'spend-shields-to-reduce-damage':
+      return (record.damageTotal ?? 0) > 0 && shieldsOf(s, holder)[step.zone] > 0;
+    case 'turn-die-to-single-icon': {
+      const attacker = attack.combatants[record.attacker];
+      if (record.kind !== 'normal' || attacker.kind !== 'ship' || defender.kind !== 'ship') return false;
+      if (s.activation?.ship !== attacker.id || (s.activation.usedOnce ?? []).includes(holder.id + ':' + step.op)) return false;
+      // Another friendly ship at close–medium range of the defender.
+      return liveShips(s).some((y) => y.owner === attacker.seat && y.id !== attacker.id && ['close', 'medium'].includes(rangeBetween(s, y.id, defender.id) ?? ''));
+    }
+    case 'critical-damage-adjacent-zones':
+      // The attacker's own card, against a ship, a critical icon on a die of the card's colour.
+      return record.step === 'critical' && attack.combatants[record.attacker].id === holder.id && defender.kind === 'ship' && live(record.dice).some(({ die }) => die.color === step.dieColor && crits(die.face) > 0);
+    default:
+      return false;
+  }
+}
+
+/** A reduce-damage condition, in the running attack. */
+function holds(s: ArmadaState, condition: DamageCondition): boolean {
+  const attack = s.attack!;
+  const record = current(attack);
+  const defender = attack.combatants[record.defender];
+  switch (condition) {
+    case 'always':
+      return true;
+    case 'defending-zone-has-shields':
+      return defender.kind === 'ship' && defender.shields[defender.zone] > 0;
+    case 'ready-redirect-spent':
+      // Spent ready, a token is exhausted now; spent exhausted, it is discarded.
+      return record.spentTokens.some((i) => defender.defenseTokens[i]?.type === 'redirect' && defender.defenseTokens[i].state === 'exhausted');
+  }
+}
+
+/** A ship's shields now: while it fights, the attack holds them. */
+function shieldsOf(s: ArmadaState, x: GameShip): Readonly<Record<HullZone, number>> {
+  const c = s.attack?.combatants[x.id];
+  return c?.kind === 'ship' ? c.shields : x.shields;
+}
+
+function distanceBetween(s: ArmadaState, a: string, b: string): number | null {
+  const m = measureBetween({ from: { id: a }, to: { id: b }, table: tableInput(s) });
+  return isViolation(m) ? null : m.distance;
+}
+
+function rangeBetween(s: ArmadaState, a: string, b: string): string | null {
+  const m = measureBetween({ from: { id: a }, to: { id: b }, table: tableInput(s) });
+  return isViolation(m) ? null : m.range;
 }
 
 /**
@@ -98,6 +211,9 @@ export function startingTokens(upgradeIds: readonly string[]): StartingTokens[] 
   });
 }
 
+/** Faces with exactly one icon (Kraken): never a double, never a blank. */
+const SINGLE_ICON: readonly DieFace[] = ['hit', 'crit', 'accuracy'];
+
 const COMMAND: Record<CommandType, Text> = {
   navigate: text('Navigieren', 'navigate'),
   squadron: text('Staffel', 'squadron'),
@@ -140,7 +256,8 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer): void {
   const ship = (out: Buffer) => out.state.ships.find((x) => x.id === head.ship)!;
   const equipped = (out: Buffer) => upgradesOf(ship(out)).find((u) => u.id === head.card)!;
   const next = (frame?: Frame): StepResult<Frame> => ({ kind: 'next', ...(frame ? { frame } : {}) });
-  const ability = abilities(head.card, head.when)[0];
+  // A critical effect chosen in the attack is carried out by the same ability once the attack is over.
+  const ability = abilities(head.card, head.when === 'critical-effect' ? 'critical' : head.when)[0];
   /** The first use of an exhausting ability exhausts the card. */
   const use = (out: Buffer, frame: Frame): Frame => {
     if (ability?.exhaust && !frame.vars.used) out.emit({ type: 'UpgradeExhausted', payload: { ship: head.ship, upgrade: head.card } }, PUBLIC);
@@ -163,6 +280,14 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer): void {
       ),
       frame,
     };
+  };
+
+  /** Lowers the running attack's total damage (never below 0), exhausting the card where the ability says so. */
+  const reduce = (out: Buffer, frame: Frame, amount: number, shieldsFrom: HullZone | null): StepResult<Frame> => {
+    const used = use(out, frame);
+    const total = current(out.state.attack!).damageTotal ?? 0;
+    out.emit({ type: 'AttackDamageReduced', payload: { ship: head.ship, upgrade: head.card, amount: Math.min(amount, total), shieldsFrom } }, PUBLIC);
+    return next(used);
   };
 
   const handlers: StepHandlers<Buffer, Step, Frame> = {
@@ -203,6 +328,96 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer): void {
       },
     },
     'change-upgrade-bar': { run: (_out, _op, frame) => next(frame) },
+    'reduce-damage': {
+      run: (out, op, frame) => {
+        if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
+        if (!op.optional) return reduce(out, frame, op.amount, null);
+        return {
+          kind: 'ask',
+          prompt: ask(ship(out).owner, head.card, text(`${def.name.en}: den Gesamtschaden um ${op.amount} verringern?`, `${def.name.en}: lower the total damage by ${op.amount}?`), [{ params: { use: 'yes' }, label: text('Ja', 'Yes') }], text('Nein', 'No')),
+          frame,
+        };
+      },
+      answer: (out, op, frame, a) => (a.kind === 'choice' ? reduce(out, frame, op.amount, null) : next(frame)),
+    },
+    'spend-shields-to-reduce-damage': {
+      run: (out, op, frame) => {
+        if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
+        const most = Math.min(op.max, shieldsOf(out.state, ship(out))[op.zone], current(out.state.attack).damageTotal ?? 0);
+        return {
+          kind: 'ask',
+          prompt: ask(
+            ship(out).owner,
+            head.card,
+            text(`${def.name.en}: wie viele Schilde dieses Schiffs ausgeben, um den Schaden ebenso zu verringern?`, `${def.name.en}: how many of this ship's shields to spend, lowering the damage as much?`),
+            Array.from({ length: most }, (_, i) => ({ params: { shields: String(i + 1) }, label: text(`${i + 1} Schild(e)`, `${i + 1} shield(s)`) })),
+            text('Keine', 'None'),
+          ),
+          frame,
+        };
+      },
+      answer: (out, op, frame, a) => (a.kind === 'choice' ? reduce(out, frame, Number(a.params.shields), op.zone) : next(frame)),
+    },
+    'critical-damage-adjacent-zones': {
+      run: (out, op, frame) => {
+        if (head.when === 'critical-effect') {
+          // Once the attack is over: each hull zone adjacent to the defending one suffers 1 damage, its shield first, else a facedown card.
+          const target = head.target!;
+          for (const zone of ADJACENT_ZONES[target.zone]) {
+            const x = out.state.ships.find((v) => v.id === target.ship)!;
+            if (x.destroyed) break;
+            const shield = x.shields[zone] > 0 ? 1 : 0;
+            out.emit({ type: 'ZoneDamageSuffered', payload: { ship: x.id, zone, shieldsLost: shield, card: head.card } }, PUBLIC);
+            if (shield === 0) dealFacedown(out, x.id, 'damage-card');
+          }
+          return next(frame);
+        }
+        if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
+        return {
+          kind: 'ask',
+          prompt: ask(
+            ship(out).owner,
+            head.card,
+            text(`Kritischer Effekt von ${def.name.en} statt des normalen abhandeln?`, `Resolve ${def.name.en}'s critical effect instead of the standard one?`),
+            [{ params: { use: 'yes' }, label: text(`${def.name.en} (erschöpfen)`, `${def.name.en} (exhaust)`) }],
+            text('Nein (normaler kritischer Effekt oder keiner)', 'No (the standard critical effect or none)'),
+            RULE.kritischeEffekte,
+          ),
+          frame,
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        const used = use(out, frame);
+        const record = current(out.state.attack!);
+        const defender = out.state.attack!.combatants[record.defender] as ShipCombatant;
+        out.emit({ type: 'UpgradeCriticalResolved', payload: { ship: head.ship, upgrade: head.card, defender: defender.id, zone: defender.zone } }, PUBLIC);
+        return next(used);
+      },
+    },
+    'turn-die-to-single-icon': {
+      run: (out, op, frame) => {
+        if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
+        const record = current(out.state.attack);
+        const choices = live(record.dice).flatMap(({ die, index }) =>
+          SINGLE_ICON.filter((f) => f !== die.face && DICE[die.color].faces.includes(f)).map((face) => ({
+            params: { die: String(index), face },
+            label: text(`Würfel ${index + 1} (${die.color}, ${die.face}) → ${face}`, `Die ${index + 1} (${die.color}, ${die.face}) → ${face}`),
+          })),
+        );
+        if (choices.length === 0) return next(frame);
+        const attacker = out.state.attack.combatants[record.attacker];
+        return {
+          kind: 'ask',
+          prompt: ask(attacker.seat, head.card, text(`${def.name.en}: einen Würfel auf eine Seite mit genau einem Symbol drehen?`, `${def.name.en}: turn one die to a face with exactly one icon?`), choices, text('Keinen Würfel drehen', 'Turn no die'), RULE.angriffswuerfel),
+          frame,
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind === 'choice') out.emit({ type: 'AttackDieTurned', payload: { ship: head.ship, upgrade: head.card, die: Number(a.params.die), face: a.params.face as DieFace } }, PUBLIC);
+        return next(frame);
+      },
+    },
     'pay-ready-cost': {
       run: (out, _op, frame) => {
         const options = payments(ship(out), equipped(out));
