@@ -5,8 +5,8 @@ import { cardsNotImplemented, isImplemented, notImplementedRefusal } from './car
 describe('which cards the game plays (ARMADA_CARD_NOT_IMPLEMENTED)', () => {
   const list = {
     ships: [
-      { ship: 'acclamator-ii-class-assault-ship', upgrades: ['bail-organa', 'Clone Navigation Officer', 'no-such-card'] },
-      { ship: 'consular-class-charger-c70', upgrades: ['radiant-vii', 'munitions-resupply', 'bail-organa'] },
+      { ship: 'acclamator-ii-class-assault-ship', upgrades: ['count-dooku', 'Clone Navigation Officer', 'no-such-card'] },
+      { ship: 'consular-class-charger-c70', upgrades: ['radiant-vii', 'munitions-resupply', 'count-dooku'] },
     ],
     squadrons: [{ squadron: 'v-19-torrent-squadron', count: 3 }, { squadron: 'Axe' }],
     objectives: ['opening-salvo'],
@@ -14,7 +14,7 @@ describe('which cards the game plays (ARMADA_CARD_NOT_IMPLEMENTED)', () => {
 
   it('names each card of a fleet list without a module once, in list order, by id or exact name', () => {
     expect(cardsNotImplemented(list)).toEqual([
-      { kind: 'upgrades', id: 'bail-organa', name: 'Bail Organa' },
+      { kind: 'upgrades', id: 'count-dooku', name: 'Count Dooku' },
       { kind: 'squadrons', id: 'axe', name: 'Axe' },
       { kind: 'objectives', id: 'opening-salvo', name: 'Opening Salvo' },
     ]);
@@ -24,8 +24,8 @@ describe('which cards the game plays (ARMADA_CARD_NOT_IMPLEMENTED)', () => {
   it('refuses such a list with the code, both languages and the rule, naming the cards', () => {
     const refusal = notImplementedRefusal(list)!;
     expect(refusal).toMatchObject({ code: 'ARMADA_CARD_NOT_IMPLEMENTED', kind: 'rule', rule: RULE.aufwertungskarten });
-    expect(refusal.messages.en).toContain('Bail Organa (bail-organa), Axe (axe), Opening Salvo (opening-salvo)');
-    expect(refusal.messages.de).toContain('Bail Organa (bail-organa)');
+    expect(refusal.messages.en).toContain('Count Dooku (count-dooku), Axe (axe), Opening Salvo (opening-salvo)');
+    expect(refusal.messages.de).toContain('Count Dooku (count-dooku)');
     expect(notImplementedRefusal({ ships: [{ upgrades: ['radiant-vii'] }] })).toBeNull();
   });
 

@@ -14,6 +14,8 @@ import { RULE } from '../rules.cite.js';
 export type UpgradeStep =
   /** Give a token of this type from the card to each of any number of other friendly ships at distance 1–`distance`, one at a time (Munitions Resupply, Parts Resupply). */
   | { readonly op: 'give-card-tokens'; readonly command: CommandType; readonly distance: number }
+  /** The revealing ship gains a command dial of each of `commands` whose token is taken off the card, at most one of each, one at a time (Bail Organa). */
+  | { readonly op: 'gain-dial-from-card-tokens'; readonly commands: readonly CommandType[] }
   /** One other friendly ship at distance 1–`distance` gains a token of the revealed command, if it is one of `commands` (Clone Navigation Officer). */
   | { readonly op: 'give-revealed-token'; readonly commands: readonly CommandType[]; readonly distance: number }
   /** The card changes the upgrade bar; fleet building applies it from the card's data (`upgradeBarChanges`), the game has nothing to do (Radiant VII). */
@@ -28,6 +30,14 @@ export type UpgradeStep =
   | { readonly op: 'spend-shields-to-reduce-damage'; readonly zone: HullZone; readonly max: number }
   /** After the attack roll: the attacker may turn one die to a face with exactly one icon, if another friendly ship is at close–medium range of the defender; once per activation (Kraken). */
   | { readonly op: 'turn-die-to-single-icon'; readonly oncePerActivation: true }
+  /**
+   * At the Determine Course step, within distance 1–`distance` of an
+   * obstacle: change speed by 1 or add 1 yaw to one joint, as a navigate
+   * dial does (Swift Return).
+   */
+  | { readonly op: 'navigate-near-obstacle'; readonly distance: number }
+  /** After the roll of a non-salvo attack from one of `zones`: exhaust to roll 1 more die of a colour already in the pool (Clone Captain Zak). */
+  | { readonly op: 'add-die-of-pool-colour'; readonly zones: readonly HullZone[] }
   /**
    * A critical effect (seed "KRITISCHE EFFEKTE"): with a critical icon on a
    * die of `dieColor`, the attacker may resolve it instead of the standard
@@ -47,8 +57,12 @@ export type DamageCondition = 'ready-redirect-spent' | 'defending-zone-has-shiel
  */
 export type UpgradeScope = { readonly kind: 'self' } | { readonly kind: 'fleet' } | { readonly kind: 'within'; readonly distance: number; readonly squadrons: boolean };
 
-/** `fleet-building`: the card acts only when the fleet is built (fleet/fleet.validate.ts). */
-export type UpgradeWindow = UpgradeEffectWhen | 'fleet-building';
+/**
+ * `fleet-building`: the card acts only when the fleet is built
+ * (fleet/fleet.validate.ts); `determine-course`: a standing rule the
+ * maneuver reads (game.upgrades.ts `navigateDialEffect`).
+ */
+export type UpgradeWindow = UpgradeEffectWhen | 'fleet-building' | 'determine-course';
 
 export interface UpgradeAbility {
   readonly when: UpgradeWindow;

@@ -20,10 +20,8 @@ describe('the starters’ upgrade cards on the card seam', () => {
   it('leaves exactly these starter cards without a module (docs/games/armada.md, "Not done yet")', () => {
     const missing = cardsNotImplemented({ ships: [{ upgrades: STARTER_UPGRADES.map((u) => u.id) }] }).map((m) => m.id);
     expect(missing).toEqual([
-      'bail-organa',
       'battle-droid-reserves',
       'beast-of-burden',
-      'clone-captain-zak',
       'clone-gunners',
       'count-dooku',
       'hyperspace-rings',
@@ -32,7 +30,6 @@ describe('the starters’ upgrade cards on the card seam', () => {
       'reactive-gunnery',
       'rune-haako',
       'sa-nalaor',
-      'swift-return',
       'swivel-mount-batteries',
       't-series-tactical-droid',
       'tide-of-progress-xii',

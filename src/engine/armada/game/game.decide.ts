@@ -46,7 +46,7 @@ export function decideArmada(state: ArmadaState, seat: Seat, action: ArmadaActio
     if (state.prompt.prompt.seat !== seat) return refuse('NOT_YOUR_DECISION', text('Jetzt entscheidet die andere Seite.', 'The other side decides now.'), RULE.schadenAnSchiffen);
     const answer = answerPrompt(state.prompt.prompt, action as PromptAction);
     if (isViolation(answer)) return answer;
-    runQueuedEffect(b, answer);
+    runQueuedEffect(b, answer, rng);
   } else if (isPromptActionType(action.type)) {
     return refuse('NO_QUESTION_OPEN', text('Gerade stellt keine Karte eine Frage.', 'No card is asking a question now.'), RULE.schadenAnSchiffen);
   } else if (state.attack) {

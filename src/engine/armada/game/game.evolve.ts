@@ -4,6 +4,7 @@ import { evolveAttack, initialAttackState } from '../attack/attack.evolve.js';
 import type { AttackEvent, AttackState } from '../attack/attack.types.js';
 import { forbidden, program, triggered } from './game.damage.js';
 import { attackTriggers, readyEffects, upgradeTriggers } from './game.upgrades.js';
+import { spendDial } from './game.rules.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
 import type { ArmadaEvent, ArmadaGameEvent, ArmadaState, EquippedUpgrade, GameShip, GameSquadron, ShipActivation } from './game.types.js';
 
@@ -90,8 +91,10 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'UpgradeReadied',
   'UpgradeTokenSpent',
   'CommandTokenGained',
+  'ExtraCommandDialGained',
   'AttackDamageReduced',
   'AttackDieTurned',
+  'AttackDieAddedByCard',
   'UpgradeCriticalResolved',
   'GameEnded',
 ]);
@@ -167,7 +170,7 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
         (a) => ({ ...a, stage: 'dial', revealed: e.payload.command }),
       );
       // Upgrade cards that act once the dial is revealed (seed "Verwendung von Aufwertungskarten").
-      return { ...s, effects: [...s.effects, ...upgradeTriggers(ship(s, e.payload.ship), 'command-revealed')] };
+      return { ...s, effects: [...s.effects, ...upgradeTriggers(s, ship(s, e.payload.ship), 'command-revealed')] };
     }
     case 'CommandDialKept':
       return withActivation(state, (a) => ({ ...a, stage: 'commands', dialKept: true }));
@@ -178,7 +181,7 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       );
     case 'RepairPointsGained': {
       const s = e.payload.source === 'token' ? withShip(state, e.payload.ship, (x) => ({ ...x, tokens: removeOne(x.tokens, 'repair') })) : state;
-      return withActivation(s, (a) => ({ ...a, repairPoints: a.repairPoints + e.payload.points, dialSpent: a.dialSpent || e.payload.source === 'dial' }));
+      return withActivation(s, (a) => ({ ...(e.payload.source === 'dial' ? spendDial(a, 'repair') : a), repairPoints: a.repairPoints + e.payload.points }));
     }
     case 'ShieldMoved':
       return withActivation(
@@ -226,7 +229,7 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       // Ruptured Engine acts after the maneuver, Thruster Fissure when the speed changed.
       const moved = ship(s, e.payload.ship);
       const effects = [...triggered(moved, 'after-maneuver'), ...(before.speed !== e.payload.speed ? triggered(moved, 'speed-change') : [])];
-      return withActivation({ ...s, effects: [...s.effects, ...effects] }, (a) => ({ ...a, stage: 'displaced', dialSpent: a.dialSpent || dial }));
+      return withActivation({ ...s, effects: [...s.effects, ...effects] }, (a) => ({ ...(dial ? spendDial(a, 'navigate') : a), stage: 'displaced' }));
     }
     case 'FacedownDamageDealt':
       return { ...withShip(state, e.payload.ship, (x) => ({ ...x, facedownDamage: [...x.facedownDamage, e.payload.card] })), deck: state.deck.slice(1) };
@@ -351,6 +354,8 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return withUpgrade(state, e.payload.ship, e.payload.upgrade, (u) => ({ ...u, tokens: removeOne(u.tokens, e.payload.command) }));
     case 'CommandTokenGained':
       return withShip(state, e.payload.ship, (x) => ({ ...x, tokens: [...x.tokens, e.payload.command] }));
+    case 'ExtraCommandDialGained':
+      return withActivation(state, (a) => ({ ...a, extraDials: [...(a.extraDials ?? []), e.payload.command] }));
     case 'AttackDamageReduced': {
       const { amount, shieldsFrom } = e.payload;
       const attack = state.attack!;
@@ -374,6 +379,12 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       const last = attack.attacks[attack.attacks.length - 1];
       const effect = { ship: e.payload.ship, card: e.payload.upgrade, when: 'critical-effect' as const, target: { ship: e.payload.defender, zone: e.payload.zone } };
       return { ...state, attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, step: 'damage' }] }, effects: [...state.effects, effect] };
+    }
+    case 'AttackDieAddedByCard': {
+      const attack = state.attack!;
+      const last = attack.attacks[attack.attacks.length - 1];
+      const die = { color: e.payload.color, face: e.payload.face, cancelled: false, spent: false };
+      return { ...state, attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, dice: [...last.dice, die] }] } };
     }
     case 'AttackDieTurned': {
       const attack = state.attack!;

@@ -29,9 +29,17 @@ export function tokenBlock(x: GameShip, command: CommandType): 'duplicate' | 'li
   return null;
 }
 
-/** The revealed dial may still be spent for its full effect of this command. */
+/** The revealed dial may still be spent for its full effect of this command, or a dial a card gave the ship (Bail Organa). */
 export function dialAvailable(a: ShipActivation | null, command: CommandType): boolean {
-  return !!a && a.dialKept && !a.dialSpent && a.revealed === command;
+  return !!a && ((a.dialKept && !a.dialSpent && a.revealed === command) || (a.extraDials ?? []).includes(command));
+}
+
+/** Spends a dial of this command: the revealed one if it is that command and unspent, else a dial a card gave. */
+export function spendDial(a: ShipActivation, command: CommandType): ShipActivation {
+  if (a.dialKept && !a.dialSpent && a.revealed === command) return { ...a, dialSpent: true };
+  const extra = a.extraDials ?? [];
+  const i = extra.indexOf(command);
+  return i < 0 ? a : { ...a, extraDials: [...extra.slice(0, i), ...extra.slice(i + 1)] };
 }
 
 export function hasUnactivatedShip(s: ArmadaState, seat: Seat): boolean {

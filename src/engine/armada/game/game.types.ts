@@ -2,7 +2,7 @@ import type { EffectFrame } from '../../core/cards/effect.run.js';
 import type { Prompt } from '../../core/prompts/prompt.types.js';
 import type { PromptAction } from '../../core/prompts/prompt.types.js';
 import type { Seat } from '../../core/visibility.view.js';
-import type { CommandType, Faction, HullZone } from '../catalog/catalog.types.js';
+import type { CommandType, DieColor, Faction, HullZone } from '../catalog/catalog.types.js';
 import type { DieFace } from '../data/dice.data.js';
 import type { ToolSide } from '../geometry/maneuver-tool.geometry.js';
 import type { Pose } from '../geometry/ship-shape.geometry.js';
@@ -74,6 +74,8 @@ export interface ShipActivation {
   /** Squadrons activated by this ship's squadron dial so far. */
   readonly squadronsByDial: number;
   readonly attackedFrom: readonly HullZone[];
+  /** Command dials a card gave the ship for this activation, spent only as dials (Bail Organa); absent = none. */
+  readonly extraDials?: readonly CommandType[];
   /** Upgrade abilities used once per activation so far (Kraken); absent = none. */
   readonly usedOnce?: readonly string[];
   /**
@@ -274,8 +276,10 @@ export type ArmadaGameEvent =
   | GameEventOf<'UpgradeReadied', { readonly ship: string; readonly upgrade: string; readonly paid: CommandType | null; readonly from: 'ship' | 'card' | null }>
   | GameEventOf<'UpgradeTokenSpent', { readonly ship: string; readonly upgrade: string; readonly command: CommandType }>
   | GameEventOf<'CommandTokenGained', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
+  | GameEventOf<'ExtraCommandDialGained', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
   | GameEventOf<'AttackDamageReduced', { readonly ship: string; readonly upgrade: string; readonly amount: number; readonly shieldsFrom: HullZone | null }>
   | GameEventOf<'UpgradeCriticalResolved', { readonly ship: string; readonly upgrade: string; readonly defender: string; readonly zone: HullZone }>
+  | GameEventOf<'AttackDieAddedByCard', { readonly ship: string; readonly upgrade: string; readonly color: DieColor; readonly face: DieFace }>
   | GameEventOf<'AttackDieTurned', { readonly ship: string; readonly upgrade: string; readonly die: number; readonly face: DieFace }>
   | GameEventOf<'GameEnded', ArmadaResult>;
 

@@ -4,12 +4,16 @@ import type { Prompt, PromptAnswer } from '../../core/prompts/prompt.types.js';
 import { EngineInvariantError } from '../../core/rule-violation.error.js';
 import { text, type Text } from '../../core/text.js';
 import { PUBLIC, type Seat } from '../../core/visibility.view.js';
-import { COMMAND_TYPES, type CommandType, type HullZone } from '../catalog/catalog.types.js';
-import type { DamageCondition, UpgradeAbility, UpgradeStep } from '../cards/upgrade-card.define.js';
-import { current, live } from '../attack/attack.rules.js';
+import { COMMAND_TYPES, type CommandType, type DieColor, type HullZone } from '../catalog/catalog.types.js';
+import type { DamageCondition, UpgradeAbility, UpgradeStep, UpgradeWindow } from '../cards/upgrade-card.define.js';
+import { DEFAULT_GEOMETRY } from '../geometry/geometry.config.js';
+import { distanceBand } from '../geometry/range.measure.js';
+import { ADJACENT_ZONES, placeShip, shipShape } from '../geometry/ship-shape.geometry.js';
+import { polygonDistance } from '../geometry/vec.geometry.js';
+import { coloursInPool, current, live } from '../attack/attack.rules.js';
+import type { Rng } from '../../core/rng.random.js';
 import type { Combatant, ShipCombatant } from '../attack/attack.types.js';
 import { crits, DICE, type DieFace } from '../data/dice.data.js';
-import { ADJACENT_ZONES } from '../geometry/ship-shape.geometry.js';
 import type { Emitted } from '../../core/game.contract.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
 import { measureBetween } from '../geometry/measure.query.js';
@@ -18,7 +22,7 @@ import { RULE } from '../rules.cite.js';
 import { forbidden, runEffect } from './game.damage.js';
 import { dealFacedown } from './game.maneuver.js';
 import { LAST_ROUND, tokenBlock } from './game.rules.js';
-import { liveShips, shipCardOf, tableInput } from './game.table.js';
+import { liveShips, shipCardOf, tableInput, tableOf } from './game.table.js';
 import type { ArmadaEvent, ArmadaState, EquippedUpgrade, GameShip, PendingEffect, UpgradeEffectWhen } from './game.types.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
@@ -46,13 +50,29 @@ export function emitAttackEvents(b: Buffer, events: readonly Emitted<ArmadaEvent
 export const isUpgradeEffect = (e: PendingEffect): e is PendingEffect & { readonly when: UpgradeEffectWhen } => UPGRADE_WHEN.has(e.when);
 
 /** Runs the head of the effect queue on its interpreter: upgrade cards here, damage cards and obstacles in game.damage.ts. */
-export function runQueuedEffect(b: Buffer, answer?: PromptAnswer): void {
-  if (isUpgradeEffect(b.state.effects[0])) runUpgradeEffect(b, answer);
+export function runQueuedEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): void {
+  if (isUpgradeEffect(b.state.effects[0])) runUpgradeEffect(b, answer, rng);
   else runEffect(b, dealFacedown, answer);
 }
 
-function abilities(id: string, when: UpgradeEffectWhen): readonly UpgradeAbility[] {
+function abilities(id: string, when: UpgradeWindow): readonly UpgradeAbility[] {
   return upgradeCard(id)?.effect.filter((a) => a.when === when) ?? [];
+}
+
+/**
+ * May this ship maneuver with a navigate dial's effect (speed ±1 or one more
+ * click on one joint) without a dial? Swift Return, within distance 1–2 of
+ * an obstacle (closest points of the base and the obstacle's outline).
+ */
+export function navigateDialEffect(s: ArmadaState, x: GameShip): boolean {
+  const steps = upgradesOf(x).flatMap((u) => abilities(u.id, 'determine-course').flatMap((a) => a.steps));
+  const near = steps.filter((step): step is Extract<UpgradeStep, { op: 'navigate-near-obstacle' }> => step.op === 'navigate-near-obstacle');
+  if (near.length === 0 || s.obstacles.length === 0) return false;
+  const base = placeShip(shipShape(shipCardOf(x), DEFAULT_GEOMETRY), x.pose).base;
+  return tableOf(s).obstacles.some((o) => {
+    const band = distanceBand(polygonDistance(base, o.polygon), DEFAULT_GEOMETRY);
+    return band !== null && near.some((n) => band <= n.distance);
+  });
 }
 
 /**
@@ -60,10 +80,14 @@ function abilities(id: string, when: UpgradeEffectWhen): readonly UpgradeAbility
  * ability for this moment each start their effect (an exhausted card cannot
  * be exhausted again).
  */
-export function upgradeTriggers(x: GameShip, when: 'command-revealed'): PendingEffect[] {
-  return upgradesOf(x)
-    .filter((u) => abilities(u.id, when).some((a) => !(a.exhaust && u.exhausted)))
-    .map((u) => ({ ship: x.id, card: u.id, when }));
+export function upgradeTriggers(s: ArmadaState, x: GameShip, when: 'command-revealed'): PendingEffect[] {
+  // The revealing ship's own cards first, then the fleet's commanders on other ships (Bail Organa).
+  const holders = [x, ...liveShips(s).filter((y) => y.owner === x.owner && y.id !== x.id)];
+  return holders.flatMap((holder) =>
+    upgradesOf(holder)
+      .filter((u) => abilities(u.id, when).some((a) => !(a.exhaust && u.exhausted) && (holder.id === x.id ? (a.scope ?? { kind: 'self' }).kind !== 'within' : a.scope?.kind === 'fleet')))
+      .map((u) => ({ ship: holder.id, card: u.id, when })),
+  );
 }
 
 /**
@@ -118,6 +142,10 @@ function applies(s: ArmadaState, holder: GameShip, step: UpgradeStep): boolean {
       if (s.activation?.ship !== attacker.id || (s.activation.usedOnce ?? []).includes(holder.id + ':' + step.op)) return false;
       // Another friendly ship at close–medium range of the defender.
       return liveShips(s).some((y) => y.owner === attacker.seat && y.id !== attacker.id && ['close', 'medium'].includes(rangeBetween(s, y.id, defender.id) ?? ''));
+    }
+    case 'add-die-of-pool-colour': {
+      const attacker = attack.combatants[record.attacker];
+      return record.kind === 'normal' && record.step === 'effects' && attacker.id === holder.id && attacker.kind === 'ship' && step.zones.includes(attacker.zone) && coloursInPool(record).length > 0;
     }
     case 'critical-damage-adjacent-zones':
       // The attacker's own card, against a ship, a critical icon on a die of the card's colour.
@@ -247,7 +275,7 @@ function ask(seat: Seat, card: string, question: Text, choices: Prompt['choices'
 }
 
 /** Runs the upgrade effect at the head of the queue (or answers its open prompt) on the core interpreter. */
-export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer): void {
+export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): void {
   const queued = b.state.effects[0];
   if (!isUpgradeEffect(queued)) throw new EngineInvariantError(`armada: ${queued.card} is no upgrade effect`);
   const head = queued;
@@ -290,6 +318,27 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer): void {
     return next(used);
   };
 
+  /** Bail Organa: the types still on the card, not gained yet this time, not the one just revealed. */
+  const offerDials = (out: Buffer, op: Extract<UpgradeStep, { op: 'gain-dial-from-card-tokens' }>, frame: Frame): StepResult<Frame> => {
+    const a = out.state.activation;
+    if (!a || a.revealed === null || ship(out).destroyed) return next(frame);
+    const gained = a.extraDials ?? [];
+    const commands = op.commands.filter((c) => c !== a.revealed && !gained.includes(c) && equipped(out).tokens.includes(c));
+    if (commands.length === 0) return next(frame);
+    const revealing = out.state.ships.find((y) => y.id === a.ship)!;
+    return {
+      kind: 'ask',
+      prompt: ask(
+        ship(out).owner,
+        head.card,
+        text(`${def.name.en}: welches Kommandorad erhält ${shipLabel(revealing).de} für einen Marker der Karte?`, `${def.name.en}: which command dial does ${shipLabel(revealing).en} gain for a token of the card?`),
+        commands.map((c) => ({ params: { command: c }, label: COMMAND[c] })),
+        text('Kein weiteres Rad', 'No more dials'),
+      ),
+      frame,
+    };
+  };
+
   const handlers: StepHandlers<Buffer, Step, Frame> = {
     'give-card-tokens': {
       run: (out, op, frame) => giveCardTokens(out, op, frame),
@@ -299,6 +348,17 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer): void {
         out.emit({ type: 'UpgradeTokenSpent', payload: { ship: head.ship, upgrade: head.card, command: op.command } }, PUBLIC);
         out.emit({ type: 'CommandTokenGained', payload: { ship: a.params.ship, command: op.command, upgrade: head.card } }, PUBLIC);
         return giveCardTokens(out, op, used);
+      },
+    },
+    'gain-dial-from-card-tokens': {
+      run: (out, op, frame) => offerDials(out, op, frame),
+      answer: (out, op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        const command = a.params.command as CommandType;
+        const revealing = out.state.activation!.ship;
+        out.emit({ type: 'UpgradeTokenSpent', payload: { ship: head.ship, upgrade: head.card, command } }, PUBLIC);
+        out.emit({ type: 'ExtraCommandDialGained', payload: { ship: revealing, command, upgrade: head.card } }, PUBLIC);
+        return offerDials(out, op, frame);
       },
     },
     'give-revealed-token': {
@@ -328,6 +388,7 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer): void {
       },
     },
     'change-upgrade-bar': { run: (_out, _op, frame) => next(frame) },
+    'navigate-near-obstacle': { run: (_out, _op, frame) => next(frame) },
     'reduce-damage': {
       run: (out, op, frame) => {
         if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
@@ -392,6 +453,26 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer): void {
         const record = current(out.state.attack!);
         const defender = out.state.attack!.combatants[record.defender] as ShipCombatant;
         out.emit({ type: 'UpgradeCriticalResolved', payload: { ship: head.ship, upgrade: head.card, defender: defender.id, zone: defender.zone } }, PUBLIC);
+        return next(used);
+      },
+    },
+    'add-die-of-pool-colour': {
+      run: (out, op, frame) => {
+        if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
+        const colours = coloursInPool(current(out.state.attack));
+        const names: Record<DieColor, Text> = { red: text('rot', 'red'), blue: text('blau', 'blue'), black: text('schwarz', 'black') };
+        return {
+          kind: 'ask',
+          prompt: ask(ship(out).owner, head.card, text(`${def.name.en}: erschöpfen und einen Würfel dieser Farbe hinzufügen?`, `${def.name.en}: exhaust and add a die of this colour?`), colours.map((c) => ({ params: { color: c }, label: names[c] })), text('Keinen Würfel hinzufügen', 'Add no die'), RULE.angriffswuerfel),
+          frame,
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        if (!rng) throw new EngineInvariantError('armada: a die is rolled without the decision’s dice');
+        const used = use(out, frame);
+        const color = a.params.color as DieColor;
+        out.emit({ type: 'AttackDieAddedByCard', payload: { ship: head.ship, upgrade: head.card, color, face: rng.roll(DICE[color]) } }, PUBLIC);
         return next(used);
       },
     },
