@@ -60,6 +60,9 @@ export class ArmadaShipModel {
   @Field(() => ArmadaPointsModel) @ApiProperty({ type: ArmadaPointsModel }) points: ArmadaPointsModel;
   @Field() @ApiProperty() product: string;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) fleetStarter: string | null;
+  @Field({ description: 'The game `armada` plays this card (a module on the card seam; ships and generic squadrons are data the rules read).' })
+  @ApiProperty({ description: 'The game armada plays this card.' })
+  implemented: boolean;
 }
 
 @ObjectType('ArmadaSquadron', { description: 'A squadron card.' })
@@ -82,6 +85,9 @@ export class ArmadaSquadronModel {
   @Field(() => ArmadaPointsModel) @ApiProperty({ type: ArmadaPointsModel }) points: ArmadaPointsModel;
   @Field() @ApiProperty() product: string;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) fleetStarter: string | null;
+  @Field({ description: 'The game `armada` plays this card (a module on the card seam; ships and generic squadrons are data the rules read).' })
+  @ApiProperty({ description: 'The game armada plays this card.' })
+  implemented: boolean;
 }
 
 @ObjectType('ArmadaUpgradeRestrictions')
@@ -128,6 +134,9 @@ export class ArmadaUpgradeModel {
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, example: { dieColor: 'black', effect: '...' } })
   criticalEffect: object | null;
   @Field(() => [String], { description: 'Fleet starters holding the card: SWM34 (Republic), SWM35 (Separatists).' }) @ApiProperty({ type: [String] }) fleetStarters: string[];
+  @Field({ description: 'The game `armada` plays this card (a module on the card seam; ships and generic squadrons are data the rules read).' })
+  @ApiProperty({ description: 'The game armada plays this card.' })
+  implemented: boolean;
 }
 
 @ObjectType('ArmadaObjective', { description: 'An objective card; texts are own-words summaries.' })
@@ -142,6 +151,9 @@ export class ArmadaObjectiveModel {
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) endOfRound: string | null;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) endOfGame: string | null;
   @Field() @ApiProperty() product: string;
+  @Field({ description: 'The game `armada` plays this card (a module on the card seam; ships and generic squadrons are data the rules read).' })
+  @ApiProperty({ description: 'The game armada plays this card.' })
+  implemented: boolean;
 }
 
 @ObjectType('ArmadaDamageCard', { description: 'A damage card, how many copies the 52-card deck holds, and what it does when faceup.' })
@@ -159,6 +171,9 @@ export class ArmadaDamageCardModel {
   @Field(() => JSONScalar, { description: 'When the card acts and what it forbids, changes or costs: [{when, as?, effect: {kind, ...}}] (docs/games/armada.md).' })
   @ApiProperty({ type: 'array', items: { type: 'object' }, example: [{ when: 'dealt-faceup', effect: { kind: 'deal-facedown-damage-card', count: 1 } }] })
   rules: object[];
+  @Field({ description: 'The game `armada` plays this card (a module on the card seam; ships and generic squadrons are data the rules read).' })
+  @ApiProperty({ description: 'The game armada plays this card.' })
+  implemented: boolean;
 }
 
 @ObjectType('ArmadaShipPage')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { HolocronError } from '../common/errors/holocron.error.js';
-import { getCard as getArmadaCard, listCards as listArmadaCards, searchCatalog, type CatalogCards, type CatalogKind } from '../engine/armada/index.js';
+import { getCard as getArmadaCard, isImplemented, listCards as listArmadaCards, searchCatalog, type CatalogCards, type CatalogKind } from '../engine/armada/index.js';
 import { isViolation } from '../engine/core/rule-violation.error.js';
 import { text } from '../engine/core/text.js';
 import { getCard, getLeader, getSystem, getUnit, listCards, listLeaders, listSystems, listUnits } from '../engine/rebellion/catalog.query.js';
@@ -92,7 +92,7 @@ export class CatalogService {
     return found('rebellion', 'cards', id, getCard(id));
   }
 
-  armadaCards<K extends CatalogKind>(kind: K, args: CatalogPageArgs & Partial<ArmadaFactionCardArgs>): Page<CatalogCards[K]> {
+  armadaCards<K extends CatalogKind>(kind: K, args: CatalogPageArgs & Partial<ArmadaFactionCardArgs>): Page<Played<CatalogCards[K]>> {
     args = given(args);
     const { name, faction } = args;
     if (name !== undefined) {
@@ -100,18 +100,30 @@ export class CatalogService {
       // The arguments were validated already; a refusal here is a bug, not bad input.
       if (isViolation(matches)) throw new Error(`searchCatalog refused validated input: ${matches.code}`);
       return paginate(
-        matches.map((m) => m.card as CatalogCards[K]),
+        matches.map((m) => played(kind, m.card as CatalogCards[K])),
         args.limit,
         args.offset,
       );
     }
     const cards = listArmadaCards(kind).filter((card) => faction === undefined || fitsFaction(card, faction));
-    return paginate(cards, args.limit, args.offset);
+    return paginate(
+      cards.map((card) => played(kind, card)),
+      args.limit,
+      args.offset,
+    );
   }
 
-  armadaCard<K extends CatalogKind>(kind: K, id: string): CatalogCards[K] {
-    return found('armada', kind, id, getArmadaCard(kind, id));
+  armadaCard<K extends CatalogKind>(kind: K, id: string): Played<CatalogCards[K]> {
+    const card = found('armada', kind, id, getArmadaCard(kind, id));
+    return played(kind, card);
   }
+}
+
+type Played<T> = T & { readonly implemented: boolean };
+
+/** A card with whether the game `armada` plays it (engine `isImplemented`). */
+function played<T extends { readonly id: string }>(kind: CatalogKind, card: T): Played<T> {
+  return { ...card, implemented: isImplemented(kind, card.id) };
 }
 
 /** As the engine's search: a card without a faction symbol (upgrades with `factions: null`) fits both. */

@@ -74,6 +74,12 @@ export type { AttackAction, AttackEvent, AttackRecord, AttackState, AttackStep, 
 export { armadaGame } from './game/armada.game.js';
 export type { ArmadaAction, ArmadaEvent, ArmadaOptions, ArmadaState } from './game/game.types.js';
 export { DAMAGE_CARD_SET, damageCard } from './cards/damage.manifest.js';
+export { UPGRADE_CARD_SET, upgradeCard } from './cards/upgrades.manifest.js';
+export type { UpgradeCardDefinition } from './cards/upgrade-card.define.js';
+export { cardsNotImplemented, isImplemented, notImplementedRefusal } from './cards/cards.implemented.js';
+export type { FleetCards, MissingCard } from './cards/cards.implemented.js';
+export { startingTokens } from './game/game.upgrades.js';
+export type { StartingTokens } from './game/game.upgrades.js';
 export type { DamageCardDefinition } from './cards/damage-card.define.js';
 
 // Rule citations

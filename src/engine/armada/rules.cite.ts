@@ -54,6 +54,10 @@ const HEADINGS = {
   hindernisse: 'HINDERNISSE',
   passenMarker: 'PASSEN-MARKER',
   verwendungVonPassenMarkern: 'VERWENDUNG VON PASSEN-MARKERN',
+  verwendungVonAufwertungskarten: 'Verwendung von Aufwertungskarten',
+  aufwertungskartenSpielbereitMachen: 'Aufwertungskarten spielbereit machen',
+  aufwertungskartenMitMarkern: 'Aufwertungskarten mit Markern',
+  kritischeEffekte: 'KRITISCHE EFFEKTE',
 } as const;
 
 export type RuleKey = keyof typeof HEADINGS;

@@ -111,6 +111,11 @@ function tokenEffect(state: AttackState, action: AttackAction & { type: 'SpendDe
 
 /** The steps nobody decides, run until someone must decide or the attack is over. */
 function advance(start: AttackState): Out {
+  return resumeAttack(start);
+}
+
+/** Goes on with an attack resting at a step nobody decides (the game's cards acted before its damage was suffered). */
+export function resumeAttack(start: AttackState): Out {
   const out: Out = [];
   let s = start;
   for (;;) {

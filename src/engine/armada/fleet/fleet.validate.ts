@@ -44,6 +44,17 @@ export function validateFleet(raw: unknown): FleetValidation | RuleViolation {
 
 type Add = (code: string, messages: Text, rule: string, subject?: string) => void;
 
+/** The fleet-building rules one ship's upgrade cards break (icons, title, commander, modification, restrictions, faction), for positions set up by hand. */
+export function shipUpgradeProblems(ship: ShipCard, upgrades: readonly UpgradeCard[]): FleetViolation[] {
+  const violations: FleetViolation[] = [];
+  const add: Add = (code, messages, rule, subject) => violations.push({ ...ruleViolation(code, messages, rule), ...(subject ? { subject } : {}) });
+  checkShipUpgrades(ship, upgrades, 0, add);
+  for (const u of upgrades)
+    if (u.factions !== null && !u.factions.includes(ship.faction))
+      add('UPGRADE_WRONG_FACTION', text(`${u.name} gehört nicht zur Fraktion von ${ship.name}.`, `${u.name} does not belong to the faction of ${ship.name}.`), RULE.fraktionsspezifischeAufwertungen);
+  return violations;
+}
+
 function cost(points: Points, edition: PointsEdition): number {
   // A card never printed (an AMG print-and-play card) costs its current value; checkEdition reports it.
   return edition === 'printed' && points.printed !== null ? points.printed : points.current;

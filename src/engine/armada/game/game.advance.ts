@@ -1,11 +1,12 @@
 import type { DecisionBuffer } from '../../core/decision.buffer.js';
 import type { Emitted } from '../../core/game.contract.js';
 import { PUBLIC, type Seat } from '../../core/visibility.view.js';
-import { runEffect } from './game.damage.js';
 import { commandActions, shipAttackActions } from './game.legal.js';
-import { dealFacedown } from './game.maneuver.js';
 import { activeShip, destroyedPoints, hasShips, hasUnactivatedShip, hasUnactivatedSquadron, LAST_ROUND, other, seatNeedsDials } from './game.rules.js';
 import { displacedGrid } from './game.table.js';
+import { emitAttackEvents, IN_ATTACK, runQueuedEffect } from './game.upgrades.js';
+import { current } from '../attack/attack.rules.js';
+import { resumeAttack } from '../attack/attack.decide.js';
 import type { ArmadaEvent, ArmadaGameEvent, ArmadaResult, ArmadaState } from './game.types.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
@@ -15,8 +16,13 @@ export function advance(b: Buffer): void {
   for (let guard = 0; guard < 200; guard++) {
     const s = b.state;
     // Damage-card effects first; those of a dealt card wait until its attack is over.
-    if (s.status === 'playing' && !s.prompt && s.effects.length > 0 && (!s.attack || s.effects[0].when === 'roll-attack-dice')) {
-      runEffect(b, dealFacedown);
+    if (s.status === 'playing' && !s.prompt && s.effects.length > 0 && (!s.attack || IN_ATTACK.has(s.effects[0].when))) {
+      runQueuedEffect(b);
+      continue;
+    }
+    // An attack that waited for cards (a critical effect chosen, damage lowered) goes on by itself.
+    if (s.status === 'playing' && !s.prompt && s.attack?.status === 'active' && ['damage', 'resolve'].includes(current(s.attack).step) && !s.effects.some((e) => IN_ATTACK.has(e.when))) {
+      emitAttackEvents(b, resumeAttack(s.attack));
       continue;
     }
     const next = nextStep(b.state);

@@ -14,8 +14,9 @@ import { RULE } from '../rules.cite.js';
 import { evolveArmada } from './game.evolve.js';
 import { allowedShipTargets, armadaLegalActions, attackActionBlock } from './game.legal.js';
 import { advance } from './game.advance.js';
-import { dealFacedown, maneuver } from './game.maneuver.js';
-import { attacksPerRound, engineeringValue, forbiddingCard, runEffect } from './game.damage.js';
+import { maneuver } from './game.maneuver.js';
+import { attacksPerRound, engineeringValue, forbiddingCard } from './game.damage.js';
+import { emitAttackEvents, runQueuedEffect } from './game.upgrades.js';
 import { answerPrompt, isPromptActionType } from '../../core/prompts/prompt.actions.js';
 import type { PromptAction } from '../../core/prompts/prompt.types.js';
 import { activeShip, dialAvailable, seatNeedsDials, tokenBlock } from './game.rules.js';
@@ -45,7 +46,7 @@ export function decideArmada(state: ArmadaState, seat: Seat, action: ArmadaActio
     if (state.prompt.prompt.seat !== seat) return refuse('NOT_YOUR_DECISION', text('Jetzt entscheidet die andere Seite.', 'The other side decides now.'), RULE.schadenAnSchiffen);
     const answer = answerPrompt(state.prompt.prompt, action as PromptAction);
     if (isViolation(answer)) return answer;
-    runEffect(b, dealFacedown, answer);
+    runQueuedEffect(b, answer, rng);
   } else if (isPromptActionType(action.type)) {
     return refuse('NO_QUESTION_OPEN', text('Gerade stellt keine Karte eine Frage.', 'No card is asking a question now.'), RULE.schadenAnSchiffen);
   } else if (state.attack) {
@@ -60,7 +61,7 @@ export function decideArmada(state: ArmadaState, seat: Seat, action: ArmadaActio
       );
     const events = decideAttack(state.attack, seat, action, rng);
     if (isViolation(events)) return events;
-    for (const e of events) b.emit(e.event, e.visibility, e.redacted);
+    emitAttackEvents(b, events);
   } else {
     if (isAttackAction(action)) return refuse('NO_ATTACK_IN_PROGRESS', text('Es läuft kein Angriff.', 'No attack is in progress.'), RULE.angreifen);
     const refused = refusal(state, seat, action);

@@ -3,7 +3,10 @@ import type { HullZone } from '../catalog/catalog.types.js';
 import { evolveAttack, initialAttackState } from '../attack/attack.evolve.js';
 import type { AttackEvent, AttackState } from '../attack/attack.types.js';
 import { forbidden, program, triggered } from './game.damage.js';
-import type { ArmadaEvent, ArmadaGameEvent, ArmadaState, GameShip, GameSquadron, ShipActivation } from './game.types.js';
+import { attackTriggers, readyEffects, upgradeTriggers } from './game.upgrades.js';
+import { spendDial } from './game.rules.js';
+import { upgradeCard } from '../cards/upgrades.manifest.js';
+import type { ArmadaEvent, ArmadaGameEvent, ArmadaState, EquippedUpgrade, GameShip, GameSquadron, ShipActivation } from './game.types.js';
 
 export function initialArmadaState(): ArmadaState {
   return {
@@ -84,6 +87,15 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'SquadronAttackDeclared',
   'SquadronActivationEnded',
   'StatusPhaseResolved',
+  'UpgradeExhausted',
+  'UpgradeReadied',
+  'UpgradeTokenSpent',
+  'CommandTokenGained',
+  'ExtraCommandDialGained',
+  'AttackDamageReduced',
+  'AttackDieTurned',
+  'AttackDieAddedByCard',
+  'UpgradeCriticalResolved',
   'GameEnded',
 ]);
 
@@ -106,6 +118,8 @@ const withActivation = (s: ArmadaState, f: (a: ShipActivation) => ShipActivation
   if (!s.activation) throw new EngineInvariantError('armada: no ship activation');
   return { ...s, activation: f(s.activation) };
 };
+const withUpgrade = (s: ArmadaState, shipId: string, id: string, f: (u: EquippedUpgrade) => EquippedUpgrade): ArmadaState =>
+  withShip(s, shipId, (x) => ({ ...x, upgrades: (x.upgrades ?? []).map((u) => (u.id === id ? f(u) : u)) }));
 const removeOne = <T>(list: readonly T[], item: T): T[] => {
   const i = list.indexOf(item);
   return i < 0 ? [...list] : [...list.slice(0, i), ...list.slice(i + 1)];
@@ -150,11 +164,14 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
         effects: [...s.effects, ...triggered(ship(s, e.payload.ship), 'reveal-command-dial')],
       };
     }
-    case 'CommandDialRevealed':
-      return withActivation(
+    case 'CommandDialRevealed': {
+      const s = withActivation(
         withShip(state, e.payload.ship, (x) => ({ ...x, dials: x.dials.slice(1) })),
         (a) => ({ ...a, stage: 'dial', revealed: e.payload.command }),
       );
+      // Upgrade cards that act once the dial is revealed (seed "Verwendung von Aufwertungskarten").
+      return { ...s, effects: [...s.effects, ...upgradeTriggers(s, ship(s, e.payload.ship), 'command-revealed')] };
+    }
     case 'CommandDialKept':
       return withActivation(state, (a) => ({ ...a, stage: 'commands', dialKept: true }));
     case 'CommandTokenTaken':
@@ -164,7 +181,7 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       );
     case 'RepairPointsGained': {
       const s = e.payload.source === 'token' ? withShip(state, e.payload.ship, (x) => ({ ...x, tokens: removeOne(x.tokens, 'repair') })) : state;
-      return withActivation(s, (a) => ({ ...a, repairPoints: a.repairPoints + e.payload.points, dialSpent: a.dialSpent || e.payload.source === 'dial' }));
+      return withActivation(s, (a) => ({ ...(e.payload.source === 'dial' ? spendDial(a, 'repair') : a), repairPoints: a.repairPoints + e.payload.points }));
     }
     case 'ShieldMoved':
       return withActivation(
@@ -212,7 +229,7 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       // Ruptured Engine acts after the maneuver, Thruster Fissure when the speed changed.
       const moved = ship(s, e.payload.ship);
       const effects = [...triggered(moved, 'after-maneuver'), ...(before.speed !== e.payload.speed ? triggered(moved, 'speed-change') : [])];
-      return withActivation({ ...s, effects: [...s.effects, ...effects] }, (a) => ({ ...a, stage: 'displaced', dialSpent: a.dialSpent || dial }));
+      return withActivation({ ...s, effects: [...s.effects, ...effects] }, (a) => ({ ...(dial ? spendDial(a, 'navigate') : a), stage: 'displaced' }));
     }
     case 'FacedownDamageDealt':
       return { ...withShip(state, e.payload.ship, (x) => ({ ...x, facedownDamage: [...x.facedownDamage, e.payload.card] })), deck: state.deck.slice(1) };
@@ -309,9 +326,9 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       };
     case 'SquadronActivationEnded':
       return { ...state, squadronActivation: null };
-    case 'StatusPhaseResolved':
+    case 'StatusPhaseResolved': {
       // Seed "PHASE 4: STATUSPHASE": exhausted defense tokens are readied; the flipped initiative token makes every squadron unactivated again.
-      return {
+      const s: ArmadaState = {
         ...state,
         phase: 'status',
         // Compartment Fire: that ship cannot ready its own defense tokens.
@@ -322,6 +339,63 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
         })),
         squadrons: state.squadrons.map((q) => ({ ...q, activated: false, defenseTokens: q.defenseTokens.map((t) => (t.state === 'exhausted' ? { ...t, state: 'ready' as const } : t)) })),
       };
+      // Seed "Aufwertungskarten spielbereit machen": recurring cards ready by themselves; the owners may pay for the others.
+      const readied = { ...s, ships: s.ships.map((x) => (x.upgrades ? { ...x, upgrades: x.upgrades.map((u) => (u.exhausted && upgradeCard(u.id)?.recurrence === 'recurring' ? { ...u, exhausted: false } : u)) } : x)) };
+      return { ...readied, effects: [...readied.effects, ...readyEffects(readied)] };
+    }
+    case 'UpgradeExhausted':
+      return withUpgrade(state, e.payload.ship, e.payload.upgrade, (u) => ({ ...u, exhausted: true }));
+    case 'UpgradeReadied': {
+      const { paid, from } = e.payload;
+      const s = from === 'ship' && paid ? withShip(state, e.payload.ship, (x) => ({ ...x, tokens: removeOne(x.tokens, paid) })) : state;
+      return withUpgrade(s, e.payload.ship, e.payload.upgrade, (u) => ({ ...u, exhausted: false, tokens: from === 'card' && paid ? removeOne(u.tokens, paid) : u.tokens }));
+    }
+    case 'UpgradeTokenSpent':
+      return withUpgrade(state, e.payload.ship, e.payload.upgrade, (u) => ({ ...u, tokens: removeOne(u.tokens, e.payload.command) }));
+    case 'CommandTokenGained':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, tokens: [...x.tokens, e.payload.command] }));
+    case 'ExtraCommandDialGained':
+      return withActivation(state, (a) => ({ ...a, extraDials: [...(a.extraDials ?? []), e.payload.command] }));
+    case 'AttackDamageReduced': {
+      const { amount, shieldsFrom } = e.payload;
+      const attack = state.attack!;
+      const last = attack.attacks[attack.attacks.length - 1];
+      const total = Math.max(0, (last.damageTotal ?? 0) - amount);
+      // Nothing left to redirect: the damage step goes on by itself.
+      const record = { ...last, damageTotal: total, step: total === 0 && last.step === 'redirect' ? ('resolve' as const) : last.step };
+      let combatants = attack.combatants;
+      let s = state;
+      if (shieldsFrom) {
+        // Shields the card spends come off the ship; while it fights, off its place in the attack too (settled back when the attack ends).
+        s = withShip(s, e.payload.ship, (x) => ({ ...x, shields: { ...x.shields, [shieldsFrom]: x.shields[shieldsFrom] - amount } }));
+        const c = combatants[e.payload.ship];
+        if (c?.kind === 'ship') combatants = { ...combatants, [c.id]: { ...c, shields: { ...c.shields, [shieldsFrom]: c.shields[shieldsFrom] - amount } } };
+      }
+      return { ...s, attack: { ...attack, combatants, attacks: [...attack.attacks.slice(0, -1), record] } };
+    }
+    case 'UpgradeCriticalResolved': {
+      // The card's critical effect instead of the standard one (one per attack): the attack goes on to its damage; the effect acts once it is over.
+      const attack = state.attack!;
+      const last = attack.attacks[attack.attacks.length - 1];
+      const effect = { ship: e.payload.ship, card: e.payload.upgrade, when: 'critical-effect' as const, target: { ship: e.payload.defender, zone: e.payload.zone } };
+      return { ...state, attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, step: 'damage' }] }, effects: [...state.effects, effect] };
+    }
+    case 'AttackDieAddedByCard': {
+      const attack = state.attack!;
+      const last = attack.attacks[attack.attacks.length - 1];
+      const die = { color: e.payload.color, face: e.payload.face, cancelled: false, spent: false };
+      return { ...state, attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, dice: [...last.dice, die] }] } };
+    }
+    case 'AttackDieTurned': {
+      const attack = state.attack!;
+      const last = attack.attacks[attack.attacks.length - 1];
+      const dice = last.dice.map((d, i) => (i === e.payload.die ? { ...d, face: e.payload.face } : d));
+      const once = `${e.payload.ship}:turn-die-to-single-icon`;
+      return {
+        ...withActivation(state, (a) => ({ ...a, usedOnce: [...(a.usedOnce ?? []), once] })),
+        attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, dice }] },
+      };
+    }
     case 'GameEnded':
       return { ...state, status: 'over', phase: 'over', result: e.payload, activation: null, squadronActivation: null, attack: null, attackSource: null };
   }
@@ -343,6 +417,17 @@ function evolveRunningAttack(state: ArmadaState, event: AttackEvent): ArmadaStat
   if (event.type === 'DamageCardDealt' && event.payload.faceup && event.payload.card !== null) {
     const effects = program(event.payload.card, 'dealt-faceup').length > 0 ? [{ ship: event.payload.ship, card: event.payload.card, when: 'dealt-faceup' as const }] : [];
     return { ...state, attack, effects: [...state.effects, ...effects] };
+  }
+  // Upgrade cards acting after the roll (Kraken) and before the damage is suffered (Obi-Wan Kenobi, Foreman's Labor, Implacable).
+  // Assault Concussion Missiles and other critical effects on cards, when the attack reaches its critical step.
+  if (event.type === 'DefenseTokensDone' && attack.status === 'active' && attack.attacks[attack.attacks.length - 1].step === 'critical') {
+    const next = { ...state, attack };
+    return { ...next, effects: [...attackTriggers(next, 'critical'), ...state.effects] };
+  }
+  if (event.type === 'AttackDiceRolled' || (event.type === 'DamageTotalled' && event.payload.total > 0)) {
+    const next = { ...state, attack };
+    // Ahead of effects waiting for the attack's end (a faceup card dealt before a salvo), which would otherwise hold them up.
+    return { ...next, effects: [...attackTriggers(next, event.type === 'AttackDiceRolled' ? 'dice-rolled' : 'before-damage'), ...state.effects] };
   }
   // Damaged Munitions and Point-Defense Failure act before the attacker rolls.
   if (event.type === 'AttackDeclared' && event.payload.attacker.kind === 'ship') {

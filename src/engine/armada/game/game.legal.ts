@@ -4,6 +4,7 @@ import type { Seat } from '../../core/visibility.view.js';
 import { legalAttackActions } from '../attack/attack.legal.js';
 import { COMMAND_TYPES, HULL_ZONES, type HullZone } from '../catalog/catalog.types.js';
 import { activeShip, dialAvailable, dialsNeeded, mayPass, tokenBlock } from './game.rules.js';
+import { navigateDialEffect } from './game.upgrades.js';
 import {
   displacedGrid,
   liveShips,
@@ -154,7 +155,8 @@ export function attackActionBlock(attack: AttackState, action: AttackAction): st
 
 /** Every course the speed chart allows, with the navigate dial and token the ship can spend, on each side the tool fits (seed "MANÖVER AUSFÜHREN"). */
 export function maneuverActions(s: ArmadaState, x: GameShip): ArmadaAction[] {
-  const navigate = { dial: dialAvailable(s.activation, 'navigate'), token: x.tokens.includes('navigate') };
+  // Swift Return gives the dial's effect without a dial (game.upgrades.ts).
+  const navigate = { dial: dialAvailable(s.activation, 'navigate') || navigateDialEffect(s, x), token: x.tokens.includes('navigate') };
   const options = shipManeuvers(s, x, navigate);
   if (isViolation(options)) return [];
   const out: ArmadaAction[] = [];

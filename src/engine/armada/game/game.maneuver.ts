@@ -6,6 +6,7 @@ import { executeManeuver } from '../geometry/maneuver.query.js';
 import { RULE } from '../rules.cite.js';
 import { extraCardOnOverlap, yawAllowed } from './game.damage.js';
 import { dialAvailable, other } from './game.rules.js';
+import { navigateDialEffect } from './game.upgrades.js';
 import { shipCardOf, tableInput } from './game.table.js';
 import type { ArmadaAction, ArmadaEvent, ArmadaState, GameShip } from './game.types.js';
 
@@ -23,7 +24,7 @@ const refuse = ruleViolation;
  */
 export function maneuver(b: Buffer, x: GameShip, action: Extract<ArmadaAction, { type: 'ExecuteManeuver' }>): RuleViolation | null {
   const s = b.state;
-  if (action.dial && !dialAvailable(s.activation, 'navigate'))
+  if (action.dial && !dialAvailable(s.activation, 'navigate') && !navigateDialEffect(s, x))
     return refuse('NO_NAVIGATE_DIAL', text('Kein aufgedecktes Navigieren-Kommandorad verfügbar.', 'No revealed navigate dial to spend.'), RULE.navigieren);
   if (action.token && !x.tokens.includes('navigate'))
     return refuse('NO_NAVIGATE_TOKEN', text('Das Schiff hat keinen Navigieren-Kommandomarker.', 'The ship has no navigate token.'), RULE.navigieren);

@@ -1,4 +1,4 @@
-import { getSquadron } from '../catalog/catalog.lookup.js';
+import { getCard, getSquadron } from '../catalog/catalog.lookup.js';
 import type { Seat } from '../../core/visibility.view.js';
 import type { CommandType } from '../catalog/catalog.types.js';
 import { liveShips, liveSquadrons, shipCardOf } from './game.table.js';
@@ -29,9 +29,17 @@ export function tokenBlock(x: GameShip, command: CommandType): 'duplicate' | 'li
   return null;
 }
 
-/** The revealed dial may still be spent for its full effect of this command. */
+/** The revealed dial may still be spent for its full effect of this command, or a dial a card gave the ship (Bail Organa). */
 export function dialAvailable(a: ShipActivation | null, command: CommandType): boolean {
-  return !!a && a.dialKept && !a.dialSpent && a.revealed === command;
+  return !!a && ((a.dialKept && !a.dialSpent && a.revealed === command) || (a.extraDials ?? []).includes(command));
+}
+
+/** Spends a dial of this command: the revealed one if it is that command and unspent, else a dial a card gave. */
+export function spendDial(a: ShipActivation, command: CommandType): ShipActivation {
+  if (a.dialKept && !a.dialSpent && a.revealed === command) return { ...a, dialSpent: true };
+  const extra = a.extraDials ?? [];
+  const i = extra.indexOf(command);
+  return i < 0 ? a : { ...a, extraDials: [...extra.slice(0, i), ...extra.slice(i + 1)] };
 }
 
 export function hasUnactivatedShip(s: ArmadaState, seat: Seat): boolean {
@@ -64,10 +72,12 @@ export function hasShips(s: ArmadaState, seat: Seat): boolean {
 /**
  * Seed "SPIELSIEG": each player scores the cost of the enemy ships and
  * squadrons destroyed (our choice: the current AMG cost, the one fleet
- * building uses; the training fleets carry no upgrades).
+ * building uses), upgrades included.
  */
 export function destroyedPoints(s: ArmadaState, seat: Seat): number {
-  const ships = s.ships.filter((x) => x.owner !== seat && x.destroyed).reduce((sum, x) => sum + shipCardOf(x).points.current, 0);
+  // Rules Reference ("Winning the Game"): a destroyed ship scores with its upgrade cards.
+  const upgradePoints = (x: GameShip) => (x.upgrades ?? []).reduce((sum, u) => sum + (getCard('upgrades', u.id)?.points.current ?? 0), 0);
+  const ships = s.ships.filter((x) => x.owner !== seat && x.destroyed).reduce((sum, x) => sum + shipCardOf(x).points.current + upgradePoints(x), 0);
   const squadrons = s.squadrons.filter((q) => q.owner !== seat && q.destroyed).reduce((sum, q) => sum + (squadronPoints(q.card) ?? 0), 0);
   return ships + squadrons;
 }

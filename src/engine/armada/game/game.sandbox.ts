@@ -11,12 +11,16 @@ import { LAST_ROUND } from './game.rules.js';
 import { TRAINING_PLAY_AREA, trainingFleet } from './game.setup.js';
 import { shipCardOf, squadronCardOf } from './game.table.js';
 import { OBSTACLE_SHAPES, type ObstacleShapeId } from '../data/obstacles.data.js';
-import type { ArmadaEvent, GameObstacle, GameShip, GameSquadron } from './game.types.js';
+import { notImplementedRefusal } from '../cards/cards.implemented.js';
+import type { SquadronCard, UpgradeCard } from '../catalog/catalog.types.js';
+import { shipUpgradeProblems } from '../fleet/fleet.validate.js';
+import { startingTokens } from './game.upgrades.js';
+import type { ArmadaEvent, EquippedUpgrade, GameObstacle, GameShip, GameSquadron } from './game.types.js';
 
 const bad = (de: string, en: string): RuleViolation => malformed('INVALID_SANDBOX_POSITION', text(`Ungültige Stellung: ${de}`, `Invalid position: ${en}`));
 
-const SHIP_KEYS = ['id', 'pose', 'speed', 'shields', 'faceupDamage', 'facedownDamage', 'dials', 'tokens', 'destroyed'];
-const SQUADRON_KEYS = ['id', 'position', 'hull', 'destroyed'];
+const SHIP_KEYS = ['id', 'pose', 'speed', 'shields', 'faceupDamage', 'facedownDamage', 'dials', 'tokens', 'destroyed', 'upgrades'];
+const SQUADRON_KEYS = ['id', 'position', 'hull', 'destroyed', 'card'];
 const KEYS = ['firstPlayer', 'round', 'ships', 'squadrons', 'obstacles', 'damageDeck', 'passTokens'];
 
 /**
@@ -126,7 +130,9 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
       if (tokens.includes(c)) return bad(`${f}.tokens: „${c}“ doppelt`, `${f}.tokens: "${c}" twice`);
       tokens.push(c);
     }
-    ships[index] = { ...x, pose, speed, shields, faceupDamage: faceup, tokens, destroyed };
+    const upgrades = r.upgrades === undefined ? undefined : parseUpgrades(r.upgrades, `${f}.upgrades`, x);
+    if (isViolation(upgrades)) return upgrades;
+    ships[index] = { ...x, pose, speed, shields, faceupDamage: faceup, tokens, destroyed, ...(upgrades ? { upgrades } : {}) };
     secrets.push({ ship: x.id, owner: x.owner, dials, facedown });
   }
 
@@ -142,7 +148,10 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
     if (isViolation(id)) return id;
     const index = squadrons.findIndex((q) => q.id === id);
     if (index < 0) return bad(`${f}.id: keine Staffel „${id}“ (q0-1 … q1-4)`, `${f}.id: no squadron "${id}" (q0-1 … q1-4)`);
-    const q = squadrons[index];
+    const card = r.card === undefined ? squadronCardOf(squadrons[index]) : uniqueSquadron(r.card, `${f}.card`, squadrons[index]);
+    if (isViolation(card)) return card;
+    if (squadrons.some((v, k) => k !== index && v.card === card.id && card.unique)) return bad(`${f}.card: „${card.id}“ ist einzigartig und schon im Spiel`, `${f}.card: "${card.id}" is unique and already in play`);
+    const q: GameSquadron = { ...squadrons[index], card: card.id, hull: card.hull, defenseTokens: card.defenseTokens.map((type) => ({ type, state: 'ready' as const })) };
     const point = r.position === undefined ? q.position : parsePoint(r.position, `${f}.position`);
     if (isViolation(point)) return point;
     const hull = r.hull === undefined ? q.hull : expectNumber(r.hull, `${f}.hull`, { min: 1, max: squadronCardOf(q).hull, integer: true });
@@ -187,4 +196,62 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
   const full = ships.every((x) => x.destroyed || (secrets.find((t) => t.ship === x.id)?.dials.length ?? 0) >= shipCardOf(x).command);
   if (full) events.push({ event: { type: 'ShipPhaseStarted', payload: { turn: firstPlayer } }, visibility: PUBLIC });
   return events;
+}
+
+/**
+ * A ship's upgrade cards: ids, or `{id, exhausted?, tokens?}`. Checked like
+ * a fleet list (icons, title, faction, restrictions: `INVALID_SANDBOX_POSITION`
+ * with the broken rule) and refused with `ARMADA_CARD_NOT_IMPLEMENTED` for a
+ * card the game cannot play yet. Without `tokens` a card carries the tokens
+ * it starts with where the card fixes them, none where its owner picks.
+ */
+function parseUpgrades(raw: unknown, field: string, x: GameShip): EquippedUpgrade[] | RuleViolation {
+  const list = expectArray(raw, field, 8);
+  if (isViolation(list)) return list;
+  const out: EquippedUpgrade[] = [];
+  const cards: UpgradeCard[] = [];
+  for (let j = 0; j < list.length; j++) {
+    const f = `${field}[${j}]`;
+    const entry = typeof list[j] === 'string' ? { id: list[j] } : expectRecord(list[j], f);
+    if (isViolation(entry)) return entry;
+    const extra = Object.keys(entry).filter((k) => !['id', 'exhausted', 'tokens'].includes(k));
+    if (extra.length) return bad(`${f}: unbekanntes Feld ${extra[0]}`, `${f}: unknown field ${extra[0]}`);
+    const id = expectString(entry.id, `${f}.id`);
+    if (isViolation(id)) return id;
+    const card = getCard('upgrades', id);
+    if (!card) return bad(`${f}: unbekannte Aufwertung „${id}“`, `${f}: unknown upgrade "${id}"`);
+    const missing = notImplementedRefusal({ ships: [{ upgrades: [card.id] }] });
+    if (missing) return missing;
+    const exhausted = entry.exhausted === undefined ? false : expectBoolean(entry.exhausted, `${f}.exhausted`);
+    if (isViolation(exhausted)) return exhausted;
+    let tokens: CommandType[] = [...(startingTokens([card.id])[0]?.tokens ?? [])];
+    if (entry.tokens !== undefined) {
+      const raw = expectArray(entry.tokens, `${f}.tokens`, 8);
+      if (isViolation(raw)) return raw;
+      tokens = [];
+      for (let k = 0; k < raw.length; k++) {
+        const c = expectOneOf<CommandType>(raw[k], COMMAND_TYPES, `${f}.tokens[${k}]`);
+        if (isViolation(c)) return c;
+        tokens.push(c);
+      }
+    }
+    cards.push(card);
+    out.push({ id: card.id, exhausted, tokens });
+  }
+  const problems = shipUpgradeProblems(shipCardOf(x), cards);
+  if (problems.length > 0) return bad(`${field}: ${problems[0].messages.de}`, `${field}: ${problems[0].messages.en}`);
+  return out;
+}
+
+/** A squadron base of the training fleets may carry its starter's unique squadron card instead of the generic one (same faction). */
+function uniqueSquadron(raw: unknown, field: string, q: GameSquadron): SquadronCard | RuleViolation {
+  const id = expectString(raw, field);
+  if (isViolation(id)) return id;
+  const card = getCard('squadrons', id);
+  const own = squadronCardOf(q);
+  if (!card || card.faction !== own.faction || card.fleetStarter === null || card.fleetStarter !== own.fleetStarter)
+    return bad(`${field}: „${id}“ ist keine Staffel der eigenen Starterflotte`, `${field}: "${id}" is not a squadron of this side's fleet starter`);
+  const missing = notImplementedRefusal({ squadrons: [{ squadron: card.id }] });
+  if (missing) return missing;
+  return card;
 }

@@ -2,7 +2,8 @@ import type { EffectFrame } from '../../core/cards/effect.run.js';
 import type { Prompt } from '../../core/prompts/prompt.types.js';
 import type { PromptAction } from '../../core/prompts/prompt.types.js';
 import type { Seat } from '../../core/visibility.view.js';
-import type { CommandType, Faction, HullZone } from '../catalog/catalog.types.js';
+import type { CommandType, DieColor, Faction, HullZone } from '../catalog/catalog.types.js';
+import type { DieFace } from '../data/dice.data.js';
 import type { ToolSide } from '../geometry/maneuver-tool.geometry.js';
 import type { Pose } from '../geometry/ship-shape.geometry.js';
 import type { ObstacleShapeId } from '../data/obstacles.data.js';
@@ -30,6 +31,15 @@ export interface GameShip {
   readonly tokens: readonly CommandType[];
   readonly activated: boolean;
   readonly destroyed: boolean;
+  /** Upgrade cards the ship carries (seed "AUFWERTUNGSKARTEN"); absent = none. Public, as the cards lie open. */
+  readonly upgrades?: readonly EquippedUpgrade[];
+}
+
+/** An upgrade card on a ship: exhausted or ready, and the command tokens lying on it (seed "Aufwertungskarten mit Markern"). */
+export interface EquippedUpgrade {
+  readonly id: string;
+  readonly exhausted: boolean;
+  readonly tokens: readonly CommandType[];
 }
 
 /** An obstacle token on the table (seed "HINDERNISSE"). */
@@ -64,6 +74,10 @@ export interface ShipActivation {
   /** Squadrons activated by this ship's squadron dial so far. */
   readonly squadronsByDial: number;
   readonly attackedFrom: readonly HullZone[];
+  /** Command dials a card gave the ship for this activation, spent only as dials (Bail Organa); absent = none. */
+  readonly extraDials?: readonly CommandType[];
+  /** Upgrade abilities used once per activation so far (Kraken); absent = none. */
+  readonly usedOnce?: readonly string[];
   /**
    * Squadrons the last attack's hull zone has attacked: it may attack every
    * other squadron in its arc and range, each separately, as part of the
@@ -131,12 +145,22 @@ export interface ArmadaState {
 }
 
 /** The moments a damage card acts on its own. */
-export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-dice' | 'after-maneuver' | 'speed-change' | 'obstacle';
+export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-dice' | 'after-maneuver' | 'speed-change' | 'obstacle' | UpgradeEffectWhen;
+
+/**
+ * The moments an upgrade card acts (cards/upgrade-card.define.ts): after a
+ * dial is revealed, readying in the status phase, after an attack roll,
+ * before damage is suffered, at the critical step (choosing the card's
+ * critical effect) and once the attack is over (carrying it out).
+ */
+export type UpgradeEffectWhen = 'command-revealed' | 'status-ready' | 'dice-rolled' | 'before-damage' | 'critical' | 'critical-effect';
 
 export interface PendingEffect {
   readonly ship: string;
   readonly card: string;
   readonly when: EffectWhen;
+  /** An upgrade's critical effect: the defender and its defending hull zone. */
+  readonly target?: { readonly ship: string; readonly zone: HullZone };
 }
 
 export type ShipAttackTarget = { readonly target: string; readonly targetZone?: HullZone };
@@ -248,6 +272,15 @@ export type ArmadaGameEvent =
   | GameEventOf<'SquadronAttackDeclared', { readonly squadron: string; readonly target: string; readonly targetZone: HullZone | null }>
   | GameEventOf<'SquadronActivationEnded', { readonly squadron: string }>
   | GameEventOf<'StatusPhaseResolved', { readonly round: number }>
+  | GameEventOf<'UpgradeExhausted', { readonly ship: string; readonly upgrade: string }>
+  | GameEventOf<'UpgradeReadied', { readonly ship: string; readonly upgrade: string; readonly paid: CommandType | null; readonly from: 'ship' | 'card' | null }>
+  | GameEventOf<'UpgradeTokenSpent', { readonly ship: string; readonly upgrade: string; readonly command: CommandType }>
+  | GameEventOf<'CommandTokenGained', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
+  | GameEventOf<'ExtraCommandDialGained', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
+  | GameEventOf<'AttackDamageReduced', { readonly ship: string; readonly upgrade: string; readonly amount: number; readonly shieldsFrom: HullZone | null }>
+  | GameEventOf<'UpgradeCriticalResolved', { readonly ship: string; readonly upgrade: string; readonly defender: string; readonly zone: HullZone }>
+  | GameEventOf<'AttackDieAddedByCard', { readonly ship: string; readonly upgrade: string; readonly color: DieColor; readonly face: DieFace }>
+  | GameEventOf<'AttackDieTurned', { readonly ship: string; readonly upgrade: string; readonly die: number; readonly face: DieFace }>
   | GameEventOf<'GameEnded', ArmadaResult>;
 
 export type ArmadaEvent = ArmadaGameEvent | AttackEvent;

@@ -2,6 +2,7 @@ import type { PendingDecision } from '../../core/game.contract.js';
 import { text } from '../../core/text.js';
 import type { Viewer } from '../../core/visibility.view.js';
 import { pendingAttack, viewAttack } from '../attack/attack.view.js';
+import { upgradeCard } from '../cards/upgrades.manifest.js';
 import { activeShip, seatNeedsDials } from './game.rules.js';
 import type { ArmadaState, GameShip } from './game.types.js';
 
@@ -32,6 +33,8 @@ export function viewArmada(s: ArmadaState, viewer: Viewer) {
       facedownDamage: x.facedownDamage.length,
       commandDials: ownerSees(x) ? { count: x.dials.length, stack: x.dials } : { count: x.dials.length },
       commandTokens: x.tokens,
+      // Upgrade cards lie open: everybody sees them, exhausted or not, and the tokens on them.
+      upgrades: x.upgrades ?? [],
       activated: x.activated,
       destroyed: x.destroyed,
     })),
@@ -56,6 +59,7 @@ const LABELS = {
   reveal: text('Kommandorad aufdecken', 'Reveal the command dial'),
   dial: text('Aufgedecktes Kommandorad: behalten oder Marker nehmen', 'Revealed dial: keep it or take a token'),
   prompt: text('Eine Schadenskarte fragt', 'A damage card asks'),
+  upgradePrompt: text('Eine Aufwertungskarte fragt', 'An upgrade card asks'),
   commands: text('Kommandos abhandeln', 'Resolve commands'),
   attack: text('Angreifen', 'Attack'),
   maneuver: text('Manöver ausführen', 'Execute a maneuver'),
@@ -67,7 +71,10 @@ const LABELS = {
 /** Who the game waits for: both seats at once in the command phase (secret, simultaneous). */
 export function pendingArmada(s: ArmadaState): PendingDecision[] {
   if (s.status !== 'playing') return [];
-  if (s.prompt) return [{ seat: s.prompt.prompt.seat, decision: 'damage-card-choice', label: LABELS.prompt }];
+  if (s.prompt)
+    return upgradeCard(s.prompt.frame.card)
+      ? [{ seat: s.prompt.prompt.seat, decision: 'upgrade-card-choice', label: LABELS.upgradePrompt }]
+      : [{ seat: s.prompt.prompt.seat, decision: 'damage-card-choice', label: LABELS.prompt }];
   if (s.attack) return pendingAttack(s.attack);
   if (s.displaced) return [{ seat: s.displaced.placer, decision: 'place-displaced-squadron', label: LABELS.displaced }];
   if (s.phase === 'command')

@@ -1,0 +1,115 @@
+import type { CardDefinition } from '../../core/cards/card.types.js';
+import { text, type Text } from '../../core/text.js';
+import type { CommandType, DieColor, HullZone, UpgradeCard } from '../catalog/catalog.types.js';
+import { UPGRADES } from '../data/upgrades.data.js';
+import type { UpgradeEffectWhen } from '../game/game.types.js';
+import { RULE } from '../rules.cite.js';
+
+/**
+ * The upgrade cards' effect vocabulary: each ability names the moment it
+ * acts in, whether using it exhausts the card, and its steps, which the one
+ * upgrade interpreter (`game/game.upgrades.ts`, on the core `runProgram`)
+ * carries out, asking the owner through the core prompts.
+ */
+export type UpgradeStep =
+  /** Give a token of this type from the card to each of any number of other friendly ships at distance 1–`distance`, one at a time (Munitions Resupply, Parts Resupply). */
+  | { readonly op: 'give-card-tokens'; readonly command: CommandType; readonly distance: number }
+  /** The revealing ship gains a command dial of each of `commands` whose token is taken off the card, at most one of each, one at a time (Bail Organa). */
+  | { readonly op: 'gain-dial-from-card-tokens'; readonly commands: readonly CommandType[] }
+  /** One other friendly ship at distance 1–`distance` gains a token of the revealed command, if it is one of `commands` (Clone Navigation Officer). */
+  | { readonly op: 'give-revealed-token'; readonly commands: readonly CommandType[]; readonly distance: number }
+  /** The card changes the upgrade bar; fleet building applies it from the card's data (`upgradeBarChanges`), the game has nothing to do (Radiant VII). */
+  | { readonly op: 'change-upgrade-bar' }
+  /**
+   * Before the defender suffers damage: lower the attack's total damage by
+   * `amount` if `condition` holds; `optional` asks the owner (a "may" that
+   * costs something), else it always happens (Obi-Wan Kenobi, Foreman's Labor).
+   */
+  | { readonly op: 'reduce-damage'; readonly amount: number; readonly condition: DamageCondition; readonly optional: boolean }
+  /** Before the defender suffers damage: the owner may spend up to `max` shields of this ship's `zone`, lowering the total damage as much (Implacable). */
+  | { readonly op: 'spend-shields-to-reduce-damage'; readonly zone: HullZone; readonly max: number }
+  /** After the attack roll: the attacker may turn one die to a face with exactly one icon, if another friendly ship is at close–medium range of the defender; once per activation (Kraken). */
+  | { readonly op: 'turn-die-to-single-icon'; readonly oncePerActivation: true }
+  /**
+   * At the Determine Course step, within distance 1–`distance` of an
+   * obstacle: change speed by 1 or add 1 yaw to one joint, as a navigate
+   * dial does (Swift Return).
+   */
+  | { readonly op: 'navigate-near-obstacle'; readonly distance: number }
+  /** After the roll of a non-salvo attack from one of `zones`: exhaust to roll 1 more die of a colour already in the pool (Clone Captain Zak). */
+  | { readonly op: 'add-die-of-pool-colour'; readonly zones: readonly HullZone[] }
+  /**
+   * A critical effect (seed "KRITISCHE EFFEKTE"): with a critical icon on a
+   * die of `dieColor`, the attacker may resolve it instead of the standard
+   * one; once the attack is over, each hull zone adjacent to the defending
+   * one suffers 1 damage, shield first (Assault Concussion Missiles).
+   */
+  | { readonly op: 'critical-damage-adjacent-zones'; readonly dieColor: DieColor };
+
+/** When a damage-reducing step may act: a readied redirect token was spent in this attack; the defending hull zone still has a shield; always. */
+export type DamageCondition = 'ready-redirect-spent' | 'defending-zone-has-shields' | 'always';
+
+/**
+ * Whose attack or activation the ability concerns: the card's own ship
+ * (`self`), any friendly ship while the card's ship is in play (`fleet`, a
+ * commander), or friendly ships and squadrons at distance 1–`within` of the
+ * card's ship, itself included.
+ */
+export type UpgradeScope = { readonly kind: 'self' } | { readonly kind: 'fleet' } | { readonly kind: 'within'; readonly distance: number; readonly squadrons: boolean };
+
+/**
+ * `fleet-building`: the card acts only when the fleet is built
+ * (fleet/fleet.validate.ts); `determine-course`: a standing rule the
+ * maneuver reads (game.upgrades.ts `navigateDialEffect`).
+ */
+export type UpgradeWindow = UpgradeEffectWhen | 'fleet-building' | 'determine-course';
+
+export interface UpgradeAbility {
+  readonly when: UpgradeWindow;
+  /** Whom it concerns; absent = the card's own ship. */
+  readonly scope?: UpgradeScope;
+  /** Using the ability exhausts the card: an exhausted card offers it no more (seed "Verwendung von Aufwertungskarten"). */
+  readonly exhaust: boolean;
+  readonly steps: readonly UpgradeStep[];
+}
+
+/** An upgrade card on the card seam: the catalog's facts, its abilities as the effect, and how the game applies it. */
+export interface UpgradeCardDefinition extends CardDefinition<'upgrade', readonly UpgradeWindow[], readonly UpgradeAbility[]> {
+  readonly slots: UpgradeCard['slots'];
+  readonly recurrence: UpgradeCard['recurrence'];
+  readonly readyCost: UpgradeCard['readyCost'];
+  readonly startingTokens: UpgradeCard['startingTokens'];
+  /** The card's tokens may pay its own ready cost (Clone Captain Zak, Clone Navigation Officer). */
+  readonly readyFromCardTokens: boolean;
+  /** What the game does with it, in its own words. */
+  readonly inGame: Text;
+}
+
+/** Builds an upgrade card's definition from the checked card data (data/PROVENANCE.md); the module adds its abilities. */
+export function defineUpgradeCard(
+  id: string,
+  abilities: readonly UpgradeAbility[],
+  inGame: Text,
+  extra: { readonly readyFromCardTokens?: boolean; readonly assumptions?: readonly Text[] } = {},
+): UpgradeCardDefinition {
+  const card = UPGRADES.find((c) => c.id === id);
+  if (!card) throw new Error(`upgrade ${id} is not in the card data`);
+  return {
+    id,
+    set: 'clone-wars-starters',
+    kind: 'upgrade',
+    name: { en: card.name, de: card.nameDe },
+    text: text(inGame.de, card.effect),
+    timing: [...new Set(abilities.map((a) => a.when))],
+    effect: abilities,
+    rule: RULE.aufwertungskarten,
+    provenance: 'src/engine/armada/data/upgrades.data.ts (reference upgrades-clone-wars.json, checked against the ARC rulings page; data/PROVENANCE.md)',
+    assumptions: extra.assumptions ?? [],
+    slots: card.slots,
+    recurrence: card.recurrence,
+    readyCost: card.readyCost,
+    startingTokens: card.startingTokens,
+    readyFromCardTokens: extra.readyFromCardTokens ?? false,
+    inGame,
+  };
+}
