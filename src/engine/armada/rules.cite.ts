@@ -54,6 +54,10 @@ const HEADINGS = {
   hindernisse: 'HINDERNISSE',
   passenMarker: 'PASSEN-MARKER',
   verwendungVonPassenMarkern: 'VERWENDUNG VON PASSEN-MARKERN',
+  // The full setup (scenario `standard`).
+  vollstaendigerSpielaufbau: 'VOLLSTÄNDIGER SPIELAUFBAU',
+  einsatzziele: 'EINSATZZIELE',
+  verwendungVonEinsatzzielkarten: 'VERWENDUNG VON EINSATZZIELKARTEN',
 } as const;
 
 export type RuleKey = keyof typeof HEADINGS;

@@ -3,12 +3,16 @@ import type { HullZone } from '../catalog/catalog.types.js';
 import { evolveAttack, initialAttackState } from '../attack/attack.evolve.js';
 import type { AttackEvent, AttackState } from '../attack/attack.types.js';
 import { forbidden, program, triggered } from './game.damage.js';
+import { evolveStandardSetup, STANDARD_SETUP_EVENTS } from './setup-standard.evolve.js';
 import type { ArmadaEvent, ArmadaGameEvent, ArmadaState, GameShip, GameSquadron, ShipActivation } from './game.types.js';
 
 export function initialArmadaState(): ArmadaState {
   return {
     status: 'new',
     scenario: 'training',
+    setup: null,
+    fleets: null,
+    objective: null,
     factions: [],
     playArea: { width: 0, height: 0 },
     firstPlayer: 0,
@@ -85,6 +89,7 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'SquadronActivationEnded',
   'StatusPhaseResolved',
   'GameEnded',
+  ...STANDARD_SETUP_EVENTS,
 ]);
 
 export function isGameEvent(e: ArmadaEvent): e is ArmadaGameEvent {
@@ -322,6 +327,17 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
         })),
         squadrons: state.squadrons.map((q) => ({ ...q, activated: false, defenseTokens: q.defenseTokens.map((t) => (t.state === 'exhausted' ? { ...t, state: 'ready' as const } : t)) })),
       };
+    case 'StandardSetupStarted':
+    case 'FleetSubmitted':
+    case 'FleetsRevealed':
+    case 'FirstPlayerChosen':
+    case 'ObjectiveChosen':
+    case 'ObstaclePlaced':
+    case 'ShipDeployed':
+    case 'SquadronDeployed':
+    case 'DeploymentTurnPassed':
+    case 'SetupFinished':
+      return evolveStandardSetup(state, e);
     case 'GameEnded':
       return { ...state, status: 'over', phase: 'over', result: e.payload, activation: null, squadronActivation: null, attack: null, attackSource: null };
   }
