@@ -10,7 +10,7 @@ import { validateFleet } from '../fleet/fleet.validate.js';
 import { RULE } from '../rules.cite.js';
 import { evolveArmada } from './game.evolve.js';
 import { other } from './game.rules.js';
-import type { ArmadaEvent, ArmadaFleet, ArmadaState, StandardSetupAction, StandardSetupEvent } from './game.types.js';
+import type { ArmadaEvent, ArmadaFleet, ArmadaState, StandardFormat, StandardSetupAction, StandardSetupEvent } from './game.types.js';
 import { hasReserve, mayDeploy, SEAT_FACTIONS, setupDecider } from './setup-standard.legal.js';
 import { obstacleProblem, shipDeployProblem, squadronDeployProblem } from './setup-standard.table.js';
 
@@ -112,8 +112,13 @@ function act(b: Buffer, seat: Seat, action: StandardSetupAction, rng: Rng): Rule
 /** The list checked by the validator under the game's format; the fleet of the seat's faction (seat 0 Republic, seat 1 Separatists). */
 function acceptFleet(s: ArmadaState, seat: Seat, raw: Readonly<Record<string, unknown>>): ArmadaFleet | RuleViolation {
   if (s.setup!.fleets[seat]) return refuse('FLEET_ALREADY_SUBMITTED', 'Deine Flotte ist schon abgegeben.', 'Your fleet is already submitted.');
+  return resolveFleet(raw, seat, s.setup!.format);
+}
+
+/** A list as the game keeps it, if the validator accepts it under the game's format and it is of the seat's faction. */
+export function resolveFleet(raw: Readonly<Record<string, unknown>>, seat: Seat, format: StandardFormat): ArmadaFleet | RuleViolation {
   if (!isRecord(raw)) return refuse('FLEET_INVALID', 'Die Flottenliste ist kein Objekt.', 'The fleet list is not an object.', RULE.flottenzusammenstellung);
-  const list = { ...raw, format: s.setup!.format, pointLimit: undefined };
+  const list = { ...raw, format, pointLimit: undefined };
   const checked = validateFleet(list);
   if (isViolation(checked)) return checked;
   if (checked.faction !== SEAT_FACTIONS[seat])
