@@ -22,6 +22,7 @@ import { activeShip, dialAvailable, seatNeedsDials, tokenBlock } from './game.ru
 import { displacedProblem, engagedWith, onStation, squadronCardOf, shipAttackTargets, shipCardOf, squadronAttackTargets, squadronMoveProblem, tableOf } from './game.table.js';
 import type { ArmadaAction, ArmadaEvent, ArmadaGameEvent, ArmadaState, GameShip, GameSquadron, StandardSetupAction } from './game.types.js';
 import { decideStandardSetup, isStandardSetupAction } from './setup-standard.decide.js';
+import { rearDamageToken } from './objective.rules.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
@@ -67,7 +68,12 @@ export function decideArmada(state: ArmadaState, seat: Seat, action: ArmadaActio
       );
     const events = decideAttack(state.attack, seat, action, rng);
     if (isViolation(events)) return events;
-    for (const e of events) b.emit(e.event, e.visibility, e.redacted);
+    for (const e of events) {
+      // An objective may score the attack once it is over (objective.rules.ts).
+      const token = e.event.type === 'AttackEnded' ? rearDamageToken(b.state) : null;
+      b.emit(e.event, e.visibility, e.redacted);
+      if (token) b.emit(token, PUBLIC);
+    }
   } else {
     if (isAttackAction(action)) return refuse('NO_ATTACK_IN_PROGRESS', text('Es läuft kein Angriff.', 'No attack is in progress.'), RULE.angreifen);
     const refused = refusal(state, seat, action);

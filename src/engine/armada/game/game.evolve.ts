@@ -13,6 +13,7 @@ export function initialArmadaState(): ArmadaState {
     setup: null,
     fleets: null,
     objective: null,
+    victoryTokens: [0, 0],
     factions: [],
     playArea: { width: 0, height: 0 },
     firstPlayer: 0,
@@ -89,6 +90,7 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'SquadronActivationEnded',
   'StatusPhaseResolved',
   'GameEnded',
+  'VictoryTokenGained',
   ...STANDARD_SETUP_EVENTS,
 ]);
 
@@ -338,6 +340,11 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     case 'DeploymentTurnPassed':
     case 'SetupFinished':
       return evolveStandardSetup(state, e);
+    case 'VictoryTokenGained': {
+      const tokens: [number, number] = [state.victoryTokens[0], state.victoryTokens[1]];
+      tokens[e.payload.seat] += 1;
+      return { ...state, victoryTokens: tokens };
+    }
     case 'GameEnded':
       return { ...state, status: 'over', phase: 'over', result: e.payload, activation: null, squadronActivation: null, attack: null, attackSource: null };
   }

@@ -143,6 +143,8 @@ export interface ArmadaState {
   readonly fleets: readonly [ArmadaFleet, ArmadaFleet] | null;
   /** The objective of this game (the first player's pick among the second player's three), or null. */
   readonly objective: string | null;
+  /** Victory tokens each seat gained by the objective (seed "EINSATZZIELE"). */
+  readonly victoryTokens: readonly [number, number];
   readonly factions: readonly Faction[];
   readonly playArea: { readonly width: number; readonly height: number };
   /** The first player (seed: who holds the initiative token). */
@@ -303,6 +305,7 @@ export type ArmadaGameEvent =
   | GameEventOf<'SquadronActivationEnded', { readonly squadron: string }>
   | GameEventOf<'StatusPhaseResolved', { readonly round: number }>
   | GameEventOf<'GameEnded', ArmadaResult>
+  | GameEventOf<'VictoryTokenGained', { readonly seat: Seat; readonly objective: string; readonly ship: string }>
   | StandardSetupEvent;
 
 /** The events of the full setup (setup-standard.evolve.ts). */

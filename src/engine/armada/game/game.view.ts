@@ -52,6 +52,7 @@ export function viewArmada(s: ArmadaState, viewer: Viewer) {
     setup: viewStandardSetup(s, viewer),
     fleets: s.fleets,
     objective: s.objective,
+    victoryTokens: s.victoryTokens,
   };
 }
 

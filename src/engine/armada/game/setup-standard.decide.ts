@@ -9,6 +9,7 @@ import { parseFleetList } from '../fleet/fleet.parse.js';
 import { validateFleet } from '../fleet/fleet.validate.js';
 import { RULE } from '../rules.cite.js';
 import { evolveArmada } from './game.evolve.js';
+import { objectiveHas } from './objective.rules.js';
 import { other } from './game.rules.js';
 import type { ArmadaEvent, ArmadaFleet, ArmadaState, StandardFormat, StandardSetupAction, StandardSetupEvent } from './game.types.js';
 import { hasReserve, mayDeploy, SEAT_FACTIONS, setupDecider } from './setup-standard.legal.js';
@@ -156,8 +157,11 @@ function afterDeployment(b: Buffer, seat: Seat): void {
   const last = b.events[b.events.length - 1]?.event.type;
   if (last !== 'ShipDeployed' && last !== 'SquadronDeployed') return;
   if (last === 'SquadronDeployed' && setup.squadronsThisTurn === 1 && mayDeploy(b.state, seat, 'squadron')) return;
-  if (hasReserve(b.state, other(seat))) b.emit({ type: 'DeploymentTurnPassed', payload: { turn: other(seat) } }, PUBLIC);
-  else if (hasReserve(b.state, seat)) b.emit({ type: 'DeploymentTurnPassed', payload: { turn: seat } }, PUBLIC);
+  // Turns alternate; Superior Positions has the first player deploy everything first.
+  const first = b.state.firstPlayer;
+  const order: Seat[] = objectiveHas(b.state, 'first-player-deploys-all-first') ? [first, other(first)] : [other(seat), seat];
+  const next = order.find((p) => hasReserve(b.state, p));
+  if (next !== undefined) b.emit({ type: 'DeploymentTurnPassed', payload: { turn: next } }, PUBLIC);
   else {
     b.emit({ type: 'SetupFinished', payload: {} }, PUBLIC);
     b.emit({ type: 'RoundStarted', payload: { round: 1 } }, PUBLIC);
