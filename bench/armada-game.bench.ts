@@ -3,34 +3,51 @@ import { armadaGame } from '../src/engine/armada/game/armada.game.js';
 import type { ArmadaState } from '../src/engine/armada/game/game.types.js';
 import { now, report, type Benchmark } from './bench.harness.js';
 
-/** Games per run; `ARMADA_BENCH_GAMES` shortens it on a busy machine. */
+/** Games per scenario and run; `ARMADA_BENCH_GAMES` shortens it on a busy machine. */
 const GAMES = Number(process.env.ARMADA_BENCH_GAMES ?? 500);
 
+const SCENARIOS: readonly { label: string; options: unknown; seed: string }[] = [
+  { label: 'training', options: { scenario: 'training' }, seed: 'bench-armada' },
+  { label: 'standard (starter format: secret lists, 4 obstacles, deployment on the grid)', options: { scenario: 'standard', format: 'starter' }, seed: 'bench-armada-standard' },
+];
+
 /**
- * Engine speed of `armada` (training scenario): bots pick uniformly among
- * legal actions, every step decided and folded as the service does it;
- * prints a full random game's time and steps/s.
+ * Engine speed of `armada`, training and standard scenario: bots pick
+ * uniformly among legal actions, every step decided and folded as the
+ * service does it; prints a full random game's time and steps/s, and for
+ * standard games the setup's share (fleets to round 1).
  */
 const bench: Benchmark = {
-  name: 'armada engine (training scenario)',
+  name: 'armada engine (training and standard scenario)',
   run() {
-    const times: number[] = [];
-    let steps = 0;
-    let events = 0;
-    const reasons: Record<string, number> = {};
-    for (let g = 0; g < GAMES; g++) {
-      const t0 = now();
-      const run = randomPlayout<ArmadaState>(armadaGame, 2, `bench-armada-${g}`, 5000);
-      times.push(now() - t0);
-      steps += run.steps;
-      events += run.emitted.length;
-      const result = run.states[run.states.length - 1].result;
-      if (!result) throw new Error(`bench-armada-${g}: no result`);
-      reasons[result.reason] = (reasons[result.reason] ?? 0) + 1;
+    for (const scenario of SCENARIOS) {
+      const times: number[] = [];
+      const setupTimes: number[] = [];
+      let steps = 0;
+      let events = 0;
+      const reasons: Record<string, number> = {};
+      for (let g = 0; g < GAMES; g++) {
+        const seed = `${scenario.seed}-${g}`;
+        if (scenario.label !== 'training') {
+          const s0 = now();
+          randomPlayout<ArmadaState>(armadaGame, 2, seed, 5000, scenario.options, (s) => s.round > 0);
+          setupTimes.push(now() - s0);
+        }
+        const t0 = now();
+        const run = randomPlayout<ArmadaState>(armadaGame, 2, seed, 5000, scenario.options);
+        times.push(now() - t0);
+        steps += run.steps;
+        events += run.emitted.length;
+        const result = run.states[run.states.length - 1].result;
+        if (!result) throw new Error(`${seed}: no result`);
+        reasons[result.reason] = (reasons[result.reason] ?? 0) + 1;
+      }
+      const total = times.reduce((a, b) => a + b, 0);
+      console.log(`\n### ${scenario.label}`);
+      report('full random game', times);
+      if (setupTimes.length) report('setup (lists to round 1)', setupTimes);
+      console.log(`  ${Math.round((steps / total) * 1000)} steps/s (${(steps / GAMES).toFixed(0)} steps, ${(events / GAMES).toFixed(0)} events per game); ends: ${JSON.stringify(reasons)}`);
     }
-    const total = times.reduce((a, b) => a + b, 0);
-    report('full random game', times);
-    console.log(`  ${Math.round((steps / total) * 1000)} steps/s (${(steps / GAMES).toFixed(0)} steps, ${(events / GAMES).toFixed(0)} events per game); ends: ${JSON.stringify(reasons)}`);
   },
 };
 

@@ -58,6 +58,10 @@ const HEADINGS = {
   aufwertungskartenSpielbereitMachen: 'Aufwertungskarten spielbereit machen',
   aufwertungskartenMitMarkern: 'Aufwertungskarten mit Markern',
   kritischeEffekte: 'KRITISCHE EFFEKTE',
+  // The full setup (scenario `standard`).
+  vollstaendigerSpielaufbau: 'VOLLSTÄNDIGER SPIELAUFBAU',
+  einsatzziele: 'EINSATZZIELE',
+  verwendungVonEinsatzzielkarten: 'VERWENDUNG VON EINSATZZIELKARTEN',
 } as const;
 
 export type RuleKey = keyof typeof HEADINGS;

@@ -37,6 +37,7 @@ const TOKEN: Record<DefenseTokenType, Text> = {
   salvo: text('Salve', 'salvo'),
 };
 const PHASE: Record<ArmadaView['phase'], Text> = {
+  setup: text('Spielaufbau', 'setup'),
   command: text('Kommandophase', 'command phase'),
   ship: text('Schiffsphase', 'ship phase'),
   squadron: text('Staffelphase', 'squadron phase'),

@@ -1,5 +1,5 @@
 import type { GameDefinition, OptionSpec, Outcome } from '../../core/game.contract.js';
-import { malformed, ruleViolation } from '../../core/rule-violation.error.js';
+import { malformed } from '../../core/rule-violation.error.js';
 import { text } from '../../core/text.js';
 import { DICE } from '../data/dice.data.js';
 import { isRecord } from '../input.parse.js';
@@ -12,6 +12,7 @@ import { armadaHiddenOutcome } from './game.hidden.js';
 import { armadaLegalActions } from './game.legal.js';
 import { sandboxTraining } from './game.sandbox.js';
 import { setupTraining } from './game.setup.js';
+import { setupStandard } from './setup-standard.setup.js';
 import type { ArmadaAction, ArmadaEvent, ArmadaOptions, ArmadaState } from './game.types.js';
 import { pendingArmada, viewArmada } from './game.view.js';
 
@@ -21,8 +22,17 @@ const OPTION_SPECS: readonly OptionSpec[] = [
     type: 'string',
     default: 'training',
     description: text(
-      'training: das Trainingsszenario (Starterflotten, 90 × 90 cm, gedruckte Aufstellung). standard folgt.',
-      'training: the training scenario (starter fleets, 3′ × 3′, printed deployment). standard comes later.',
+      'training: das Trainingsszenario (Starterflotten, 90 × 90 cm, gedruckte Aufstellung). standard: der vollständige Spielaufbau (geheime Flottenlisten, Initiative, Einsatzziel, Hindernisse, Aufstellung).',
+      'training: the training scenario (starter fleets, 3′ × 3′, printed deployment). standard: the full setup (secret fleet lists, initiative, objective, obstacles, deployment).',
+    ),
+  },
+  {
+    name: 'format',
+    type: 'string',
+    default: 'starter',
+    description: text(
+      'Nur mit standard. starter: 200 Punkte aus zwei Flotten-Startersets, 90 × 90 cm, 4 Hindernisse; standard: 400 Punkte, 90 × 180 cm, 6 Hindernisse.',
+      'Only with standard. starter: 200 points from two fleet starters, 3′ × 3′, 4 obstacles; standard: 400 points, 3′ × 6′, 6 obstacles.',
     ),
   },
 ];
@@ -45,20 +55,17 @@ export const armadaGame: GameDefinition<ArmadaState, ArmadaAction, ArmadaEvent, 
   parseOptions(raw) {
     if (raw === undefined || raw === null) return { scenario: 'training' };
     if (!isRecord(raw)) return invalid('options muss ein Objekt sein', 'options must be an object');
-    const unknown = Object.keys(raw).filter((k) => k !== 'scenario');
+    const unknown = Object.keys(raw).filter((k) => k !== 'scenario' && k !== 'format');
     if (unknown.length) return invalid(`unbekannte Option ${unknown[0]}`, `unknown option ${unknown[0]}`);
     const scenario = raw.scenario ?? 'training';
-    if (scenario === 'training') return { scenario };
-    if (scenario === 'standard')
-      return ruleViolation(
-        'ARMADA_SCENARIO_NOT_IMPLEMENTED',
-        text('Das Standardszenario (Vollständiger Spielaufbau) ist noch nicht spielbar; nur training.', 'The standard scenario (full setup) is not playable yet; only training.'),
-        'armada:vollstaendiger-spielaufbau',
-      );
-    return invalid('scenario ist training oder standard', 'scenario is training or standard');
+    if (scenario === 'training') return raw.format === undefined ? { scenario } : invalid('format gibt es nur mit scenario standard', 'format exists only with scenario standard');
+    if (scenario !== 'standard') return invalid('scenario ist training oder standard', 'scenario is training or standard');
+    const format = raw.format ?? 'starter';
+    if (format !== 'starter' && format !== 'standard') return invalid('format ist starter oder standard', 'format is starter or standard');
+    return { scenario, format };
   },
 
-  setup: (_options, _players, rng) => setupTraining(rng),
+  setup: (options, _players, rng) => (options.scenario === 'standard' ? setupStandard(options.format, rng) : setupTraining(rng)),
 
   /** Position `{firstPlayer?, round?, ships?, squadrons?, damageDeck?}` over the training setup (game.sandbox.ts). */
   sandbox: (position) => sandboxTraining(position),

@@ -8,6 +8,8 @@ import { armadaGame as game } from './armada.game.js';
 import type { ArmadaState } from './game.types.js';
 
 const GAMES = 50;
+/** Every other game is a standard game (full setup, random valid starter fleets); one in four of those on the 3′ × 6′ table. */
+const optionsOf = (g: number) => (g % 2 === 0 ? { scenario: 'training' } : { scenario: 'standard', format: g % 8 === 7 ? 'standard' : 'starter' });
 /** Views are checked in every state of this many games; logs in all of them. */
 const VIEW_CHECKED_GAMES = 5;
 const VIEWERS: Viewer[] = [SPECTATOR, seatViewer(0), seatViewer(1)];
@@ -15,7 +17,8 @@ const owner = (ship: unknown) => (String(ship).startsWith('s0-') ? 0 : 1);
 
 /**
  * What a viewer's copy of the log may not show: a dial of another seat's
- * ship before it is revealed, a facedown damage card, the deck order.
+ * ship before it is revealed, a facedown damage card, the deck order, the
+ * other seat's fleet list before both are in.
  */
 function logLeaks(emitted: readonly Emitted[], viewer: Viewer): string[] {
   const leaks: string[] = [];
@@ -29,6 +32,9 @@ function logLeaks(emitted: readonly Emitted[], viewer: Viewer): string[] {
         break;
       case 'CommandDialChanged':
         if (viewer.kind === 'spectator' && 'command' in p) leaks.push(`changed dial of ${p.ship}`);
+        break;
+      case 'FleetSubmitted':
+        if (!(viewer.kind === 'seat' && viewer.seat === p.seat) && 'fleet' in p) leaks.push(`fleet list of seat ${p.seat}`);
         break;
       case 'DamageDeckShuffled':
       case 'DamageDeckPrepared':
@@ -52,31 +58,44 @@ function logLeaks(emitted: readonly Emitted[], viewer: Viewer): string[] {
 }
 
 function viewLeaks(state: ArmadaState, viewer: Viewer): string[] {
-  const view = game.view(state, viewer) as { ships: { id: string; owner: number; facedownDamage: unknown; commandDials: { stack?: unknown } }[] };
-  return view.ships.flatMap((x) => [
+  const view = game.view(state, viewer) as {
+    ships: { id: string; owner: number; facedownDamage: unknown; commandDials: { stack?: unknown } }[];
+    setup: { step: string; fleets: { fleet: unknown }[] } | null;
+  };
+  const lists = view.setup?.step === 'fleets' ? view.setup.fleets.flatMap((f, seat) => (f.fleet !== null && !(viewer.kind === 'seat' && viewer.seat === seat) ? [`fleet list of seat ${seat}`] : [])) : [];
+  return lists.concat(view.ships.flatMap((x) => [
     ...(typeof x.facedownDamage !== 'number' ? [`facedown cards of ${x.id}`] : []),
     ...(x.commandDials.stack !== undefined && !(viewer.kind === 'seat' && viewer.seat === x.owner) ? [`dial stack of ${x.id}`] : []),
-  ]);
+  ]));
 }
 
-describe('armada (training): seeded random games', () => {
+describe('armada (training and standard): seeded random games', () => {
   it(`${GAMES} games end with a result, replay to the same state, and no view or log leaks a secret`, () => {
     const reasons: Record<string, number> = {};
+    const standard = { games: 0, setupsFinished: 0, formats: new Set<string>() };
     const leaks: string[] = [];
     let steps = 0;
     for (let g = 0; g < GAMES; g++) {
-      const run = randomPlayout<ArmadaState>(game, 2, `armada-${g}`, 5000);
+      const run = randomPlayout<ArmadaState>(game, 2, `armada-${g}`, 5000, optionsOf(g));
       const final = run.states[run.states.length - 1];
       expect(final.result).not.toBeNull();
       expect(game.outcome(final)!.winners).toHaveLength(1);
       expect(game.pending(final)).toEqual([]);
       expect(fold<ArmadaState>(game, run.emitted)).toEqual(final);
       for (const viewer of VIEWERS) leaks.push(...logLeaks(run.emitted, viewer));
+      if (final.scenario === 'standard') {
+        standard.games++;
+        if (run.emitted.some((e) => e.event.type === 'SetupFinished')) standard.setupsFinished++;
+        standard.formats.add(final.playArea.width > 1000 ? 'standard' : 'starter');
+        // The grid offers at most 200 placements per decision.
+        for (const state of run.states) if (state.setup) for (const seat of [0, 1]) expect(game.legalActions(state, seat).length).toBeLessThanOrEqual(200);
+      }
       if (g < VIEW_CHECKED_GAMES) for (const state of run.states) for (const viewer of VIEWERS) leaks.push(...viewLeaks(state, viewer));
       reasons[final.result!.reason] = (reasons[final.result!.reason] ?? 0) + 1;
       steps += run.steps;
     }
     expect(leaks).toEqual([]);
+    expect([standard.games, standard.setupsFinished, [...standard.formats].sort()]).toEqual([GAMES / 2, GAMES / 2, ['standard', 'starter']]);
     expect(steps).toBeGreaterThan(GAMES * 100);
     // Random fleets both run out of rounds and lose every ship.
     expect(Object.keys(reasons).sort()).toEqual(expect.arrayContaining(['fleet-destroyed', 'six-rounds']));
@@ -89,6 +108,14 @@ describe('armada (training): seeded random games', () => {
     expect(logLeaks([{ ...dial, visibility: { kind: 'public' } }], seatViewer(1))).toHaveLength(1);
     const shuffled = run.emitted.find((e) => e.event.type === 'DamageDeckShuffled')!;
     expect(logLeaks([{ ...shuffled, visibility: { kind: 'public' } }], SPECTATOR)).toEqual(['deck order']);
+    const standard = randomPlayout<ArmadaState>(game, 2, 'canary', 5000, { scenario: 'standard' }, (s) => s.setup?.step === 'first-player');
+    const list = standard.emitted.find((e) => e.event.type === 'FleetSubmitted')!;
+    expect(logLeaks([list], SPECTATOR)).toEqual([]);
+    expect(logLeaks([{ ...list, visibility: { kind: 'public' } }], SPECTATOR)).toHaveLength(1);
+    const half = standard.states.find((s) => s.setup?.fleets.filter(Boolean).length === 1)!;
+    const submitted = half.setup!.fleets[0] ? 0 : 1;
+    expect(viewLeaks(half, seatViewer(submitted === 0 ? 1 : 0))).toEqual([]);
+    expect(JSON.stringify(game.view(half, seatViewer(submitted)))).toContain(half.setup!.fleets[submitted]!.ships[0].card);
     const state = run.states.find((s) => s.ships.some((x) => x.dials.length > 0))!;
     expect(viewLeaks(state, seatViewer(1))).toEqual([]);
     const peeking = { ...state, ships: state.ships.map((x) => ({ ...x, owner: 1 })) };

@@ -5,6 +5,7 @@ import { COMMAND_TYPES, HULL_ZONES, type CommandType, type HullZone } from '../c
 import { isRecord } from '../input.parse.js';
 import { isPromptActionType, parsePromptAction, promptActionLabel } from '../../core/prompts/prompt.actions.js';
 import type { PromptAction } from '../../core/prompts/prompt.types.js';
+import { OBSTACLE_SHAPES, type ObstacleShapeId } from '../data/obstacles.data.js';
 import type { ArmadaAction, ArmadaState } from './game.types.js';
 
 type GameActionType = Exclude<ArmadaAction['type'], import('../attack/attack.types.js').AttackAction['type'] | PromptAction['type']>;
@@ -29,6 +30,12 @@ const PARAMS: Record<GameActionType, readonly string[]> = {
   MoveSquadron: ['x', 'y'],
   DeclareSquadronAttack: ['target', 'targetZone'],
   FinishSquadronActivation: [],
+  SubmitFleet: ['fleet'],
+  ChooseFirstPlayer: ['firstPlayer'],
+  ChooseObjective: ['objective'],
+  PlaceObstacle: ['shape', 'x', 'y', 'heading'],
+  DeployShip: ['ship', 'x', 'y', 'heading', 'speed'],
+  DeploySquadron: ['squadron', 'x', 'y'],
 };
 
 const OPTIONAL = new Set(['targetZone']);
@@ -110,6 +117,21 @@ export function parseArmadaAction(raw: unknown): ArmadaAction | RuleViolation {
       return all({ type: t, squadron: str(raw.squadron, 'squadron') });
     case 'MoveSquadron':
       return all({ type: t, x: num(raw.x, 'x'), y: num(raw.y, 'y') });
+    case 'SubmitFleet':
+      // The list itself is checked by the fleet validator when decided.
+      return isRecord(raw.fleet) && JSON.stringify(raw.fleet).length <= 20000 ? { type: t, fleet: raw.fleet } : bad('fleet ist eine Flottenliste (Objekt)', 'fleet is a fleet list (an object)');
+    case 'ChooseFirstPlayer':
+      return raw.firstPlayer === 0 || raw.firstPlayer === 1 ? { type: t, firstPlayer: raw.firstPlayer } : bad('firstPlayer ist 0 oder 1', 'firstPlayer is 0 or 1');
+    case 'ChooseObjective':
+      return all({ type: t, objective: str(raw.objective, 'objective') });
+    case 'PlaceObstacle': {
+      const shape = typeof raw.shape === 'string' && raw.shape in OBSTACLE_SHAPES ? (raw.shape as ObstacleShapeId) : bad(`shape ist eines von ${Object.keys(OBSTACLE_SHAPES).join(', ')}`, `shape is one of ${Object.keys(OBSTACLE_SHAPES).join(', ')}`);
+      return all({ type: t, shape, x: num(raw.x, 'x'), y: num(raw.y, 'y'), heading: num(raw.heading, 'heading') });
+    }
+    case 'DeployShip':
+      return all({ type: t, ship: str(raw.ship, 'ship'), x: num(raw.x, 'x'), y: num(raw.y, 'y'), heading: num(raw.heading, 'heading'), speed: num(raw.speed, 'speed', true) });
+    case 'DeploySquadron':
+      return all({ type: t, squadron: str(raw.squadron, 'squadron'), x: num(raw.x, 'x'), y: num(raw.y, 'y') });
   }
 }
 
@@ -181,6 +203,20 @@ export function labelArmadaAction(state: ArmadaState, action: ArmadaAction): Tex
       );
     case 'FinishSquadronActivation':
       return text('Aktivierung der Staffel beenden', 'End the squadron activation');
+    case 'SubmitFleet': {
+      const ships = Array.isArray(action.fleet.ships) ? action.fleet.ships.length : 0;
+      return text(`Flotte abgeben (${ships} Schiffe), geheim bis beide Listen vorliegen`, `Submit the fleet (${ships} ships), secret until both lists are in`);
+    }
+    case 'ChooseFirstPlayer':
+      return text(`Platz ${action.firstPlayer} wird erster Spieler`, `Seat ${action.firstPlayer} becomes first player`);
+    case 'ChooseObjective':
+      return text(`Einsatzziel ${action.objective} wählen`, `Choose the objective ${action.objective}`);
+    case 'PlaceObstacle':
+      return text(`Hindernis ${action.shape} an (${action.x}, ${action.y}), ${action.heading}°`, `Place obstacle ${action.shape} at (${action.x}, ${action.y}), ${action.heading}°`);
+    case 'DeployShip':
+      return text(`${action.ship} an (${action.x}, ${action.y}), ${action.heading}°, Schub ${action.speed} aufstellen`, `Deploy ${action.ship} at (${action.x}, ${action.y}), ${action.heading}°, speed ${action.speed}`);
+    case 'DeploySquadron':
+      return text(`${action.squadron} an (${action.x}, ${action.y}) aufstellen`, `Deploy ${action.squadron} at (${action.x}, ${action.y})`);
     default:
       if (isPromptActionType(action.type)) return state.prompt ? promptActionLabel(state.prompt.prompt, action as PromptAction) : text(action.type, action.type);
       return state.attack ? labelAttackAction(state.attack, action as import('../attack/attack.types.js').AttackAction) : text(action.type, action.type);

@@ -7,6 +7,7 @@ import { displacedGrid } from './game.table.js';
 import { emitAttackEvents, IN_ATTACK, runQueuedEffect } from './game.upgrades.js';
 import { current } from '../attack/attack.rules.js';
 import { resumeAttack } from '../attack/attack.decide.js';
+import { objectivePoints } from './objective.rules.js';
 import type { ArmadaEvent, ArmadaGameEvent, ArmadaResult, ArmadaState } from './game.types.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
@@ -83,7 +84,8 @@ function nextStep(s: ArmadaState): { event: ArmadaGameEvent; visibility?: Emitte
 /** Seed "SPIELSIEG" and our assumptions for what it leaves open (docs/games/armada.md). */
 export function endCheck(s: ArmadaState): ArmadaResult | null {
   const alive = [hasShips(s, 0), hasShips(s, 1)];
-  const points: [number, number] = [destroyedPoints(s, 0), destroyedPoints(s, 1)];
+  // Objectives add their victory tokens (seed "EINSATZZIELE").
+  const points: [number, number] = [destroyedPoints(s, 0) + objectivePoints(s, 0), destroyedPoints(s, 1) + objectivePoints(s, 1)];
   const second = other(s.firstPlayer);
   const byPoints = (): Seat => (points[0] === points[1] ? second : points[0] > points[1] ? 0 : 1);
   if (!alive[0] && !alive[1]) return { winner: byPoints(), points, reason: 'both-fleets-destroyed' };

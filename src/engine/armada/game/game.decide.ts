@@ -21,7 +21,8 @@ import { answerPrompt, isPromptActionType } from '../../core/prompts/prompt.acti
 import type { PromptAction } from '../../core/prompts/prompt.types.js';
 import { activeShip, dialAvailable, seatNeedsDials, tokenBlock } from './game.rules.js';
 import { displacedProblem, engagedWith, onStation, squadronCardOf, shipAttackTargets, shipCardOf, squadronAttackTargets, squadronMoveProblem, tableOf } from './game.table.js';
-import type { ArmadaAction, ArmadaEvent, ArmadaGameEvent, ArmadaState, GameShip, GameSquadron } from './game.types.js';
+import type { ArmadaAction, ArmadaEvent, ArmadaGameEvent, ArmadaState, GameShip, GameSquadron, StandardSetupAction } from './game.types.js';
+import { decideStandardSetup, isStandardSetupAction } from './setup-standard.decide.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
@@ -38,6 +39,12 @@ const refuse = (code: string, messages: Text, rule: string): RuleViolation => ru
  */
 export function decideArmada(state: ArmadaState, seat: Seat, action: ArmadaAction, rng: Rng): Emitted<ArmadaEvent>[] | RuleViolation {
   if (state.status !== 'playing') return refuse('GAME_OVER', text('Die Partie ist zu Ende.', 'The game is over.'), RULE.spielsieg);
+  // The full setup (scenario standard) has its own decisions.
+  if (isStandardSetupAction(action) || state.setup) {
+    if (!isStandardSetupAction(action))
+      return refuse('SETUP_RUNS', text('Erst wird der Spielaufbau abgeschlossen.', 'The setup is finished first.'), RULE.vollstaendigerSpielaufbau);
+    return decideStandardSetup(state, seat, action, rng);
+  }
   const b: Buffer = new DecisionBuffer(state, evolveArmada);
   if (state.prompt) {
     // A damage card asks: only its answer goes on (core prompts).
@@ -66,7 +73,7 @@ export function decideArmada(state: ArmadaState, seat: Seat, action: ArmadaActio
     if (isAttackAction(action)) return refuse('NO_ATTACK_IN_PROGRESS', text('Es läuft kein Angriff.', 'No attack is in progress.'), RULE.angreifen);
     const refused = refusal(state, seat, action);
     if (refused) return refused;
-    const problem = act(b, action as Exclude<ArmadaAction, AttackAction | PromptAction>);
+    const problem = act(b, action as Exclude<ArmadaAction, AttackAction | PromptAction | StandardSetupAction>);
     if (problem) return problem;
   }
   advance(b);
@@ -204,7 +211,7 @@ function explain(s: ArmadaState, action: ArmadaAction): RuleViolation | null {
 }
 
 /** The events of one accepted action (not an attack step), or a refusal found while computing them. */
-function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptAction>): RuleViolation | null {
+function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptAction | StandardSetupAction>): RuleViolation | null {
   const s = b.state;
   const x = activeShip(s);
   const a = s.activation;

@@ -6,12 +6,17 @@ import { forbidden, program, triggered } from './game.damage.js';
 import { attackTriggers, readyEffects, upgradeTriggers } from './game.upgrades.js';
 import { spendDial } from './game.rules.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
+import { evolveStandardSetup, STANDARD_SETUP_EVENTS } from './setup-standard.evolve.js';
 import type { ArmadaEvent, ArmadaGameEvent, ArmadaState, EquippedUpgrade, GameShip, GameSquadron, ShipActivation } from './game.types.js';
 
 export function initialArmadaState(): ArmadaState {
   return {
     status: 'new',
     scenario: 'training',
+    setup: null,
+    fleets: null,
+    objective: null,
+    victoryTokens: [0, 0],
     factions: [],
     playArea: { width: 0, height: 0 },
     firstPlayer: 0,
@@ -97,6 +102,8 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'AttackDieAddedByCard',
   'UpgradeCriticalResolved',
   'GameEnded',
+  'VictoryTokenGained',
+  ...STANDARD_SETUP_EVENTS,
 ]);
 
 export function isGameEvent(e: ArmadaEvent): e is ArmadaGameEvent {
@@ -395,6 +402,22 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
         ...withActivation(state, (a) => ({ ...a, usedOnce: [...(a.usedOnce ?? []), once] })),
         attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, dice }] },
       };
+    }
+    case 'StandardSetupStarted':
+    case 'FleetSubmitted':
+    case 'FleetsRevealed':
+    case 'FirstPlayerChosen':
+    case 'ObjectiveChosen':
+    case 'ObstaclePlaced':
+    case 'ShipDeployed':
+    case 'SquadronDeployed':
+    case 'DeploymentTurnPassed':
+    case 'SetupFinished':
+      return evolveStandardSetup(state, e);
+    case 'VictoryTokenGained': {
+      const tokens: [number, number] = [state.victoryTokens[0], state.victoryTokens[1]];
+      tokens[e.payload.seat] += 1;
+      return { ...state, victoryTokens: tokens };
     }
     case 'GameEnded':
       return { ...state, status: 'over', phase: 'over', result: e.payload, activation: null, squadronActivation: null, attack: null, attackSource: null };

@@ -4,6 +4,7 @@ import { shipCardOf, squadronCardOf } from './game.table.js';
 import type { ArmadaAction, ArmadaState } from './game.types.js';
 
 const PHASES: Record<ArmadaState['phase'], { de: string; en: string }> = {
+  setup: { de: 'Spielaufbau', en: 'Setup' },
   command: { de: 'Kommandophase', en: 'Command phase' },
   ship: { de: 'Schiffsphase', en: 'Ship phase' },
   squadron: { de: 'Staffelphase', en: 'Squadron phase' },

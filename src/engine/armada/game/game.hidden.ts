@@ -34,6 +34,13 @@ const OWN: Record<OwnAction['type'], boolean> = {
   MoveSquadron: false,
   DeclareSquadronAttack: true,
   FinishSquadronActivation: true,
+  // The second list in reveals the first, and a tie is decided by chance.
+  SubmitFleet: true,
+  ChooseFirstPlayer: false,
+  ChooseObjective: false,
+  PlaceObstacle: false,
+  DeployShip: false,
+  DeploySquadron: false,
 };
 
 export function armadaHiddenOutcome(action: ArmadaAction): boolean {

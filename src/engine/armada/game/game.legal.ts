@@ -24,10 +24,12 @@ import type { AttackTarget } from '../geometry/attack.query.js';
 import { attackerOf, defenderOf } from '../attack/attack.rules.js';
 import type { AttackAction, AttackState } from '../attack/attack.types.js';
 import type { ArmadaAction, ArmadaState, GameShip } from './game.types.js';
+import { standardSetupActions } from './setup-standard.legal.js';
 
 /** Every action `seat` may take now: a finite list a bot can pick from (issue 9: small decisions). */
 export function armadaLegalActions(s: ArmadaState, seat: Seat): ArmadaAction[] {
   if (s.status !== 'playing') return [];
+  if (s.setup) return standardSetupActions(s, seat);
   if (s.prompt) return s.prompt.prompt.seat === seat ? promptActions(s.prompt.prompt) : [];
   if (s.attack) return legalAttackActions(s.attack, seat).filter((a) => attackActionBlock(s.attack!, a) === null);
   if (s.displaced) {

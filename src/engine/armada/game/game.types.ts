@@ -9,9 +9,47 @@ import type { Pose } from '../geometry/ship-shape.geometry.js';
 import type { ObstacleShapeId } from '../data/obstacles.data.js';
 import type { AttackAction, AttackEvent, AttackState, DefenseToken } from '../attack/attack.types.js';
 
-/** Options of `armada`: only the training scenario is playable today (docs/games/armada.md). */
-export interface ArmadaOptions {
-  readonly scenario: 'training';
+/** Options of `armada` (docs/games/armada.md): the training scenario, or the full setup with fleets of a format. */
+export type ArmadaOptions = { readonly scenario: 'training' } | { readonly scenario: 'standard'; readonly format: StandardFormat };
+
+/**
+ * `starter`: fleets of 200 points from two fleet starters, a 3′ × 3′ play area
+ * that is also the setup area, 4 obstacles; `standard`: 400 points, 3′ × 6′
+ * with a 3′ × 4′ setup area, 6 obstacles (seed "VOLLSTÄNDIGER SPIELAUFBAU",
+ * steps 1 and 5; "FLOTTENZUSAMMENSTELLUNG MIT STARTERSETS").
+ */
+export type StandardFormat = 'starter' | 'standard';
+
+/** A fleet as the game keeps it once the validator accepted it (ids resolved). */
+export interface ArmadaFleet {
+  readonly ships: readonly { readonly card: string; readonly upgrades: readonly string[] }[];
+  readonly squadrons: readonly { readonly card: string; readonly count: number }[];
+  readonly objectives: readonly string[];
+  readonly points: number;
+}
+
+/** The steps of the full setup before round 1 (seed "VOLLSTÄNDIGER SPIELAUFBAU"). */
+export type StandardSetupStep = 'fleets' | 'first-player' | 'objective' | 'obstacles' | 'deployment';
+
+export interface StandardSetup {
+  readonly step: StandardSetupStep;
+  readonly format: StandardFormat;
+  /** The setup area (x from `x0` to `x1`, the whole height). */
+  readonly setupArea: { readonly x0: number; readonly x1: number };
+  /** Submitted fleets: each one secret to the other seat until both are in. */
+  readonly fleets: readonly [ArmadaFleet | null, ArmadaFleet | null];
+  /** Who chooses the first player (the cheaper fleet, or chance on a tie). */
+  readonly chooser: Seat | null;
+  readonly obstaclesToPlace: number;
+  /** The obstacle tokens not on the table yet. */
+  readonly obstaclePool: readonly ObstacleShapeId[];
+  /** Whose turn it is to place an obstacle or deploy. */
+  readonly placer: Seat;
+  /** Squadrons deployed in this deployment turn (a turn is one ship or two squadrons). */
+  readonly squadronsThisTurn: number;
+  /** Ships and squadrons revealed but not deployed yet. */
+  readonly reserveShips: readonly GameShip[];
+  readonly reserveSquadrons: readonly GameSquadron[];
 }
 
 export interface GameShip {
@@ -112,13 +150,21 @@ export interface ArmadaResult {
 
 export interface ArmadaState {
   readonly status: 'new' | 'playing' | 'over';
-  readonly scenario: 'training';
+  readonly scenario: 'training' | 'standard';
+  /** The full setup while it runs (scenario `standard`), else null. */
+  readonly setup: StandardSetup | null;
+  /** Both fleet lists once revealed (scenario `standard`), seat 0's first; null in training. */
+  readonly fleets: readonly [ArmadaFleet, ArmadaFleet] | null;
+  /** The objective of this game (the first player's pick among the second player's three), or null. */
+  readonly objective: string | null;
+  /** Victory tokens each seat gained by the objective (seed "EINSATZZIELE"). */
+  readonly victoryTokens: readonly [number, number];
   readonly factions: readonly Faction[];
   readonly playArea: { readonly width: number; readonly height: number };
   /** The first player (seed: who holds the initiative token). */
   readonly firstPlayer: Seat;
   readonly round: number;
-  readonly phase: 'command' | 'ship' | 'squadron' | 'status' | 'over';
+  readonly phase: 'setup' | 'command' | 'ship' | 'squadron' | 'status' | 'over';
   readonly ships: readonly GameShip[];
   readonly squadrons: readonly GameSquadron[];
   readonly obstacles: readonly GameObstacle[];
@@ -192,8 +238,18 @@ export type ArmadaAction =
   | { readonly type: 'MoveSquadron'; readonly x: number; readonly y: number }
   | ({ readonly type: 'DeclareSquadronAttack' } & ShipAttackTarget)
   | { readonly type: 'FinishSquadronActivation' }
+  | StandardSetupAction
   | AttackAction
   | PromptAction;
+
+/** The decisions of the full setup (setup-standard.decide.ts). */
+export type StandardSetupAction =
+  | { readonly type: 'SubmitFleet'; readonly fleet: Readonly<Record<string, unknown>> }
+  | { readonly type: 'ChooseFirstPlayer'; readonly firstPlayer: Seat }
+  | { readonly type: 'ChooseObjective'; readonly objective: string }
+  | { readonly type: 'PlaceObstacle'; readonly shape: ObstacleShapeId; readonly x: number; readonly y: number; readonly heading: number }
+  | { readonly type: 'DeployShip'; readonly ship: string; readonly x: number; readonly y: number; readonly heading: number; readonly speed: number }
+  | { readonly type: 'DeploySquadron'; readonly squadron: string; readonly x: number; readonly y: number };
 
 export type GameEventOf<T extends string, P> = { readonly type: T; readonly payload: P };
 
@@ -201,7 +257,7 @@ export type ArmadaGameEvent =
   | GameEventOf<
       'GameStarted',
       {
-        readonly scenario: 'training';
+        readonly scenario: 'training' | 'standard';
         readonly factions: readonly Faction[];
         readonly playArea: { readonly width: number; readonly height: number };
         readonly ships: readonly GameShip[];
@@ -281,6 +337,21 @@ export type ArmadaGameEvent =
   | GameEventOf<'UpgradeCriticalResolved', { readonly ship: string; readonly upgrade: string; readonly defender: string; readonly zone: HullZone }>
   | GameEventOf<'AttackDieAddedByCard', { readonly ship: string; readonly upgrade: string; readonly color: DieColor; readonly face: DieFace }>
   | GameEventOf<'AttackDieTurned', { readonly ship: string; readonly upgrade: string; readonly die: number; readonly face: DieFace }>
-  | GameEventOf<'GameEnded', ArmadaResult>;
+  | GameEventOf<'GameEnded', ArmadaResult>
+  | GameEventOf<'VictoryTokenGained', { readonly seat: Seat; readonly objective: string; readonly ship: string }>
+  | StandardSetupEvent;
+
+/** The events of the full setup (setup-standard.evolve.ts). */
+export type StandardSetupEvent =
+  | GameEventOf<'StandardSetupStarted', { readonly format: StandardFormat; readonly setupArea: { readonly x0: number; readonly x1: number }; readonly obstacles: number; readonly obstaclePool: readonly ObstacleShapeId[] }>
+  | GameEventOf<'FleetSubmitted', { readonly seat: Seat; readonly fleet: ArmadaFleet }>
+  | GameEventOf<'FleetsRevealed', { readonly fleets: readonly [ArmadaFleet, ArmadaFleet]; readonly chooser: Seat; readonly by: 'fewer-points' | 'coin' }>
+  | GameEventOf<'FirstPlayerChosen', { readonly chooser: Seat; readonly firstPlayer: Seat }>
+  | GameEventOf<'ObjectiveChosen', { readonly seat: Seat; readonly objective: string }>
+  | GameEventOf<'ObstaclePlaced', { readonly seat: Seat; readonly obstacle: GameObstacle }>
+  | GameEventOf<'ShipDeployed', { readonly ship: string; readonly pose: Pose; readonly speed: number }>
+  | GameEventOf<'SquadronDeployed', { readonly squadron: string; readonly position: { readonly x: number; readonly y: number } }>
+  | GameEventOf<'DeploymentTurnPassed', { readonly turn: Seat }>
+  | GameEventOf<'SetupFinished', Record<string, never>>;
 
 export type ArmadaEvent = ArmadaGameEvent | AttackEvent;

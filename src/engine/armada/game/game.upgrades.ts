@@ -24,6 +24,7 @@ import { dealFacedown } from './game.maneuver.js';
 import { LAST_ROUND, tokenBlock } from './game.rules.js';
 import { liveShips, shipCardOf, tableInput, tableOf } from './game.table.js';
 import type { ArmadaEvent, ArmadaState, EquippedUpgrade, GameShip, PendingEffect, UpgradeEffectWhen } from './game.types.js';
+import { rearDamageToken } from './objective.rules.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
@@ -41,7 +42,10 @@ export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice
  */
 export function emitAttackEvents(b: Buffer, events: readonly Emitted<ArmadaEvent>[]): void {
   for (const e of events) {
+    // An objective may score the attack once it is over (objective.rules.ts).
+    const token = e.event.type === 'AttackEnded' ? rearDamageToken(b.state) : null;
     b.emit(e.event, e.visibility, e.redacted);
+    if (token) b.emit(token, PUBLIC);
     if (e.event.type === 'DamageTotalled' && b.state.effects.some((q) => q.when === 'before-damage')) return;
   }
 }

@@ -5,6 +5,7 @@ import { pendingAttack, viewAttack } from '../attack/attack.view.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
 import { activeShip, seatNeedsDials } from './game.rules.js';
 import type { ArmadaState, GameShip } from './game.types.js';
+import { pendingStandardSetup, viewStandardSetup } from './setup-standard.view.js';
 
 /**
  * What one viewer may see (issue 9, "secrets that stay secret"): a ship's
@@ -50,6 +51,11 @@ export function viewArmada(s: ArmadaState, viewer: Viewer) {
     // A damage card's or obstacle's open question; none of them is secret.
     question: s.prompt ? s.prompt.prompt : null,
     result: s.result,
+    // The full setup while it runs; the revealed fleets and the objective of a standard game.
+    setup: viewStandardSetup(s, viewer),
+    fleets: s.fleets,
+    objective: s.objective,
+    victoryTokens: s.victoryTokens,
   };
 }
 
@@ -71,6 +77,7 @@ const LABELS = {
 /** Who the game waits for: both seats at once in the command phase (secret, simultaneous). */
 export function pendingArmada(s: ArmadaState): PendingDecision[] {
   if (s.status !== 'playing') return [];
+  if (s.setup) return pendingStandardSetup(s);
   if (s.prompt)
     return upgradeCard(s.prompt.frame.card)
       ? [{ seat: s.prompt.prompt.seat, decision: 'upgrade-card-choice', label: LABELS.upgradePrompt }]

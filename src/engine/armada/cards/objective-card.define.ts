@@ -1,0 +1,64 @@
+import type { CardDefinition } from '../../core/cards/card.types.js';
+import { text, type Text } from '../../core/text.js';
+import type { ObjectiveCard, ObjectiveCategory } from '../catalog/catalog.types.js';
+import { OBJECTIVES } from '../data/objectives.data.js';
+import { RULE } from '../rules.cite.js';
+
+/**
+ * The objective vocabulary: each rule kind is carried out by one place in
+ * the game (named beside it), and a card's effect is a list of them.
+ */
+export type ObjectiveRule =
+  /** Step 6: the first player deploys all his ships and squadrons before the second deploys any (setup-standard.decide.ts). */
+  | { readonly kind: 'first-player-deploys-all-first' }
+  /** After an attack on the rear hull zone of an enemy ship that suffered at least 1 damage, the attacker's owner gains a victory token (objective.rules.ts). */
+  | { readonly kind: 'victory-token-for-rear-damage' }
+  /** At the end, each victory token scores the card's value (game.advance.ts). */
+  | { readonly kind: 'score-victory-tokens' };
+
+export type ObjectiveTiming = 'setup' | 'during-rounds' | 'end-of-round' | 'end-of-game';
+
+/** `played`: every rule of the card acts in `armada`; `not-played`: it can be chosen but none of its text acts yet (docs/games/armada.md). */
+export type ObjectiveEnforcement = 'played' | 'not-played';
+
+export interface ObjectiveCardDefinition extends CardDefinition<'objective', readonly ObjectiveTiming[], readonly ObjectiveRule[] | null> {
+  readonly category: ObjectiveCategory;
+  readonly victoryTokenValue: number | null;
+  readonly enforcement: ObjectiveEnforcement;
+  /** What the game does with it, in its own words. */
+  readonly inGame: Text;
+}
+
+const timings = (card: ObjectiveCard): ObjectiveTiming[] => [
+  ...(card.setup ? (['setup'] as const) : []),
+  ...(card.specialRule ? (['during-rounds'] as const) : []),
+  ...(card.endOfRound ? (['end-of-round'] as const) : []),
+  ...(card.endOfGame || card.victoryTokenValue !== null ? (['end-of-game'] as const) : []),
+];
+
+/** An objective's definition from the checked reference data (data/PROVENANCE.md); the module adds its rules, or null while none act. */
+export function defineObjective(id: string, effect: readonly ObjectiveRule[] | null, inGame: Text): ObjectiveCardDefinition {
+  const card = OBJECTIVES.find((c) => c.id === id);
+  if (!card) throw new Error(`objective ${id} is not in the objective data`);
+  const summary = [card.setup, card.specialRule, card.endOfRound, card.endOfGame].filter(Boolean).join(' ');
+  return {
+    id,
+    set: 'core-objectives',
+    kind: 'objective',
+    name: { en: card.name, de: card.nameDe },
+    text: text(summary, summary),
+    timing: timings(card),
+    effect,
+    rule: RULE.einsatzziele,
+    provenance: 'src/engine/armada/data/objectives.data.ts (reference objectives.json: the research helper\'s summaries, checked against the ARC objectives page)',
+    assumptions: [text('Nur eine englische Zusammenfassung liegt vor; die deutsche Fassung fehlt dem Seed.', 'Only an English summary exists; the seed has no German wording.')],
+    category: card.category,
+    victoryTokenValue: card.victoryTokenValue,
+    enforcement: effect === null ? 'not-played' : 'played',
+    inGame,
+  };
+}
+
+/** A card whose rules do not act yet: it can be chosen, and the game plays on as without an objective. */
+export const notPlayed = (id: string): ObjectiveCardDefinition =>
+  defineObjective(id, null, text('Kann gewählt werden; seine Regeln wirken noch nicht (Partie wie ohne Einsatzziel).', 'Can be chosen; its rules do not act yet (the game goes on as without an objective).'));

@@ -1,0 +1,38 @@
+import type { Seat } from '../../core/visibility.view.js';
+import { objectiveCard } from '../cards/objectives.manifest.js';
+import type { ObjectiveRule } from '../cards/objective-card.define.js';
+import type { ArmadaGameEvent, ArmadaState } from './game.types.js';
+
+/** Does the chosen objective carry this rule (and act: a not-played card carries none)? */
+export function objectiveHas(s: ArmadaState, kind: ObjectiveRule['kind']): boolean {
+  return s.objective !== null && (objectiveCard(s.objective)?.effect ?? []).some((r) => r.kind === kind);
+}
+
+/** Seed "EINSATZZIELE": each victory token is worth the card's value in fleet points at the end. */
+export function objectivePoints(s: ArmadaState, seat: Seat): number {
+  if (!objectiveHas(s, 'score-victory-tokens')) return 0;
+  return s.victoryTokens[seat] * (objectiveCard(s.objective!)!.victoryTokenValue ?? 0);
+}
+
+/**
+ * Superior Positions: after an attack on the rear hull zone of an enemy ship
+ * that suffered at least 1 damage (a shield lost or a damage card dealt,
+ * wherever a redirect sent it), the attacker's owner gains a victory token.
+ * Read from the running attack just before it ends: its combatants carry the
+ * defender's shields and cards, the table still the values from before.
+ * Only the attack itself counts, not a salvo or counter attack after it.
+ */
+export function rearDamageToken(s: ArmadaState): ArmadaGameEvent | null {
+  const attack = s.attack;
+  const first = attack?.attacks[0];
+  if (!attack || !first || !objectiveHas(s, 'victory-token-for-rear-damage')) return null;
+  const defender = attack.combatants[first.defender];
+  const attacker = attack.combatants[first.attacker];
+  if (defender?.kind !== 'ship' || defender.zone !== 'rear' || !attacker) return null;
+  const before = s.ships.find((x) => x.id === defender.id);
+  if (!before) return null;
+  const shields = (z: Record<string, number>) => Object.values(z).reduce((a, b) => a + b, 0);
+  const cards = (x: { faceupDamage: readonly string[]; facedownDamage: readonly string[] }) => x.faceupDamage.length + x.facedownDamage.length;
+  const suffered = shields(before.shields) - shields(defender.shields) + cards(defender) - cards(before);
+  return suffered > 0 ? { type: 'VictoryTokenGained', payload: { seat: attacker.seat, objective: s.objective!, ship: defender.id } } : null;
+}

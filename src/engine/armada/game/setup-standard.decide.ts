@@ -1,0 +1,169 @@
+import { DecisionBuffer } from '../../core/decision.buffer.js';
+import type { Emitted } from '../../core/game.contract.js';
+import type { Rng } from '../../core/rng.random.js';
+import { isViolation, ruleViolation, type RuleViolation } from '../../core/rule-violation.error.js';
+import { text } from '../../core/text.js';
+import { onlySeats, PUBLIC, type Seat } from '../../core/visibility.view.js';
+import { isRecord } from '../input.parse.js';
+import { parseFleetList } from '../fleet/fleet.parse.js';
+import { validateFleet } from '../fleet/fleet.validate.js';
+import { RULE } from '../rules.cite.js';
+import { evolveArmada } from './game.evolve.js';
+import { objectiveHas } from './objective.rules.js';
+import { other } from './game.rules.js';
+import type { ArmadaEvent, ArmadaFleet, ArmadaState, StandardFormat, StandardSetupAction, StandardSetupEvent } from './game.types.js';
+import { hasReserve, mayDeploy, SEAT_FACTIONS, setupDecider } from './setup-standard.legal.js';
+import { obstacleProblem, shipDeployProblem, squadronDeployProblem } from './setup-standard.table.js';
+
+type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
+
+const SETUP_ACTIONS: ReadonlySet<string> = new Set<StandardSetupAction['type']>(['SubmitFleet', 'ChooseFirstPlayer', 'ChooseObjective', 'PlaceObstacle', 'DeployShip', 'DeploySquadron']);
+
+export const isStandardSetupAction = (a: { type: string }): a is StandardSetupAction => SETUP_ACTIONS.has(a.type);
+
+const refuse = (code: string, de: string, en: string, rule: string = RULE.vollstaendigerSpielaufbau): RuleViolation => ruleViolation(code, text(de, en), rule);
+
+/** The step each action belongs to. */
+const STEP: Record<StandardSetupAction['type'], string> = {
+  SubmitFleet: 'fleets',
+  ChooseFirstPlayer: 'first-player',
+  ChooseObjective: 'objective',
+  PlaceObstacle: 'obstacles',
+  DeployShip: 'deployment',
+  DeploySquadron: 'deployment',
+};
+
+/** Decides one action of the full setup (seed "VOLLSTÄNDIGER SPIELAUFBAU") and the steps nobody decides after it. */
+export function decideStandardSetup(state: ArmadaState, seat: Seat, action: StandardSetupAction, rng: Rng): Emitted<ArmadaEvent>[] | RuleViolation {
+  const setup = state.setup;
+  if (!setup) return refuse('SETUP_IS_OVER', 'Der Spielaufbau ist abgeschlossen.', 'The setup is over.');
+  if (STEP[action.type] !== setup.step) return refuse('ACTION_NOT_ALLOWED_NOW', 'Diese Handlung gehört zu einem anderen Schritt des Spielaufbaus.', 'That action belongs to another step of the setup.');
+  if (!setupDecider(state).includes(seat)) return refuse('NOT_YOUR_DECISION', 'Jetzt entscheidet die andere Seite.', 'The other side decides now.');
+  const b: Buffer = new DecisionBuffer(state, evolveArmada);
+  const problem = act(b, seat, action, rng);
+  if (problem) return problem;
+  afterDeployment(b, seat);
+  return b.events;
+}
+
+function act(b: Buffer, seat: Seat, action: StandardSetupAction, rng: Rng): RuleViolation | null {
+  const s = b.state;
+  const pub = (e: StandardSetupEvent) => b.emit(e, PUBLIC);
+  switch (action.type) {
+    case 'SubmitFleet': {
+      const fleet = acceptFleet(s, seat, action.fleet);
+      if (isViolation(fleet)) return fleet;
+      // Seed "FLOTTENZUSAMMENSTELLUNG": built in secret; the other seat learns only that a list is in.
+      b.emit({ type: 'FleetSubmitted', payload: { seat, fleet } }, onlySeats(seat), { seat });
+      const fleets = b.state.setup!.fleets;
+      if (fleets[0] && fleets[1]) {
+        // Step 3: the cheaper fleet chooses the first player; on a tie a coin decides who chooses.
+        const [p0, p1] = [fleets[0].points, fleets[1].points];
+        const chooser: Seat = p0 < p1 ? 0 : p1 < p0 ? 1 : rng.int(2) === 0 ? 0 : 1;
+        pub({ type: 'FleetsRevealed', payload: { fleets: [fleets[0], fleets[1]], chooser, by: p0 === p1 ? 'coin' : 'fewer-points' } });
+      }
+      return null;
+    }
+    case 'ChooseFirstPlayer':
+      pub({ type: 'FirstPlayerChosen', payload: { chooser: seat, firstPlayer: action.firstPlayer } });
+      return null;
+    case 'ChooseObjective':
+      // Step 4 and "VERWENDUNG VON EINSATZZIELKARTEN": one of the second player's three.
+      if (!s.fleets![other(seat)].objectives.includes(action.objective))
+        return refuse('OBJECTIVE_NOT_OFFERED', 'Gewählt wird eines der drei Einsatzziele des zweiten Spielers.', "The pick is one of the second player's three objectives.", RULE.verwendungVonEinsatzzielkarten);
+      pub({ type: 'ObjectiveChosen', payload: { seat, objective: action.objective } });
+      return null;
+    case 'PlaceObstacle': {
+      const pose = { x: action.x, y: action.y, heading: action.heading };
+      const problem = obstacleProblem(s, action.shape, pose);
+      if (problem) return problem;
+      const id = `o${s.obstacles.length + 1}`;
+      pub({ type: 'ObstaclePlaced', payload: { seat, obstacle: { id, shape: action.shape, pose } } });
+      if (b.state.setup!.step === 'deployment') passTokens(b);
+      return null;
+    }
+    case 'DeployShip': {
+      const x = s.setup!.reserveShips.find((v) => v.id === action.ship);
+      if (!x || x.owner !== seat) return refuse('SHIP_NOT_IN_RESERVE', 'Dieses Schiff wartet nicht auf seine Aufstellung.', 'That ship is not waiting to be deployed.');
+      if (!mayDeploy(s, seat, 'ship'))
+        return refuse('DEPLOYMENT_TURN_IS_SQUADRONS', 'Ein Aufstellungszug ist ein Schiff oder zwei Staffeln.', 'A deployment turn is one ship or two squadrons.');
+      const pose = { x: action.x, y: action.y, heading: action.heading };
+      const problem = shipDeployProblem(s, x, pose, action.speed);
+      if (problem) return problem;
+      pub({ type: 'ShipDeployed', payload: { ship: x.id, pose, speed: action.speed } });
+      return null;
+    }
+    case 'DeploySquadron': {
+      const q = s.setup!.reserveSquadrons.find((v) => v.id === action.squadron);
+      if (!q || q.owner !== seat) return refuse('SQUADRON_NOT_IN_RESERVE', 'Diese Staffel wartet nicht auf ihre Aufstellung.', 'That squadron is not waiting to be deployed.');
+      if (!mayDeploy(s, seat, 'squadron'))
+        return refuse(
+          'LAST_SQUADRON_WAITS',
+          'Staffeln kommen zu zweit; die letzte einzelne Staffel erst, wenn alle eigenen Schiffe stehen.',
+          'Squadrons come two at a time; the last single squadron only once all own ships are placed.',
+        );
+      const problem = squadronDeployProblem(s, q.id, { x: action.x, y: action.y });
+      if (problem) return problem;
+      pub({ type: 'SquadronDeployed', payload: { squadron: q.id, position: { x: action.x, y: action.y } } });
+      return null;
+    }
+  }
+}
+
+/** The list checked by the validator under the game's format; the fleet of the seat's faction (seat 0 Republic, seat 1 Separatists). */
+function acceptFleet(s: ArmadaState, seat: Seat, raw: Readonly<Record<string, unknown>>): ArmadaFleet | RuleViolation {
+  if (s.setup!.fleets[seat]) return refuse('FLEET_ALREADY_SUBMITTED', 'Deine Flotte ist schon abgegeben.', 'Your fleet is already submitted.');
+  return resolveFleet(raw, seat, s.setup!.format);
+}
+
+/** A list as the game keeps it, if the validator accepts it under the game's format and it is of the seat's faction. */
+export function resolveFleet(raw: Readonly<Record<string, unknown>>, seat: Seat, format: StandardFormat): ArmadaFleet | RuleViolation {
+  if (!isRecord(raw)) return refuse('FLEET_INVALID', 'Die Flottenliste ist kein Objekt.', 'The fleet list is not an object.', RULE.flottenzusammenstellung);
+  const list = { ...raw, format, pointLimit: undefined };
+  const checked = validateFleet(list);
+  if (isViolation(checked)) return checked;
+  if (checked.faction !== SEAT_FACTIONS[seat])
+    return refuse('FLEET_WRONG_FACTION', `Dieser Platz spielt die Fraktion ${SEAT_FACTIONS[seat]}.`, `This seat plays the ${SEAT_FACTIONS[seat]} faction.`, RULE.einschraenkungen);
+  if (!checked.valid) return checked.violations[0];
+  const resolved = parseFleetList(list);
+  if (isViolation(resolved)) return resolved;
+  return {
+    ships: checked.ships.map((x) => ({ card: x.id, upgrades: x.upgrades.map((u) => u.id) })),
+    squadrons: checked.squadrons.map((q) => ({ card: q.id, count: q.count })),
+    objectives: resolved.objectives.map((o) => o.id),
+    points: checked.points,
+  };
+}
+
+/**
+ * Seed "PASSEN-MARKER": before the ships are deployed, the player with fewer
+ * ships takes the difference in pass tokens, one fewer if he is the first player.
+ */
+function passTokens(b: Buffer): void {
+  const fleets = b.state.fleets!;
+  const count = [fleets[0].ships.length, fleets[1].ships.length];
+  const tokens: [number, number] = [0, 0];
+  for (const seat of [0, 1] as Seat[]) {
+    const diff = count[other(seat)] - count[seat];
+    if (diff > 0) tokens[seat] = Math.max(0, diff - (seat === b.state.firstPlayer ? 1 : 0));
+  }
+  if (tokens[0] + tokens[1] > 0) b.emit({ type: 'PassTokensGiven', payload: { tokens } }, PUBLIC);
+}
+
+/** A deployment turn ends after a ship or the turn's squadrons; with nothing left to deploy the first round begins. */
+function afterDeployment(b: Buffer, seat: Seat): void {
+  const setup = b.state.setup;
+  if (!setup || setup.step !== 'deployment') return;
+  const last = b.events[b.events.length - 1]?.event.type;
+  if (last !== 'ShipDeployed' && last !== 'SquadronDeployed') return;
+  if (last === 'SquadronDeployed' && setup.squadronsThisTurn === 1 && mayDeploy(b.state, seat, 'squadron')) return;
+  // Turns alternate; Superior Positions has the first player deploy everything first.
+  const first = b.state.firstPlayer;
+  const order: Seat[] = objectiveHas(b.state, 'first-player-deploys-all-first') ? [first, other(first)] : [other(seat), seat];
+  const next = order.find((p) => hasReserve(b.state, p));
+  if (next !== undefined) b.emit({ type: 'DeploymentTurnPassed', payload: { turn: next } }, PUBLIC);
+  else {
+    b.emit({ type: 'SetupFinished', payload: {} }, PUBLIC);
+    b.emit({ type: 'RoundStarted', payload: { round: 1 } }, PUBLIC);
+  }
+}

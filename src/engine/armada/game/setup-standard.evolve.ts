@@ -1,0 +1,98 @@
+import { EngineInvariantError } from '../../core/rule-violation.error.js';
+import { other } from './game.rules.js';
+import type { ArmadaState, StandardSetup, StandardSetupEvent } from './game.types.js';
+import { fleetModels } from './setup-standard.setup.js';
+
+export const STANDARD_SETUP_EVENTS: readonly StandardSetupEvent['type'][] = [
+  'StandardSetupStarted',
+  'FleetSubmitted',
+  'FleetsRevealed',
+  'FirstPlayerChosen',
+  'ObjectiveChosen',
+  'ObstaclePlaced',
+  'ShipDeployed',
+  'SquadronDeployed',
+  'DeploymentTurnPassed',
+  'SetupFinished',
+];
+
+function running(s: ArmadaState): StandardSetup {
+  if (!s.setup) throw new EngineInvariantError('armada: no setup running');
+  return s.setup;
+}
+
+/** Folds one event of the full setup (seed "VOLLSTÄNDIGER SPIELAUFBAU"). */
+export function evolveStandardSetup(state: ArmadaState, e: StandardSetupEvent): ArmadaState {
+  switch (e.type) {
+    case 'StandardSetupStarted':
+      return {
+        ...state,
+        phase: 'setup',
+        setup: {
+          step: 'fleets',
+          format: e.payload.format,
+          setupArea: e.payload.setupArea,
+          fleets: [null, null],
+          chooser: null,
+          obstaclesToPlace: e.payload.obstacles,
+          obstaclePool: e.payload.obstaclePool,
+          placer: 0,
+          squadronsThisTurn: 0,
+          reserveShips: [],
+          reserveSquadrons: [],
+        },
+      };
+    case 'FleetSubmitted': {
+      const fleets: StandardSetup['fleets'] = e.payload.seat === 0 ? [e.payload.fleet, running(state).fleets[1]] : [running(state).fleets[0], e.payload.fleet];
+      return { ...state, setup: { ...running(state), fleets } };
+    }
+    case 'FleetsRevealed': {
+      const models = e.payload.fleets.map((f, seat) => fleetModels(seat, f));
+      return {
+        ...state,
+        fleets: e.payload.fleets,
+        setup: {
+          ...running(state),
+          step: 'first-player',
+          fleets: e.payload.fleets,
+          chooser: e.payload.chooser,
+          reserveShips: models.flatMap((m) => m.ships),
+          reserveSquadrons: models.flatMap((m) => m.squadrons),
+        },
+      };
+    }
+    case 'FirstPlayerChosen':
+      return { ...state, firstPlayer: e.payload.firstPlayer, turn: e.payload.firstPlayer, setup: { ...running(state), step: 'objective' } };
+    case 'ObjectiveChosen':
+      return { ...state, objective: e.payload.objective, setup: { ...running(state), step: 'obstacles', placer: other(state.firstPlayer) } };
+    case 'ObstaclePlaced': {
+      const s = running(state);
+      const pool = [...s.obstaclePool];
+      pool.splice(pool.indexOf(e.payload.obstacle.shape), 1);
+      const left = s.obstaclesToPlace - 1;
+      return {
+        ...state,
+        obstacles: [...state.obstacles, e.payload.obstacle],
+        setup: left > 0 ? { ...s, obstaclePool: pool, obstaclesToPlace: left, placer: other(e.payload.seat) } : { ...s, obstaclePool: pool, obstaclesToPlace: 0, step: 'deployment', placer: state.firstPlayer },
+      };
+    }
+    case 'ShipDeployed': {
+      const s = running(state);
+      const ship = s.reserveShips.find((x) => x.id === e.payload.ship)!;
+      return { ...state, ships: [...state.ships, { ...ship, pose: e.payload.pose, speed: e.payload.speed }], setup: { ...s, reserveShips: s.reserveShips.filter((x) => x !== ship) } };
+    }
+    case 'SquadronDeployed': {
+      const s = running(state);
+      const q = s.reserveSquadrons.find((x) => x.id === e.payload.squadron)!;
+      return {
+        ...state,
+        squadrons: [...state.squadrons, { ...q, position: e.payload.position }],
+        setup: { ...s, reserveSquadrons: s.reserveSquadrons.filter((x) => x !== q), squadronsThisTurn: s.squadronsThisTurn + 1 },
+      };
+    }
+    case 'DeploymentTurnPassed':
+      return { ...state, setup: { ...running(state), placer: e.payload.turn, squadronsThisTurn: 0 } };
+    case 'SetupFinished':
+      return { ...state, setup: null, turn: state.firstPlayer };
+  }
+}

@@ -1,0 +1,89 @@
+import { SeededRng } from '../../core/rng.random.js';
+import type { Seat } from '../../core/visibility.view.js';
+import type { Faction } from '../catalog/catalog.types.js';
+import { randomStarterFleet } from '../fleet/fleet.random.js';
+import { other } from './game.rules.js';
+import type { ArmadaState, StandardFormat, StandardSetupAction } from './game.types.js';
+import { obstacleGrid, shipDeployGrid, squadronDeployGrid, thin } from './setup-standard.table.js';
+
+export const SEAT_FACTIONS: readonly Faction[] = ['republic', 'separatist'];
+
+/** How many ready-made fleets the legal list offers each seat (any valid fleet is accepted too). */
+export const READY_FLEETS = 6;
+
+const ready = new Map<string, StandardSetupAction[]>();
+
+/**
+ * Valid fleets of the seat's faction a bot can pick from: the generator's
+ * (fleet.random.ts) from fixed seeds, the same in every game, so the list
+ * tells nothing about the other seat.
+ */
+export function readyFleets(seat: Seat, format: StandardFormat): StandardSetupAction[] {
+  const key = `${seat}:${format}`;
+  let list = ready.get(key);
+  if (!list) {
+    const faction = SEAT_FACTIONS[seat];
+    list = Array.from({ length: READY_FLEETS }, (_, k) => ({ type: 'SubmitFleet' as const, fleet: { ...randomStarterFleet(faction, new SeededRng(`armada-ready-fleet:${faction}:${format}:${k}`), format) } }));
+    ready.set(key, list);
+  }
+  return list;
+}
+
+const reserveOf = (s: ArmadaState, seat: Seat) => ({
+  ships: s.setup!.reserveShips.filter((x) => x.owner === seat).length,
+  squadrons: s.setup!.reserveSquadrons.filter((q) => q.owner === seat).length,
+});
+
+/**
+ * Seed "VOLLSTÄNDIGER SPIELAUFBAU", step 6: a turn is one ship or two
+ * squadrons; the second squadron of a turn follows the first; a player's last
+ * single squadron waits until all his ships are placed.
+ */
+export function mayDeploy(s: ArmadaState, seat: Seat, kind: 'ship' | 'squadron'): boolean {
+  const setup = s.setup;
+  if (!setup || setup.step !== 'deployment' || setup.placer !== seat) return false;
+  const left = reserveOf(s, seat);
+  if (kind === 'ship') return setup.squadronsThisTurn === 0 && left.ships > 0;
+  return left.squadrons > 0 && (setup.squadronsThisTurn === 1 || left.squadrons >= 2 || left.ships === 0);
+}
+
+export function hasReserve(s: ArmadaState, seat: Seat): boolean {
+  const left = reserveOf(s, seat);
+  return left.ships + left.squadrons > 0;
+}
+
+/** Who decides now in the full setup, and on what. */
+export function setupDecider(s: ArmadaState): Seat[] {
+  const setup = s.setup!;
+  switch (setup.step) {
+    case 'fleets':
+      return ([0, 1] as Seat[]).filter((seat) => setup.fleets[seat] === null);
+    case 'first-player':
+      return [setup.chooser!];
+    case 'objective':
+      return [s.firstPlayer];
+    case 'obstacles':
+    case 'deployment':
+      return [setup.placer];
+  }
+}
+
+export function standardSetupActions(s: ArmadaState, seat: Seat): StandardSetupAction[] {
+  const setup = s.setup!;
+  if (!setupDecider(s).includes(seat)) return [];
+  switch (setup.step) {
+    case 'fleets':
+      return readyFleets(seat, setup.format);
+    case 'first-player':
+      return [
+        { type: 'ChooseFirstPlayer', firstPlayer: 0 },
+        { type: 'ChooseFirstPlayer', firstPlayer: 1 },
+      ];
+    case 'objective':
+      return s.fleets![other(seat)].objectives.map((objective) => ({ type: 'ChooseObjective', objective }));
+    case 'obstacles':
+      return obstacleGrid(s);
+    case 'deployment':
+      return thin([...(mayDeploy(s, seat, 'ship') ? shipDeployGrid(s, seat) : []), ...(mayDeploy(s, seat, 'squadron') ? squadronDeployGrid(s, seat) : [])]);
+  }
+}

@@ -1,0 +1,73 @@
+import type { Emitted } from '../../core/game.contract.js';
+import type { Rng } from '../../core/rng.random.js';
+import { PUBLIC, SERVER_ONLY, type Seat } from '../../core/visibility.view.js';
+import { fullDamageDeck } from '../attack/attack.setup.js';
+import { getShip, getSquadron } from '../catalog/catalog.lookup.js';
+import { OBSTACLE_SHAPES, type ObstacleShapeId } from '../data/obstacles.data.js';
+import type { ArmadaEvent, ArmadaFleet, GameShip, GameSquadron, StandardFormat } from './game.types.js';
+
+/** 90 × 90 cm for two starters, else 90 × 180 cm with a 90 × 120 cm setup area 30 cm from each short edge (seed "VOLLSTÄNDIGER SPIELAUFBAU", step 1), in mm. */
+export const STANDARD_TABLES: Readonly<Record<StandardFormat, { playArea: { width: number; height: number }; setupArea: { x0: number; x1: number }; obstacles: number }>> = {
+  starter: { playArea: { width: 914.4, height: 914.4 }, setupArea: { x0: 0, x1: 914.4 }, obstacles: 4 },
+  standard: { playArea: { width: 1828.8, height: 914.4 }, setupArea: { x0: 304.8, x1: 1524 }, obstacles: 6 },
+};
+
+/**
+ * Seed "VOLLSTÄNDIGER SPIELAUFBAU": the table of the format, the obstacle
+ * tokens (all six of the kernel's shapes; with two starters only four are
+ * placed), the damage deck shuffled now (step 7; server only); then the
+ * fleets are submitted in secret (FLOTTENZUSAMMENSTELLUNG: revealed together).
+ */
+export function setupStandard(format: StandardFormat, rng: Rng): Emitted<ArmadaEvent>[] {
+  const table = STANDARD_TABLES[format];
+  const order = rng.shuffle(fullDamageDeck());
+  return [
+    { event: { type: 'GameStarted', payload: { scenario: 'standard', factions: ['republic', 'separatist'], playArea: table.playArea, ships: [], squadrons: [] } }, visibility: PUBLIC },
+    {
+      event: { type: 'StandardSetupStarted', payload: { format, setupArea: table.setupArea, obstacles: table.obstacles, obstaclePool: Object.keys(OBSTACLE_SHAPES) as ObstacleShapeId[] } },
+      visibility: PUBLIC,
+    },
+    { event: { type: 'DamageDeckShuffled', payload: { order } }, visibility: SERVER_ONLY, redacted: { cards: order.length } },
+  ];
+}
+
+/**
+ * The models of a revealed fleet, not yet on the table: ships `s<seat>-<n>`
+ * in list order, squadrons `q<seat>-<n>`; full shields and hull, the printed
+ * defense tokens (seed step 2).
+ */
+export function fleetModels(seat: Seat, fleet: ArmadaFleet): { ships: GameShip[]; squadrons: GameSquadron[] } {
+  const ships = fleet.ships.map((s, i): GameShip => {
+    const card = getShip(s.card)!;
+    return {
+      id: `s${seat}-${i + 1}`,
+      card: card.id,
+      owner: seat,
+      pose: { x: 0, y: 0, heading: seat === 0 ? 0 : 180 },
+      speed: 0,
+      shields: { ...card.shields },
+      defenseTokens: card.defenseTokens.map((type) => ({ type, state: 'ready' as const })),
+      faceupDamage: [],
+      facedownDamage: [],
+      dials: [],
+      tokens: [],
+      activated: false,
+      destroyed: false,
+    };
+  });
+  const squadrons = fleet.squadrons
+    .flatMap((q) => Array.from({ length: q.count }, () => getSquadron(q.card)!))
+    .map(
+      (card, i): GameSquadron => ({
+        id: `q${seat}-${i + 1}`,
+        card: card.id,
+        owner: seat,
+        position: { x: 0, y: 0 },
+        hull: card.hull,
+        defenseTokens: card.defenseTokens.map((type) => ({ type, state: 'ready' as const })),
+        activated: false,
+        destroyed: false,
+      }),
+    );
+  return { ships, squadrons };
+}
