@@ -17,6 +17,8 @@ export interface HolocronConfig {
   readonly listenRetryMaxMs: number;
   /** How often the LISTEN connection is pinged, so a silently dead one is noticed. */
   readonly listenPingMs: number;
+  /** How often the games with subscribers are checked for appends whose wake-up was lost (live updates' catch-up). */
+  readonly liveCatchUpMs: number;
   /** Prometheus metrics at /metrics on a port of their own, off the public API; null: none. */
   readonly metricsPort: number | null;
   readonly metricsHost: string;
@@ -52,6 +54,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HolocronCon
     schemaFile: env.HOLOCRON_SCHEMA_FILE || undefined,
     listenRetryMaxMs: positiveInt(env, 'HOLOCRON_LISTEN_RETRY_MAX_MS', 5000),
     listenPingMs: positiveInt(env, 'HOLOCRON_LISTEN_PING_MS', 10_000),
+    liveCatchUpMs: positiveInt(env, 'HOLOCRON_LIVE_CATCHUP_MS', 2000),
     metricsPort: metricsPort(env.HOLOCRON_METRICS_PORT),
     metricsHost: env.HOLOCRON_METRICS_HOST || '0.0.0.0',
     logFormat: oneOf(env, 'HOLOCRON_LOG_FORMAT', ['json', 'text'], env.NODE_ENV === 'production' ? 'json' : 'text'),

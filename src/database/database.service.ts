@@ -3,7 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import pg from 'pg';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { MIGRATIONS } from '../../migrations/index.js';
 import type { HolocronConfig } from '../config/holocron.config.js';
 import { DataDirLock } from './data-dir.lock.js';
@@ -26,6 +28,7 @@ export class Database implements OnApplicationShutdown {
   /** Names this instance's LISTEN connection in pg_stat_activity (`holocron-listen:<schema>:<instance>`). */
   readonly instance = randomBytes(4).toString('hex');
   private exclusive: Promise<unknown> = Promise.resolve();
+  private notifyPool: pg.Pool | null = null;
 
   private constructor(
     readonly dataSource: DataSource,
@@ -141,6 +144,40 @@ export class Database implements OnApplicationShutdown {
     this.listeners.push(() => listener.stop());
   }
 
+  /**
+   * TypeORM's own node-postgres pool, for the hot path's prepared statements (src/event-store/
+   * hot.statements.ts): the same connections and the same `search_path`, and on PGlite the one
+   * connection, so those statements queue behind TypeORM's transactions as they must.
+   */
+  get pool(): pg.Pool {
+    return (this.dataSource.driver as PostgresDriver).master as pg.Pool;
+  }
+
+  /**
+   * Sends NOTIFY payloads on `channel`, all in one statement of its own transaction, after the
+   * appends they announce committed (docs/ARCHITECTURE.md, Live updates). On Postgres a
+   * connection of its own with `synchronous_commit` off: a notifying commit holds a database-wide
+   * lock while it commits, so it must not wait for a disk flush (a notification lost in a crash is
+   * made up by the subscribers' catch-up by version).
+   */
+  async notify(channel: string, payloads: readonly string[]): Promise<void> {
+    const statement = { name: 'holocron_notify', text: 'SELECT pg_notify($1, p) FROM unnest($2::text[]) p', values: [channel, payloads] };
+    if (this.kind === 'pglite') {
+      await this.pool.query(statement);
+      return;
+    }
+    this.notifyPool ??= new pg.Pool({
+      connectionString: this.config.databaseUrl,
+      application_name: `holocron-notify:${this.schema}:${this.instance}`,
+      options: '-c synchronous_commit=off',
+      max: 1,
+      connectionTimeoutMillis: 2000,
+    });
+    // A dropped idle connection is replaced on the next notify; the pool must not crash the process.
+    this.notifyPool.on('error', (error) => Database.log.warn(`notify connection lost: ${error.message}`));
+    await this.notifyPool.query(statement);
+  }
+
   /** Whether every LISTEN connection is up (PGlite: always), and how often they were lost. */
   listenStatus(): { connected: boolean; reconnects: number } {
     return {
@@ -158,6 +195,7 @@ export class Database implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     for (const stop of this.listeners.splice(0)) await stop();
+    await this.notifyPool?.end();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
     await this.pglite?.close();
     this.dirLock?.release();

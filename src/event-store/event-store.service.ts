@@ -12,8 +12,12 @@ import {
 } from './event-store.types.js';
 import { GameEntity } from './game.entity.js';
 import { GameNotifier } from './game-notifier.service.js';
+import { APPEND, READ_STREAM, SEAT_FOR_TOKEN } from './hot.statements.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { SeatTokenEntity } from './seat-token.entity.js';
+
+/** Token hashes to their seat: a token never changes its game or seat, so once read it is kept (this many, the oldest dropped first). */
+const CACHED_TOKENS = 20_000;
 
 export type NewGame = Pick<GameEntity, 'id' | 'game' | 'players' | 'options' | 'sandbox' | 'seed' | 'diceScript' | 'shuffleScript' | 'status'> &
   Partial<Pick<GameEntity, 'diceUsed' | 'shufflesUsed' | 'tag' | 'openHistoryWhenEnded'>>;
@@ -26,7 +30,56 @@ export type NewGame = Pick<GameEntity, 'id' | 'game' | 'players' | 'options' | '
 export type AppendHead = Pick<GameEntity, 'status' | 'diceUsed'> & Partial<Pick<GameEntity, 'shufflesUsed' | 'diceScript'>>;
 
 function isUniqueViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
+  const code = error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : (error as { code?: string } | null)?.code;
+  return code === '23505';
+}
+
+/** A row of READ_STREAM: the game's columns, and one event's (all null when there is none). */
+interface StreamRow {
+  id: string;
+  game: string;
+  players: number;
+  options: object;
+  status: 'active' | 'ended';
+  version: number;
+  sandbox: boolean;
+  seed: string;
+  dice_script: object | null;
+  dice_used: number;
+  shuffle_script: object | null;
+  shuffles_used: number;
+  tag: string | null;
+  open_history_when_ended: boolean;
+  created_at: Date;
+  updated_at: Date;
+  seq: number | null;
+  type: string;
+  payload: unknown;
+  visibility: StoredEvent['visibility'];
+  redacted: unknown;
+  schema_version: number;
+  event_created_at: Date;
+}
+
+function gameOf(r: StreamRow): GameEntity {
+  return Object.assign(new GameEntity(), {
+    id: r.id,
+    game: r.game,
+    players: r.players,
+    options: r.options,
+    status: r.status,
+    version: r.version,
+    sandbox: r.sandbox,
+    seed: r.seed,
+    diceScript: r.dice_script,
+    diceUsed: r.dice_used,
+    shuffleScript: r.shuffle_script,
+    shufflesUsed: r.shuffles_used,
+    tag: r.tag,
+    openHistoryWhenEnded: r.open_history_when_ended,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  });
 }
 
 function toStored(row: EventEntity): StoredEvent {
@@ -48,6 +101,8 @@ function toStored(row: EventEntity): StoredEvent {
  */
 @Injectable()
 export class EventStore {
+  private readonly tokens = new Map<string, { gameId: string; seat: number }>();
+
   constructor(
     private readonly db: Database,
     private readonly notifier: GameNotifier,
@@ -90,19 +145,25 @@ export class EventStore {
     return this.db.dataSource.getRepository(GameEntity).findOneBy({ id });
   }
 
-  /** The game row and its events after `after`, read from one snapshot. */
+  /** The game row and its events after `after`, read by one statement, so from one snapshot. */
   async loadStream(id: string, after = 0): Promise<{ game: GameEntity; events: StoredEvent[] } | null> {
-    return this.db.dataSource.transaction('REPEATABLE READ', async (m) => {
-      const game = await m.findOneBy(GameEntity, { id });
-      if (!game) return null;
-      if (game.version <= after) return { game, events: [] };
-      const rows = await m
-        .createQueryBuilder(EventEntity, 'e')
-        .where('e.game_id = :id AND e.seq > :after', { id, after })
-        .orderBy('e.seq', 'ASC')
-        .getMany();
-      return { game, events: rows.map(toStored) };
-    });
+    const { rows } = await this.db.pool.query<StreamRow>({ ...READ_STREAM, values: [id, after] });
+    if (rows.length === 0) return null;
+    const events: StoredEvent[] = [];
+    for (const r of rows) {
+      if (r.seq === null) continue;
+      events.push({
+        gameId: id,
+        seq: r.seq,
+        type: r.type,
+        payload: r.payload,
+        visibility: r.visibility,
+        redacted: r.redacted ?? undefined,
+        schemaVersion: r.schema_version,
+        createdAt: r.event_created_at,
+      });
+    }
+    return { game: gameOf(rows[0]), events };
   }
 
   async eventsAfter(gameId: string, after: number, limit: number): Promise<StoredEvent[]> {
@@ -117,9 +178,9 @@ export class EventStore {
   }
 
   /**
-   * Appends at `expectedVersion`, updates the game row, stores the idempotent
-   * answer and notifies subscribers, all in one transaction. Throws
-   * VersionConflictError when another append got there first.
+   * Appends at `expectedVersion`: moves the game row, inserts the events and stores the
+   * idempotent answer in one statement (hot.statements.ts, APPEND), then has subscribers woken.
+   * Throws VersionConflictError when another append got there first.
    */
   async append(
     gameId: string,
@@ -129,35 +190,62 @@ export class EventStore {
     idempotent?: IdempotentRecord,
     now = new Date(),
   ): Promise<StoredEvent[]> {
-    const { schemaVersion, ...columns } = head;
-    const rows = this.rows(events, gameId, expectedVersion, now, schemaVersion ?? FIRST_SCHEMA.version);
+    const schemaVersion = head.schemaVersion ?? FIRST_SCHEMA.version;
     const version = expectedVersion + events.length;
+    const values = [
+      gameId,
+      expectedVersion,
+      version,
+      head.status,
+      head.diceUsed,
+      head.shufflesUsed ?? null,
+      head.diceScript !== undefined,
+      head.diceScript === undefined ? null : JSON.stringify(head.diceScript),
+      JSON.stringify(events.map((e) => ({ type: e.type, payload: e.payload, visibility: e.visibility, redacted: e.redacted ?? null }))),
+      now,
+      schemaVersion,
+      idempotent?.key ?? null,
+      idempotent?.seat ?? null,
+      idempotent?.expiredBefore ?? null,
+      idempotent?.requestHash ?? null,
+      idempotent?.status ?? null,
+      idempotent?.body ?? null,
+    ];
+    let moved: number;
     try {
-      await this.db.dataSource.transaction(async (m: EntityManager) => {
-        await m.insert(EventEntity, rows);
-        const updated = await m
-          .createQueryBuilder()
-          .update(GameEntity)
-          .set({ ...columns, version, updatedAt: now })
-          .where('id = :gameId AND version = :expectedVersion', { gameId, expectedVersion })
-          .execute();
-        if (updated.affected !== 1) throw new VersionConflictError(gameId, expectedVersion);
-        if (idempotent) await this.insertIdempotent(m, gameId, idempotent, now);
-        await this.notifier.notifyInTransaction(m, gameId, version);
-      });
+      ({ moved } = (await this.db.pool.query<{ moved: number }>({ ...APPEND, values })).rows[0]);
     } catch (error) {
-      const conflict = error instanceof VersionConflictError || isUniqueViolation(error);
-      if (conflict) this.metrics.versionConflicts.inc();
-      if (isUniqueViolation(error)) throw new VersionConflictError(gameId, expectedVersion);
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      moved = 0;
     }
+    if (moved !== 1) {
+      this.metrics.versionConflicts.inc();
+      throw new VersionConflictError(gameId, expectedVersion);
+    }
+    this.notifier.committed(gameId, version);
     this.metrics.appends.inc();
-    this.metrics.eventsAppended.inc(rows.length);
-    return rows.map(toStored);
+    this.metrics.eventsAppended.inc(events.length);
+    return events.map((e, i) => ({
+      gameId,
+      seq: expectedVersion + i + 1,
+      type: e.type,
+      payload: e.payload,
+      visibility: e.visibility,
+      redacted: e.redacted ?? undefined,
+      schemaVersion,
+      createdAt: now,
+    }));
   }
 
   async seatForToken(tokenHash: string): Promise<{ gameId: string; seat: number } | null> {
-    return this.db.dataSource.getRepository(SeatTokenEntity).findOneBy({ tokenHash });
+    const known = this.tokens.get(tokenHash);
+    if (known) return known;
+    const { rows } = await this.db.pool.query<{ game_id: string; seat: number }>({ ...SEAT_FOR_TOKEN, values: [tokenHash] });
+    if (rows.length === 0) return null;
+    const seat = { gameId: rows[0].game_id, seat: rows[0].seat };
+    this.tokens.set(tokenHash, seat);
+    if (this.tokens.size > CACHED_TOKENS) this.tokens.delete(this.tokens.keys().next().value!);
+    return seat;
   }
 
   /** The stored answer of a key, unless it was created before `notBefore` (expired). */

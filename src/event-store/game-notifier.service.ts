@@ -1,24 +1,35 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { HOLOCRON_CONFIG, type HolocronConfig } from '../config/holocron.config.js';
 import { Database } from '../database/database.service.js';
+import { VERSIONS } from './hot.statements.js';
 
 /** Called with the stream's new version, or with no version when the stream may have grown unseen. */
 type Listener = (version?: number) => void;
 
 /**
- * Tells subscribers that a game's stream grew. The NOTIFY is sent inside the
- * appending transaction, so it goes out only if the events were committed,
- * and reaches every service instance listening on the same database. Notifications sent while
- * an instance's LISTEN connection was down are lost; when it is back, every subscriber is told to
- * catch up from the last seq it delivered.
+ * Tells subscribers that a game's stream grew (docs/ARCHITECTURE.md, Live updates). The NOTIFY
+ * goes out after the append committed, in a transaction of its own, so notifying never holds up
+ * the appends' commits; appends committed while one NOTIFY is on its way are announced together
+ * in the next. It reaches every service instance listening on the same database. A wake-up can
+ * still be lost (the appending instance dies between its commit and its NOTIFY, the NOTIFY
+ * fails, or the LISTEN connection was down), so every `catchUpMs` the instance compares the
+ * versions of the games it has subscribers for with what they were told, and after a reconnect
+ * every subscriber reads from the last seq it delivered.
  */
 @Injectable()
-export class GameNotifier implements OnModuleInit {
+export class GameNotifier implements OnModuleInit, OnApplicationShutdown {
   private readonly log = new Logger('GameNotifier');
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly channel: string;
+  /** Committed versions not yet announced, by game. */
+  private readonly unsent = new Map<string, number>();
+  private sending = false;
+  private catchUp: NodeJS.Timeout | null = null;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    @Inject(HOLOCRON_CONFIG) private readonly config: HolocronConfig,
+  ) {
     this.channel = `holocron_events_${db.schema}`;
   }
 
@@ -28,6 +39,12 @@ export class GameNotifier implements OnModuleInit {
       (payload) => this.dispatch(payload),
       () => this.resume(),
     );
+    this.catchUp = setInterval(() => void this.compareVersions(), this.config.liveCatchUpMs);
+    this.catchUp.unref();
+  }
+
+  onApplicationShutdown(): void {
+    if (this.catchUp) clearInterval(this.catchUp);
   }
 
   /** After a lost LISTEN connection every subscriber catches up: its game may have moved meanwhile. */
@@ -44,8 +61,39 @@ export class GameNotifier implements OnModuleInit {
     }
   }
 
-  async notifyInTransaction(manager: EntityManager, gameId: string, version: number): Promise<void> {
-    await manager.query('SELECT pg_notify($1, $2)', [this.channel, JSON.stringify({ gameId, version })]);
+  /** The catch-up by version: each subscribed game's version, to its listeners, which read on only if it moved past them. */
+  async compareVersions(): Promise<void> {
+    if (this.listeners.size === 0) return;
+    try {
+      const { rows } = await this.db.pool.query<{ id: string; version: number }>({ ...VERSIONS, values: [[...this.listeners.keys()]] });
+      for (const { id, version } of rows) for (const listener of this.listeners.get(id) ?? []) listener(version);
+    } catch (error) {
+      this.log.warn(`live updates catch-up failed (${(error as Error).message}); trying again in ${this.config.liveCatchUpMs} ms`);
+    }
+  }
+
+  /** Announces a committed append; call only after its commit. */
+  committed(gameId: string, version: number): void {
+    this.unsent.set(gameId, Math.max(version, this.unsent.get(gameId) ?? 0));
+    if (!this.sending) void this.send();
+  }
+
+  private async send(): Promise<void> {
+    this.sending = true;
+    try {
+      while (this.unsent.size > 0) {
+        const payloads = [...this.unsent].map(([gameId, version]) => JSON.stringify({ gameId, version }));
+        this.unsent.clear();
+        try {
+          await this.db.notify(this.channel, payloads);
+        } catch (error) {
+          // The subscribers' catch-up by version delivers these events instead.
+          this.log.warn(`NOTIFY of ${payloads.length} appends failed: ${(error as Error).message}`);
+        }
+      }
+    } finally {
+      this.sending = false;
+    }
   }
 
   subscribe(gameId: string, listener: Listener): () => void {

@@ -8,7 +8,7 @@ import { EventStore } from '../event-store/event-store.service.js';
 import { VersionConflictError } from '../event-store/event-store.types.js';
 import type { Viewer } from '../engine/core/visibility.view.js';
 import { decideBatch } from './batch.decide.js';
-import { GameLoader, visible, type Loaded } from './game-loader.service.js';
+import { advanced, GameLoader, visible, type Loaded } from './game-loader.service.js';
 import { IdempotentRequests, type Keyed } from './idempotent.requests.js';
 import type { ActionResultModel } from './game.models.js';
 import type { ActionStepInput, SubmitActionInput } from './game.inputs.js';
@@ -43,7 +43,7 @@ export class ActionSubmission {
 
   async submit(id: string, authorization: string | undefined, input: SubmitActionInput): Promise<ActionResultModel> {
     const steps = this.steps(input);
-    const loaded = await this.loader.load(id);
+    const loaded = await this.current(id, input.expectedVersion);
     const viewer = await this.loader.viewer(id, authorization);
     if (viewer.kind !== 'seat') throw HolocronError.of('SEAT_TOKEN_REQUIRED');
     const seat = viewer.seat;
@@ -53,39 +53,71 @@ export class ActionSubmission {
     // null (GraphQL clients send it for a variable left out) means no key, as undefined does.
     const key = input.idempotencyKey ?? undefined;
     if (key === undefined) return this.decideAndAppend(id, loaded, viewer, steps, input, undefined);
-    // Loaded again under the key's lock: the request that held it may have moved the game.
-    return this.keyed.run<ActionResultModel>(id, seat, key, requestHash, async (idempotent) => this.decideAndAppend(id, await this.loader.load(id), viewer, steps, input, idempotent));
+    // Taken again under the key's lock: the request that held it may have moved the game.
+    return this.keyed.run<ActionResultModel>(id, seat, key, requestHash, async (idempotent) =>
+      this.decideAndAppend(id, await this.current(id, input.expectedVersion), viewer, steps, input, idempotent),
+    );
+  }
+
+  /**
+   * The fold to decide on: this instance's cached one, read from the database only when there is
+   * none or the client has seen a later version. A cached fold may be behind (another instance
+   * appended): its append then meets a conflict, and its refusals are checked on a fresh read.
+   */
+  private async current(id: string, expectedVersion: number | undefined): Promise<Loaded & { fresh: boolean }> {
+    const cached = this.loader.cached(id);
+    if (cached && (expectedVersion === undefined || expectedVersion <= cached.row.version)) return { ...cached, fresh: false };
+    return { ...(await this.loader.load(id)), fresh: true };
+  }
+
+  /** The engine's decision on `loaded`, or the refusal: the game ended, another version expected, a rule. */
+  private decide(loaded: Loaded, seat: number, steps: ActionStepInput[], input: SubmitActionInput): ReturnType<typeof decideBatch> {
+    const version = loaded.row.version;
+    if (loaded.ending) throw HolocronError.of('GAME_ENDED', undefined, { version });
+    if (input.expectedVersion !== undefined && input.expectedVersion !== version) {
+      throw HolocronError.of('VERSION_CONFLICT', undefined, { expectedVersion: input.expectedVersion, currentVersion: version });
+    }
+    return decideBatch(
+      {
+        def: loaded.def,
+        state: loaded.state,
+        version,
+        seed: loaded.row.seed,
+        diceScript: loaded.row.sandbox ? ((loaded.row.diceScript ?? []) as unknown[]) : null,
+        diceUsed: loaded.row.diceUsed,
+        shuffles: ((loaded.row.shuffleScript ?? []) as ScriptedShuffleSpec[]).map((s) => s.order),
+        shufflesUsed: loaded.row.shufflesUsed,
+      },
+      seat,
+      steps,
+    );
   }
 
   private async decideAndAppend(
     id: string,
-    loaded: Loaded,
+    start: Loaded & { fresh: boolean },
     viewer: Viewer,
     steps: ActionStepInput[],
     input: SubmitActionInput,
     idempotent: Keyed<ActionResultModel> | undefined,
   ): Promise<ActionResultModel> {
     const seat = (viewer as Extract<Viewer, { kind: 'seat' }>).seat;
+    let { fresh, ...loaded } = start;
     for (let attempt = 0; ; attempt++) {
-      const version = loaded.row.version;
-      if (loaded.ending) throw HolocronError.of('GAME_ENDED', undefined, { version });
-      if (input.expectedVersion !== undefined && input.expectedVersion !== version) {
-        throw HolocronError.of('VERSION_CONFLICT', undefined, { expectedVersion: input.expectedVersion, currentVersion: version });
+      let decided: ReturnType<typeof decideBatch>;
+      try {
+        decided = this.decide(loaded, seat, steps, input);
+      } catch (error) {
+        // A refusal stands only if the game really is where the fold says; the fresh read is no extra attempt.
+        if (fresh || !(error instanceof HolocronError)) throw error;
+        loaded = await this.loader.load(id);
+        fresh = true;
+        attempt--;
+        continue;
       }
-      const { emitted, state, diceUsed, shufflesUsed } = decideBatch(
-        {
-          def: loaded.def,
-          state: loaded.state,
-          version,
-          seed: loaded.row.seed,
-          diceScript: loaded.row.sandbox ? ((loaded.row.diceScript ?? []) as unknown[]) : null,
-          diceUsed: loaded.row.diceUsed,
-          shuffles: ((loaded.row.shuffleScript ?? []) as ScriptedShuffleSpec[]).map((s) => s.order),
-          shufflesUsed: loaded.row.shufflesUsed,
-        },
-        seat,
-        steps,
-      );
+      const version = loaded.row.version;
+      const { emitted, state, diceUsed, shufflesUsed } = decided;
+      const status = loaded.def.outcome(state) ? 'ended' : 'active';
       const now = new Date();
       const newEvents = emitted.map((e, i) => ({
         ...e.event,
@@ -106,11 +138,14 @@ export class ActionSubmission {
           id,
           version,
           emitted.map((e) => ({ ...e.event, visibility: e.visibility, redacted: e.redacted })),
-          { status: loaded.def.outcome(state) ? 'ended' : 'active', diceUsed, shufflesUsed, schemaVersion: eventSchemaOf(loaded.def).version },
+          { status, diceUsed, shufflesUsed, schemaVersion: eventSchemaOf(loaded.def).version },
           idempotent?.record(200, JSON.stringify(response)),
           now,
         );
-        this.loader.remember(id, version + emitted.length, state);
+        this.loader.remember(
+          advanced(loaded.row, { version: version + emitted.length, status, diceUsed, shufflesUsed, updatedAt: now }),
+          state,
+        );
         return response;
       } catch (error) {
         if (!(error instanceof VersionConflictError)) throw error;
@@ -121,6 +156,7 @@ export class ActionSubmission {
         }
         this.log.debug(`retrying ${id} after a concurrent append at ${version}`);
         loaded = await this.loader.load(id);
+        fresh = true;
       }
     }
   }

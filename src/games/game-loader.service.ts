@@ -7,7 +7,7 @@ import { seatViewer, SPECTATOR, type Viewer } from '../engine/core/visibility.vi
 import { findGame } from '../engine/games.registry.js';
 import { EventStore } from '../event-store/event-store.service.js';
 import type { StoredEvent } from '../event-store/event-store.types.js';
-import type { GameEntity } from '../event-store/game.entity.js';
+import { GameEntity } from '../event-store/game.entity.js';
 import type { GameEventModel } from './game.models.js';
 import { hashToken, readBearer } from './seat-token.js';
 import { endingAfter, type GameEnding } from './game-life/game-ending.js';
@@ -50,11 +50,16 @@ export function seatOf(viewer: Viewer): number | null {
   return viewer.kind === 'seat' ? viewer.seat : null;
 }
 
+/** The games row after an append moved it. */
+export function advanced(row: GameEntity, changes: Partial<GameEntity>): GameEntity {
+  return Object.assign(new GameEntity(), row, changes);
+}
+
 /** Loads and folds games, and tells who is asking: the part every game request shares. */
 @Injectable()
 export class GameLoader {
   /** Streams are append-only, so a folded prefix stays valid; Map order serves as LRU order. */
-  private readonly folded = new Map<string, { version: number; state: unknown; ending: GameEnding | null }>();
+  private readonly folded = new Map<string, { row: GameEntity; state: unknown; ending: GameEnding | null }>();
 
   constructor(private readonly store: EventStore) {}
 
@@ -68,24 +73,37 @@ export class GameLoader {
   async load(id: string): Promise<Loaded> {
     if (!UUID.test(id)) throw HolocronError.of('GAME_NOT_FOUND');
     const cached = this.folded.get(id);
-    const stream = await this.store.loadStream(id, cached?.version ?? 0);
+    const stream = await this.store.loadStream(id, cached?.row.version ?? 0);
     if (!stream) throw HolocronError.of('GAME_NOT_FOUND');
     const def = findGame(stream.game.game);
     if (!def) throw HolocronError.of('GAME_NOT_FOUND');
-    if (cached && cached.version > stream.game.version) {
+    if (cached && cached.row.version > stream.game.version) {
       // Only a database rolled back under a running service gets here: start over.
       this.folded.delete(id);
       return this.load(id);
     }
     const start = cached ?? { state: def.initialState(), ending: null };
     const { state, ending } = foldEvents(def, start, stream.events);
-    this.remember(id, stream.game.version, state, ending);
+    this.remember(stream.game, state, ending);
     return { row: stream.game, def, state, ending };
   }
 
-  remember(id: string, version: number, state: unknown, ending: GameEnding | null = null): void {
-    this.folded.delete(id);
-    this.folded.set(id, { version, state, ending });
+  /**
+   * The game as this instance last folded it, without asking the database: possibly behind
+   * (another instance appended), never ahead, so a decision on it is appended at its version
+   * and meets a conflict if the game moved. Null when it is not cached.
+   */
+  cached(id: string): Loaded | null {
+    const cached = this.folded.get(id);
+    const def = cached && findGame(cached.row.game);
+    if (!cached || !def) return null;
+    return { row: cached.row, def, state: cached.state, ending: cached.ending };
+  }
+
+  /** Keeps a fold; `row` is the games row as of the fold's last event. */
+  remember(row: GameEntity, state: unknown, ending: GameEnding | null = null): void {
+    this.folded.delete(row.id);
+    this.folded.set(row.id, { row, state, ending });
     if (this.folded.size > CACHED_GAMES) this.folded.delete(this.folded.keys().next().value!);
   }
 

@@ -7,7 +7,7 @@ import { PUBLIC, type Viewer } from '../../engine/core/visibility.view.js';
 import { HOLOCRON_CONFIG, type HolocronConfig } from '../../config/holocron.config.js';
 import { EventStore } from '../../event-store/event-store.service.js';
 import { VersionConflictError, type NewEvent } from '../../event-store/event-store.types.js';
-import { GameLoader, visible, type Loaded } from '../game-loader.service.js';
+import { advanced, GameLoader, visible, type Loaded } from '../game-loader.service.js';
 import { IdempotentRequests, type Keyed } from '../idempotent.requests.js';
 import { GAME_RESIGNED, WIN_CLAIMED } from '../service.events.js';
 import { endingAfter, outcomeOf, sidesOf, winnersAgainst } from './game-ending.js';
@@ -113,7 +113,7 @@ export class GameEnder {
       };
       try {
         await this.store.append(id, version, [event], { status: 'ended', diceUsed: loaded.row.diceUsed }, keyed?.record(200, JSON.stringify(response)), now);
-        this.loader.remember(id, version + 1, loaded.state, ending);
+        this.loader.remember(advanced(loaded.row, { version: version + 1, status: 'ended', updatedAt: now }), loaded.state, ending);
         return response;
       } catch (error) {
         if (!(error instanceof VersionConflictError)) throw error;

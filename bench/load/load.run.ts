@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { percentile } from '../bench.harness.js';
+import { dropShape, pgbench, prepareShape, type ShapeResult } from './append.shape.js';
+import { drive, type PhaseResult } from './load.clients.js';
+import { serverCpuSeconds, serverRss, startLoadServer, type LoadServer } from './server.process.js';
+
+/**
+ * `npm run bench:load -- [--seconds=10] [--clients=1,10,50] [--db=postgres,pglite]`: starts the
+ * service itself on each database, drives the client counts, runs the append's shape in pgbench
+ * on the same Postgres in the same run, and prints every figure with the machine's load and the
+ * server's CPU time per step (docs/STATUS.md keeps the latest table).
+ */
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
+const seconds = Number(args.get('seconds') ?? 10);
+const clientCounts = (args.get('clients') ?? '1,10,50').split(',').map(Number);
+const dbs = (args.get('db') ?? 'postgres,pglite').split(',');
+const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const schema = `load_${process.pid}`;
+
+const load = () => loadavg().map((x) => x.toFixed(1)).join('/');
+const ms = (x: number) => x.toFixed(2);
+
+interface Row {
+  readonly db: string;
+  readonly clients: number;
+  readonly result: PhaseResult;
+  readonly cpuMsPerStep: number;
+  readonly load: string;
+}
+
+async function phase(db: string, server: LoadServer, clients: number): Promise<Row> {
+  const cpu0 = await serverCpuSeconds(server);
+  const result = await drive(server.url, clients, seconds);
+  const cpu1 = await serverCpuSeconds(server);
+  return { db, clients, result, cpuMsPerStep: ((cpu1 - cpu0) * 1000) / Math.max(1, result.steps), load: load() };
+}
+
+function printRow(r: Row): void {
+  const posts = [...r.result.posts].sort((a, b) => a - b);
+  const gets = [...r.result.gets].sort((a, b) => a - b);
+  console.log(
+    `  ${r.db.padEnd(8)} ${String(r.clients).padStart(3)} clients: ${(r.result.steps / r.result.seconds).toFixed(0).padStart(5)} steps/s, ` +
+      `POST p50 ${ms(percentile(posts, 50))} p99 ${ms(percentile(posts, 99))} ms, GET p50 ${ms(percentile(gets, 50))} ms, ` +
+      `server CPU ${r.cpuMsPerStep.toFixed(3)} ms/step, errors ${r.result.errors}, load ${r.load}`,
+  );
+}
+
+async function onService(db: string, env: Record<string, string>): Promise<Row[]> {
+  const server = await startLoadServer(env);
+  const rows: Row[] = [];
+  try {
+    await new Promise((r) => setTimeout(r, 2000));
+    console.log(`  ${db}: idle RSS ${(await serverRss(server) / 2 ** 20).toFixed(0)} MiB, load ${load()}`);
+    // Warm-up: the JIT and the caches, not measured.
+    await drive(server.url, 2, Math.min(3, seconds));
+    for (const clients of clientCounts) {
+      const row = await phase(db, server, clients);
+      printRow(row);
+      rows.push(row);
+    }
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+async function dropSchema(): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => client.end());
+}
+
+console.log(`# load: ${seconds} s per phase, clients ${clientCounts.join(', ')}, load ${load()} (2 cores shared with other work: compare CPU per step, and ratios within one run)`);
+const rows: Row[] = [];
+for (const db of dbs) {
+  if (db === 'postgres') {
+    try {
+      rows.push(...(await onService(db, { DATABASE_URL: url, HOLOCRON_DB_SCHEMA: schema })));
+    } finally {
+      await dropSchema();
+    }
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'holocron-load-'));
+    try {
+      rows.push(...(await onService(db, { DATABASE_URL: '', HOLOCRON_DATA_DIR: join(dir, 'data') })));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+const shapes = new Map<number, { append: ShapeResult; notify: ShapeResult; load: string }>();
+console.log('  pgbench, the append shape on the same Postgres (BEGIN; INSERT; UPDATE version; COMMIT), and with pg_notify inside:');
+await prepareShape(url);
+try {
+  for (const clients of clientCounts) {
+    const append = await pgbench(url, 'append', clients, seconds);
+    const notify = await pgbench(url, 'append+notify', clients, seconds);
+    shapes.set(clients, { append, notify, load: load() });
+    console.log(
+      `  pgbench  ${String(clients).padStart(3)} clients: append ${append.tps.toFixed(0)} TPS (${ms(append.latencyMs)} ms), ` +
+        `append+notify ${notify.tps.toFixed(0)} TPS (${ms(notify.latencyMs)} ms), load ${load()}`,
+    );
+  }
+} finally {
+  await dropShape(url);
+}
+
+console.log('  goals (issue 12):');
+for (const r of rows.filter((x) => x.db === 'postgres')) {
+  const shape = shapes.get(r.clients);
+  const rate = r.result.steps / r.result.seconds;
+  const posts = [...r.result.posts].sort((a, b) => a - b);
+  const p50 = percentile(posts, 50);
+  const p99 = percentile(posts, 99);
+  const parts = [`CPU ${r.cpuMsPerStep.toFixed(3)} ms/step (goal <= 0.3)`];
+  if (shape) parts.push(`throughput ${(rate / shape.append.tps).toFixed(2)} x pgbench append`);
+  if (r.clients === 1 && shape) parts.push(`POST p50 ${ms(p50)} ms (goal <= 1.5, or <= ${ms(shape.append.latencyMs + 0.5)} = pgbench 1-client + 0.5)`);
+  if (r.clients >= 50) parts.push(`POST p99 ${ms(p99)} ms (goal <= 50)`);
+  console.log(`  postgres ${String(r.clients).padStart(3)} clients: ${parts.join('; ')}`);
+}

@@ -1,0 +1,69 @@
+/**
+ * The statements of the submission path (docs/ARCHITECTURE.md, Storage), sent as named prepared
+ * statements straight through node-postgres: one round trip each, parsed and planned once per
+ * connection. Every one of them filters on the game id, the column a distributed Postgres would
+ * shard by (test/hot-statements.e2e-spec.ts checks it).
+ */
+export interface HotStatement {
+  readonly name: string;
+  readonly text: string;
+}
+
+/** The game's row and its events after `$2`, in seq order: one statement, so one snapshot. */
+export const READ_STREAM: HotStatement = {
+  name: 'holocron_read_stream',
+  text: `SELECT g.id, g.game, g.players, g.options, g.status, g.version, g.sandbox, g.seed, g.dice_script, g.dice_used,
+       g.shuffle_script, g.shuffles_used, g.tag, g.open_history_when_ended, g.created_at, g.updated_at,
+       e.seq, e.type, e.payload, e.visibility, e.redacted, e.schema_version, e.created_at AS event_created_at
+FROM games g LEFT JOIN events e ON e.game_id = g.id AND e.seq > $2
+WHERE g.id = $1
+ORDER BY e.seq`,
+};
+
+/**
+ * The whole append in one statement, so in one transaction: moves the games row from the
+ * expected version (`$2`) to the new one, inserts the events (`$9`, a JSON array) at the seqs
+ * after it, and stores the idempotent answer, replacing an expired row of its key. When the row
+ * was not at the expected version nothing is written (`moved` = 0); a live row of the key, or an
+ * event already at one of the seqs, fails the statement with a unique violation.
+ */
+export const APPEND: HotStatement = {
+  name: 'holocron_append',
+  text: `WITH head AS (
+  UPDATE games SET version = $3::int, status = $4::text, dice_used = $5::int, shuffles_used = COALESCE($6::int, shuffles_used),
+         dice_script = CASE WHEN $7::boolean THEN $8::jsonb ELSE dice_script END, updated_at = $10::timestamptz
+  WHERE id = $1::uuid AND version = $2::int
+  RETURNING id
+), appended AS (
+  INSERT INTO events (game_id, seq, type, payload, visibility, redacted, schema_version, created_at)
+  SELECT head.id, $2::int + e.n::int, e.value->>'type', e.value->'payload', e.value->'visibility', NULLIF(e.value->'redacted', 'null'::jsonb), $11::int, $10::timestamptz
+  FROM head, jsonb_array_elements($9::jsonb) WITH ORDINALITY AS e(value, n)
+  RETURNING seq
+), expired AS (
+  DELETE FROM idempotency_keys k USING head
+  WHERE $12::text IS NOT NULL AND k.game_id = head.id AND k.seat = $13::int AND k.key = $12::text AND k.created_at < $14::timestamptz
+  RETURNING 1
+), keyed AS (
+  INSERT INTO idempotency_keys (game_id, seat, key, request_hash, status, body, response, created_at)
+  SELECT head.id, $13::int, $12::text, $15::text, $16::int, $17::text, $17::text::jsonb, $10::timestamptz
+  FROM head, (SELECT count(*) FROM expired) AS gone
+  WHERE $12::text IS NOT NULL
+  RETURNING 1
+)
+SELECT (SELECT count(*) FROM head)::int AS moved, (SELECT count(*) FROM appended)::int AS appended, (SELECT count(*) FROM keyed)::int AS keyed`,
+};
+
+/** Which seat of which game a token hash belongs to. */
+export const SEAT_FOR_TOKEN: HotStatement = {
+  name: 'holocron_seat_for_token',
+  text: 'SELECT game_id, seat FROM seat_tokens WHERE token_hash = $1',
+};
+
+/** The versions of games with subscribers: the live updates' catch-up (GameNotifier). */
+export const VERSIONS: HotStatement = {
+  name: 'holocron_versions',
+  text: 'SELECT id, version FROM games WHERE id = ANY($1::uuid[])',
+};
+
+/** The statements whose every run must name the game it is about (SEAT_FOR_TOKEN is answered from memory once a token was seen). */
+export const PER_GAME_STATEMENTS: readonly HotStatement[] = [READ_STREAM, APPEND, VERSIONS];
