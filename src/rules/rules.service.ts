@@ -11,7 +11,7 @@ import type { RuleAutocompleteModel, RuleEntryModel, RuleEntryResponse, RuleLink
 import { autocompleteSql, SEARCH_CALL, trgmSchema } from './rules.sql.js';
 import { matchingCards } from './search/catalog.cards.js';
 import { glossaryGermanStems, glossaryStems } from './search/glossary.lexicon.js';
-import { type Lexicon, nameKey, queryTerms } from './search/search.analyze.js';
+import { type Lexicon, nameKey, type QueryTerm, queryTerms } from './search/search.analyze.js';
 import { type PreparedText, prepareText, snippet } from './search/snippet.highlight.js';
 
 export interface SearchParams {
@@ -78,20 +78,7 @@ export class RulesService {
       throw HolocronError.of('INVALID_REQUEST', text('q darf nicht leer sein.', 'q must not be empty.'));
     }
     const terms = queryTerms(q, game, LEXICON);
-    const key = nameKey(q);
-    const rows = (await this.db.dataSource.query(SEARCH_CALL, [
-      terms.map((t) => t.i),
-      terms.map((t) => t.word),
-      terms.map((t) => t.stem),
-      terms.map((t) => t.conf),
-      terms.map((t) => t.game),
-      key,
-      game ?? null,
-      p.lang ?? null,
-      gamesNamed(key),
-      p.limit,
-      p.offset,
-    ])) as HitRow[];
+    const rows = (await this.db.dataSource.query(SEARCH_CALL, searchArgs(q, terms, game, p))) as HitRow[];
     const bodies = rows[0] ? await this.bodiesOf(rows[0].content) : new Map<string, PreparedText>();
     const boundTo = new Map<string, Set<GameId | null>>();
     for (const t of terms) boundTo.set(t.stem, (boundTo.get(t.stem) ?? new Set<GameId | null>()).add(t.game));
@@ -230,6 +217,29 @@ export class RulesService {
     }
     return known;
   }
+}
+
+/** The search function's parameters (`rules.sql.ts`) for a query and its analysed terms. */
+export function searchArgs(q: string, terms: readonly QueryTerm[], game: GameId | undefined, p: Pick<SearchParams, 'lang' | 'limit' | 'offset'>): unknown[] {
+  const key = nameKey(q);
+  return [
+    terms.map((t) => t.i),
+    terms.map((t) => t.word),
+    terms.map((t) => t.stem),
+    terms.map((t) => t.conf),
+    terms.map((t) => t.game),
+    key,
+    game ?? null,
+    p.lang ?? null,
+    gamesNamed(key),
+    p.limit,
+    p.offset,
+  ];
+}
+
+/** The query's terms as the search analyses them, for the evaluation's feature runs. */
+export function searchTerms(q: string, game: GameId | undefined): QueryTerm[] {
+  return queryTerms(q.trim(), game, LEXICON);
 }
 
 /** Games whose names the query mentions, for a small boost: "Wer gewinnt bei Armada?". */

@@ -36,20 +36,27 @@ const PREFIX_FACTOR = 0.7;
  */
 const NAME_WEIGHT = { title: 1, alias: 0.9, term: 0.9, counterpart: 0.8, path: 0.9 };
 const EXACT_NAME = 0.3;
-const PARENT = 0.15;
-const BODY = 0.5;
-/** The best single passage (sentence or list item): a question answered by one sentence of a long entry. */
-const PASSAGE = 0.4;
-const SIMILAR_NAME = 0.3;
 const SIMILAR_MIN = 0.45;
 /** Longer queries are questions, never that similar to a name: the lookup is skipped. */
 const SIMILAR_KEY_MAX = 40;
-/** For entries of a game the query names ("… bei Armada"). */
-const GAME_NAMED = 0.2;
-/** Times the share of the query's weight in words only one game's entries hold, when no game is asked for. */
-const GAME_VOCABULARY = 0.3;
-/** For entries whose text is in the language asked for (`lang`): it orders, it does not filter. */
-const LANG_PREFERRED = 0.4;
+
+/**
+ * The final score is a weighted sum of these features of an entry:
+ * - `name`: its best name's score (above), the strongest evidence;
+ * - `parent`: the share found in the parent's title; `body`: in the body;
+ * - `passage`: in the best single passage (sentence or list item), so a question answered by one
+ *   sentence of a long entry counts;
+ * - `alike`: trigram similarity of a name to the whole query, when at least SIMILAR_MIN;
+ * - `gameNamed`: 1 when the query names the entry's game ("… bei Armada");
+ * - `vocabulary`: the share of the query's weight in words only the entry's game holds, when no
+ *   game is asked for;
+ * - `lang`: 1 when the entry's text is in the language asked for (`lang`): it orders, it does not filter.
+ */
+export const FEATURES = ['name', 'parent', 'body', 'passage', 'alike', 'gameNamed', 'vocabulary', 'lang'] as const;
+export type Feature = (typeof FEATURES)[number];
+export type Weights = Readonly<Record<Feature, number>>;
+
+export const WEIGHTS: Weights = { name: 1, parent: 0.15, body: 0.5, passage: 0.4, alike: 0.3, gameNamed: 0.2, vocabulary: 0.3, lang: 0.4 };
 
 const kindWeight = (column: string) =>
   `CASE ${column} ${Object.entries(NAME_WEIGHT)
@@ -94,7 +101,7 @@ const holders = (table: string, column: string, keys: string[]) => {
  * Only entries that match somehow are scored. Bodies are not returned: the service keeps them per
  * content hash, which each result row carries.
  */
-const searchQuery = (t: string) => `
+const scoredEntries = (t: string, select: string, order: string) => `
 WITH q AS (
   -- A scalar lookup per word through the stem index: as EXISTS, the planner hashed all of rule_words.
   SELECT i, word, stem, conf, game, (SELECT true FROM rule_words w WHERE w.stem = q.stem LIMIT 1) IS NOT NULL AS known
@@ -163,17 +170,43 @@ WITH q AS (
   SELECT game, slug, max(name) AS name, max(parent) AS parent, max(body) AS body, max(passage) AS passage, max(alike) AS alike
   FROM parts GROUP BY game, slug
 )
-SELECT e.game, e.slug, e.title, e.title_en, e.lang, query.lexemes, query.prefixes, (SELECT hash FROM rule_content) AS content,
-  round((scored.name + ${PARENT} * scored.parent + ${BODY} * scored.body + ${PASSAGE} * scored.passage + ${SIMILAR_NAME} * scored.alike
-    + CASE WHEN e.game = ANY($9::text[]) THEN ${GAME_NAMED} ELSE 0 END
-    + CASE WHEN $7::text IS NULL THEN ${GAME_VOCABULARY} * coalesce((SELECT v.share FROM vocabulary v WHERE v.game = e.game), 0) ELSE 0 END
-    + CASE WHEN e.lang = $8 THEN ${LANG_PREFERRED} ELSE 0 END)::numeric, 6)::float8 AS score
+${select}
 FROM scored
 JOIN rule_entries e USING (game, slug)
 CROSS JOIN query
 WHERE ($7::text IS NULL OR e.game = $7)
-ORDER BY score DESC, e.position
+ORDER BY ${order}
 LIMIT $10 OFFSET $11`;
+
+/** Each feature of a scored entry as SQL (see FEATURES). */
+const FEATURE_SQL: Record<Feature, string> = {
+  name: 'scored.name',
+  parent: 'scored.parent',
+  body: 'scored.body',
+  passage: 'scored.passage',
+  alike: 'scored.alike',
+  gameNamed: 'CASE WHEN e.game = ANY($9::text[]) THEN 1 ELSE 0 END',
+  vocabulary: 'CASE WHEN $7::text IS NULL THEN coalesce((SELECT v.share FROM vocabulary v WHERE v.game = e.game), 0) ELSE 0 END',
+  lang: 'CASE WHEN e.lang = $8 THEN 1 ELSE 0 END',
+};
+
+const scoreSql = (w: Weights) => `round((${FEATURES.map((f) => `${w[f]} * ${FEATURE_SQL[f]}`).join('\n    + ')})::numeric, 6)::float8`;
+
+const searchQuery = (t: string) =>
+  scoredEntries(
+    t,
+    `SELECT e.game, e.slug, e.title, e.title_en, e.lang, query.lexemes, query.prefixes, (SELECT hash FROM rule_content) AS content,
+  ${scoreSql(WEIGHTS)} AS score`,
+    'score DESC, e.position',
+  );
+
+/**
+ * The evaluation's view of the same search: every scored entry's features and content order,
+ * unranked, so `eval.tune.ts` can rank the candidates under other weights without the database.
+ * Same parameters as the search ($10 limit, $11 offset).
+ */
+export const featureQuery = (t: string) =>
+  scoredEntries(t, `SELECT e.game, e.slug, e.position, ${FEATURES.map((f) => `(${FEATURE_SQL[f]})::float8 AS "${f}"`).join(', ')}`, 'e.position');
 
 /**
  * The search as a PL/pgSQL function, so each connection plans it once: planning the query took
