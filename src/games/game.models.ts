@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { JSONScalar } from '../common/graphql/json.scalar.js';
+import { GameStatus } from './game-status.enum.js';
 
 @ObjectType('Text', { description: 'A message in German and English.' })
 export class TextModel {
@@ -64,7 +65,7 @@ export class GameModel {
   @Field(() => ID) @ApiProperty() id: string;
   @Field() @ApiProperty() game: string;
   @Field(() => Int) @ApiProperty() version: number;
-  @Field() @ApiProperty({ enum: ['active', 'ended'] }) status: string;
+  @Field(() => GameStatus) @ApiProperty({ enum: GameStatus, enumName: 'GameStatus' }) status: GameStatus;
   @Field() @ApiProperty() sandbox: boolean;
   @Field(() => Int, { nullable: true, description: "The caller's seat; null for spectators." })
   @ApiProperty({ nullable: true, type: Number })

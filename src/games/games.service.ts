@@ -18,6 +18,7 @@ import { GameHistory, historyOpen, unredacted, type HistoryPoint } from './game-
 import type { CreatedGameModel, EventPageModel, GameInfoModel, GameModel, LegalActionsModel } from './game.models.js';
 import type { NewGameInput } from './game.inputs.js';
 import { hashToken, newSeatToken } from './seat-token.js';
+import { GameStatus } from './game-status.enum.js';
 
 /** A sandbox script no roll or shuffle of the game could use: 400, before anything is stored. */
 export function scriptProblem(p: ScriptProblem): HolocronError {
@@ -125,7 +126,7 @@ export class GamesService {
       id: row.id,
       game: row.game,
       version: row.version,
-      status: row.status,
+      status: GameStatus[row.status],
       sandbox: row.sandbox,
       seat: seatOf(viewer),
       view: def.view(state, viewer),

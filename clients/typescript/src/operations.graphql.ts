@@ -1,49 +1,25 @@
 import type { Messages } from './api.errors.js';
+import type { CreateGameMutation, GameQuery, LegalActionsQuery, SubmitActionMutation } from './generated/graphql.types.js';
 
 /*
- * The operations this client sends and the shapes they return, written by hand
- * from src/schema.gql (see README: codegen was left out). Field selections here
- * and the interfaces below must change together.
+ * The operations this client sends. Their result types are generated from
+ * src/schema.gql and these documents (`npm run client:codegen`,
+ * generated/graphql.types.ts); only what the schema leaves as JSON (a game's
+ * view, an outcome, an action's parameters) is typed by hand here.
  */
 
-export interface SeatToken {
-  readonly seat: number;
-  readonly token: string;
-}
+export type SeatToken = CreateGameMutation['createGame']['seats'][number];
+export type CreatedGame = CreateGameMutation['createGame'];
+export type ActionGroup = LegalActionsQuery['legalActions']['actions'][number]['group'];
 
-export interface CreatedGame {
-  readonly id: string;
-  readonly game: string;
-  readonly version: number;
-  readonly sandbox: boolean;
-  readonly seats: readonly SeatToken[];
-}
-
-export interface ActionGroup extends Messages {
-  readonly id: string;
-}
-
-export interface LegalAction {
-  /** Stable short id; submit it as actionId. */
-  readonly id: string;
-  readonly type: string;
+export type LegalAction = Omit<LegalActionsQuery['legalActions']['actions'][number], 'params'> & {
+  /** The action's parameters in machine form (a JSON object in the schema). */
   readonly params: Readonly<Record<string, unknown>>;
-  readonly label: Messages;
-  readonly group: ActionGroup;
-}
+};
 
-export interface LegalActions {
-  readonly version: number;
-  readonly seat: number | null;
-  readonly total: number;
-  readonly actions: readonly LegalAction[];
-}
+export type LegalActions = Omit<LegalActionsQuery['legalActions'], 'actions'> & { readonly actions: readonly LegalAction[] };
 
-export interface PendingDecision {
-  readonly seat: number;
-  readonly decision: string;
-  readonly label: Messages;
-}
+export type PendingDecision = GameQuery['game']['pending'][number];
 
 export interface Outcome {
   readonly winners: readonly number[];
@@ -51,29 +27,11 @@ export interface Outcome {
   readonly scores?: readonly { readonly seat: number; readonly points: number; readonly tieBreak?: number }[];
 }
 
-/** A game as the caller's seat (or a spectator) may see it; `view`'s shape depends on the game. */
-export interface GameView<V = unknown> {
-  readonly id: string;
-  readonly game: string;
-  readonly status: string;
-  readonly version: number;
-  readonly seat: number | null;
-  readonly pending: readonly PendingDecision[];
-  readonly outcome: Outcome | null;
-  readonly view: V;
-}
+/** A game as the caller's seat (or a spectator) may see it; `view`'s shape depends on the game, `outcome` on how it ended. */
+export type GameView<V = unknown> = Omit<GameQuery['game'], 'view' | 'outcome'> & { readonly view: V; readonly outcome: Outcome | null };
 
-export interface GameEvent {
-  readonly seq: number;
-  readonly type: string;
-  readonly payload: unknown;
-  readonly redacted: boolean;
-}
-
-export interface ActionResult {
-  readonly version: number;
-  readonly events: readonly GameEvent[];
-}
+export type GameEvent = SubmitActionMutation['submitAction']['events'][number];
+export type ActionResult = SubmitActionMutation['submitAction'];
 
 export interface NewGame {
   readonly game: string;
@@ -90,3 +48,6 @@ export const GAME = `query Game($id: ID!) { game(id: $id) { id game status versi
 export const LEGAL_ACTIONS = `query LegalActions($id: ID!) { legalActions(gameId: $id) { version seat total actions { id type params label { de en } group { id de en } } } }`;
 export const SUBMIT_ACTION = `mutation SubmitAction($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { version events { ${EVENT} } } }`;
 export const GAME_UPDATED = `subscription GameUpdated($id: ID!, $after: Int) { gameUpdated(gameId: $id, after: $after) { ${EVENT} } }`;
+
+/** Every document the client sends, for the type generator (scripts/client-codegen.ts). */
+export const OPERATIONS = { CREATE_GAME, GAME, LEGAL_ACTIONS, SUBMIT_ACTION, GAME_UPDATED } as const;

@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { JSONScalar } from '../../common/graphql/json.scalar.js';
 import { GameEventModel } from '../game.models.js';
 import { WithRequestGuards } from '../game.inputs.js';
+import { GameStatus } from '../game-status.enum.js';
 
 @InputType('EndGameInput', { description: 'A resignation or a claimed win: idempotent like an action.' })
 export class EndGameInput extends WithRequestGuards(class {}) {}
@@ -21,7 +22,7 @@ export class GameSummaryModel {
   @Field(() => ID) @ApiProperty() id: string;
   @Field() @ApiProperty() game: string;
   @Field(() => String, { nullable: true }) @ApiProperty({ nullable: true, type: String }) tag: string | null;
-  @Field() @ApiProperty({ enum: ['active', 'ended'] }) status: string;
+  @Field(() => GameStatus) @ApiProperty({ enum: GameStatus, enumName: 'GameStatus' }) status: GameStatus;
   @Field(() => Int) @ApiProperty() version: number;
   @Field(() => Int) @ApiProperty() players: number;
   @Field() @ApiProperty() sandbox: boolean;

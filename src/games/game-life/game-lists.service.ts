@@ -7,6 +7,7 @@ import { GameEntity } from '../../event-store/game.entity.js';
 import { SeatTokenEntity } from '../../event-store/seat-token.entity.js';
 import { hashToken, readBearer } from '../seat-token.js';
 import type { GamePageModel, GameSummaryModel } from './game-life.models.js';
+import { GameStatus } from '../game-status.enum.js';
 
 export const MAX_GAME_PAGE = 100;
 /** Tokens one "my games" request may name: a Discord bot keeps one per seat it plays. */
@@ -37,7 +38,7 @@ function summary(row: GameEntity, seats: number[]): GameSummaryModel {
     id: row.id,
     game: row.game,
     tag: row.tag,
-    status: row.status,
+    status: GameStatus[row.status],
     version: row.version,
     players: row.players,
     sandbox: row.sandbox,

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { accepted, fold, scripted, when } from '../../core/decider.testkit.js';
 import type { Emitted, GameEvent } from '../../core/game.contract.js';
 import { isViolation } from '../../core/rule-violation.error.js';
