@@ -7,6 +7,7 @@ import { seatViewer, SPECTATOR } from '../../core/visibility.view.js';
 import { RULE } from '../rules.cite.js';
 import { armadaGame as game } from './armada.game.js';
 import type { ArmadaState } from './game.types.js';
+import { destroyedPoints } from './game.rules.js';
 import { GRID_LIMIT, obstacleProblem } from './setup-standard.table.js';
 
 /** Republic, 171 points, two ships. */
@@ -224,5 +225,15 @@ describe('armada standard: deployment (step 6)', () => {
     s = done.state;
     expect([s.setup, s.round, s.phase, s.turn, s.ships.length, s.squadrons.length]).toEqual([null, 1, 'command', 0, 3, 6]);
     expect(game.pending(s).map((p) => p.decision)).toEqual(['assign-command-dials', 'assign-command-dials']);
+  });
+});
+
+describe('armada standard: scoring (SPIELSIEG)', () => {
+  it("scores a destroyed ship's cost with its upgrades", () => {
+    const revealed = toObstacles(0);
+    const ships = revealed.setup!.reserveShips.map((x) => (x.id === 's0-1' || x.id === 's0-2' ? { ...x, destroyed: true } : x));
+    // Acclamator II 71 + Obi-Wan Kenobi 22, Charger c70 42.
+    expect(destroyedPoints({ ...revealed, ships }, 1)).toBe(71 + 22 + 42);
+    expect(destroyedPoints({ ...revealed, ships }, 0)).toBe(0);
   });
 });

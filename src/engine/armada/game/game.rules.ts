@@ -1,4 +1,4 @@
-import { getSquadron } from '../catalog/catalog.lookup.js';
+import { getCard, getSquadron } from '../catalog/catalog.lookup.js';
 import type { Seat } from '../../core/visibility.view.js';
 import type { CommandType } from '../catalog/catalog.types.js';
 import { liveShips, liveSquadrons, shipCardOf } from './game.table.js';
@@ -64,14 +64,22 @@ export function hasShips(s: ArmadaState, seat: Seat): boolean {
 /**
  * Seed "SPIELSIEG": each player scores the cost of the enemy ships and
  * squadrons destroyed (our choice: the current AMG cost, the one fleet
- * building uses; the training fleets carry no upgrades).
+ * building uses); a ship's cost includes its upgrades (standard fleets;
+ * the training fleets carry none).
  */
 export function destroyedPoints(s: ArmadaState, seat: Seat): number {
-  const ships = s.ships.filter((x) => x.owner !== seat && x.destroyed).reduce((sum, x) => sum + shipCardOf(x).points.current, 0);
+  const ships = s.ships.filter((x) => x.owner !== seat && x.destroyed).reduce((sum, x) => sum + shipCardOf(x).points.current + upgradePoints(s, x.id), 0);
   const squadrons = s.squadrons.filter((q) => q.owner !== seat && q.destroyed).reduce((sum, q) => sum + (squadronPoints(q.card) ?? 0), 0);
   return ships + squadrons;
 }
 
+
+/** The upgrades a standard fleet put on ship `s<seat>-<n>` (its n-th ship), at their current cost. */
+function upgradePoints(s: ArmadaState, ship: string): number {
+  const [, seat, n] = /^s(\d)-(\d+)$/.exec(ship) ?? [];
+  const upgrades = s.fleets?.[Number(seat)]?.ships[Number(n) - 1]?.upgrades ?? [];
+  return upgrades.reduce((sum, u) => sum + (getCard('upgrades', u)?.points.current ?? 0), 0);
+}
 
 function squadronPoints(card: string): number | null {
   return getSquadron(card)?.points.current ?? null;

@@ -28,7 +28,7 @@ export interface ArmadaFleet {
 }
 
 /** The steps of the full setup before round 1 (seed "VOLLSTÄNDIGER SPIELAUFBAU"). */
-export type StandardSetupStep = 'fleets' | 'first-player' | 'objective' | 'obstacles' | 'deployment';
+export type StandardSetupStep = 'fleets' | 'first-player' | 'objective' | 'obstacles' | 'deployment' | 'objective-ships';
 
 export interface StandardSetup {
   readonly step: StandardSetupStep;
@@ -102,6 +102,8 @@ export interface ShipActivation {
   /** Squadrons activated by this ship's squadron dial so far. */
   readonly squadronsByDial: number;
   readonly attackedFrom: readonly HullZone[];
+  /** Whom this activation's attacks targeted: `ship:zone` or the squadron's id. */
+  readonly attackedTargets: readonly string[];
   /**
    * Squadrons the last attack's hull zone has attacked: it may attack every
    * other squadron in its arc and range, each separately, as part of the
@@ -143,6 +145,8 @@ export interface ArmadaState {
   readonly fleets: readonly [ArmadaFleet, ArmadaFleet] | null;
   /** The objective of this game (the first player's pick among the second player's three), or null. */
   readonly objective: string | null;
+  /** Ships named as objective ships by the objective (seed "EINSATZZIELE"). */
+  readonly objectiveShips: readonly string[];
   /** Victory tokens each seat gained by the objective (seed "EINSATZZIELE"). */
   readonly victoryTokens: readonly [number, number];
   readonly factions: readonly Faction[];
@@ -225,7 +229,8 @@ export type StandardSetupAction =
   | { readonly type: 'ChooseObjective'; readonly objective: string }
   | { readonly type: 'PlaceObstacle'; readonly shape: ObstacleShapeId; readonly x: number; readonly y: number; readonly heading: number }
   | { readonly type: 'DeployShip'; readonly ship: string; readonly x: number; readonly y: number; readonly heading: number; readonly speed: number }
-  | { readonly type: 'DeploySquadron'; readonly squadron: string; readonly x: number; readonly y: number };
+  | { readonly type: 'DeploySquadron'; readonly squadron: string; readonly x: number; readonly y: number }
+  | { readonly type: 'NameObjectiveShip'; readonly ship: string };
 
 export type GameEventOf<T extends string, P> = { readonly type: T; readonly payload: P };
 
@@ -319,6 +324,8 @@ export type StandardSetupEvent =
   | GameEventOf<'ShipDeployed', { readonly ship: string; readonly pose: Pose; readonly speed: number }>
   | GameEventOf<'SquadronDeployed', { readonly squadron: string; readonly position: { readonly x: number; readonly y: number } }>
   | GameEventOf<'DeploymentTurnPassed', { readonly turn: Seat }>
+  | GameEventOf<'ObjectiveShipsToName', { readonly placer: Seat }>
+  | GameEventOf<'ObjectiveShipNamed', { readonly seat: Seat; readonly ship: string }>
   | GameEventOf<'SetupFinished', Record<string, never>>;
 
 export type ArmadaEvent = ArmadaGameEvent | AttackEvent;

@@ -17,7 +17,7 @@ import { obstacleProblem, shipDeployProblem, squadronDeployProblem } from './set
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
-const SETUP_ACTIONS: ReadonlySet<string> = new Set<StandardSetupAction['type']>(['SubmitFleet', 'ChooseFirstPlayer', 'ChooseObjective', 'PlaceObstacle', 'DeployShip', 'DeploySquadron']);
+const SETUP_ACTIONS: ReadonlySet<string> = new Set<StandardSetupAction['type']>(['SubmitFleet', 'ChooseFirstPlayer', 'ChooseObjective', 'PlaceObstacle', 'DeployShip', 'DeploySquadron', 'NameObjectiveShip']);
 
 export const isStandardSetupAction = (a: { type: string }): a is StandardSetupAction => SETUP_ACTIONS.has(a.type);
 
@@ -31,6 +31,7 @@ const STEP: Record<StandardSetupAction['type'], string> = {
   PlaceObstacle: 'obstacles',
   DeployShip: 'deployment',
   DeploySquadron: 'deployment',
+  NameObjectiveShip: 'objective-ships',
 };
 
 /** Decides one action of the full setup (seed "VOLLSTÄNDIGER SPIELAUFBAU") and the steps nobody decides after it. */
@@ -107,6 +108,15 @@ function act(b: Buffer, seat: Seat, action: StandardSetupAction, rng: Rng): Rule
       pub({ type: 'SquadronDeployed', payload: { squadron: q.id, position: { x: action.x, y: action.y } } });
       return null;
     }
+    case 'NameObjectiveShip': {
+      // Advanced Gunnery: each player names one of his own ships.
+      const x = s.ships.find((v) => v.id === action.ship);
+      if (!x || x.owner !== seat || x.destroyed)
+        return refuse('NOT_YOUR_SHIP', 'Benannt wird eines deiner eigenen Schiffe.', 'You name one of your own ships.', RULE.einsatzziele);
+      pub({ type: 'ObjectiveShipNamed', payload: { seat, ship: x.id } });
+      if (b.state.objectiveShips.length === 2) finish(b);
+      return null;
+    }
   }
 }
 
@@ -162,8 +172,12 @@ function afterDeployment(b: Buffer, seat: Seat): void {
   const order: Seat[] = objectiveHas(b.state, 'first-player-deploys-all-first') ? [first, other(first)] : [other(seat), seat];
   const next = order.find((p) => hasReserve(b.state, p));
   if (next !== undefined) b.emit({ type: 'DeploymentTurnPassed', payload: { turn: next } }, PUBLIC);
-  else {
-    b.emit({ type: 'SetupFinished', payload: {} }, PUBLIC);
-    b.emit({ type: 'RoundStarted', payload: { round: 1 } }, PUBLIC);
-  }
+  // Objective ships are named once the fleets stand, the first player first.
+  else if (objectiveHas(b.state, 'each-player-names-own-objective-ship')) b.emit({ type: 'ObjectiveShipsToName', payload: { placer: first } }, PUBLIC);
+  else finish(b);
+}
+
+function finish(b: Buffer): void {
+  b.emit({ type: 'SetupFinished', payload: {} }, PUBLIC);
+  b.emit({ type: 'RoundStarted', payload: { round: 1 } }, PUBLIC);
 }

@@ -64,6 +64,7 @@ export function setupDecider(s: ArmadaState): Seat[] {
       return [s.firstPlayer];
     case 'obstacles':
     case 'deployment':
+    case 'objective-ships':
       return [setup.placer];
   }
 }
@@ -85,5 +86,7 @@ export function standardSetupActions(s: ArmadaState, seat: Seat): StandardSetupA
       return obstacleGrid(s);
     case 'deployment':
       return thin([...(mayDeploy(s, seat, 'ship') ? shipDeployGrid(s, seat) : []), ...(mayDeploy(s, seat, 'squadron') ? squadronDeployGrid(s, seat) : [])]);
+    case 'objective-ships':
+      return s.ships.filter((x) => x.owner === seat && !x.destroyed).map((x) => ({ type: 'NameObjectiveShip', ship: x.id }));
   }
 }
