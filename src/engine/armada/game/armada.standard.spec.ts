@@ -92,6 +92,19 @@ describe('armada standard: fleets built in secret, revealed together (FLOTTENZUS
     expect(JSON.stringify(game.view(both.state, SPECTATOR))).toContain('acclamator');
   });
 
+  it('twin games: with two different Republic lists in, seat 1 and spectators see the same views, logs and legal actions until both are in', () => {
+    const OTHER = { ...REPUBLIC, ships: [{ ship: 'consular-class-armed-cruiser', upgrades: ['bail-organa'] }], objectives: ['precision-strike', 'fleet-ambush', 'minefields'] };
+    const twins = [REPUBLIC, OTHER].map((fleet) => act(start(), 0, { type: 'SubmitFleet', fleet }));
+    for (const viewer of [seatViewer(1), SPECTATOR]) {
+      expect(JSON.stringify(game.view(twins[0].state, viewer))).toEqual(JSON.stringify(game.view(twins[1].state, viewer)));
+      expect(twins[0].emitted.map((e) => redactFor(e, viewer))).toEqual(twins[1].emitted.map((e) => redactFor(e, viewer)));
+    }
+    expect(game.legalActions(twins[0].state, 1)).toEqual(game.legalActions(twins[1].state, 1));
+    expect(game.pending(twins[0].state)).toEqual(game.pending(twins[1].state));
+    // Seat 0 itself sees the difference.
+    expect(JSON.stringify(game.view(twins[0].state, seatViewer(0)))).not.toEqual(JSON.stringify(game.view(twins[1].state, seatViewer(0))));
+  });
+
   it('refuses a list the validator refuses, of the wrong faction, or a second list', () => {
     const s = start();
     const noFlagship = { ...REPUBLIC, ships: [{ ship: 'consular-class-charger-c70' }] };
