@@ -8,7 +8,7 @@ const GAMES = Number(process.env.ARMADA_BENCH_GAMES ?? 500);
 
 const SCENARIOS: readonly { label: string; options: unknown; seed: string }[] = [
   { label: 'training', options: { scenario: 'training' }, seed: 'bench-armada' },
-  { label: 'standard (starter format: secret lists, 4 obstacles, deployment on the grid)', options: { scenario: 'standard', format: 'starter' }, seed: 'bench-armada-standard' },
+  { label: 'standard (starter format: secret lists, 4 obstacles, deployment on the grid)', options: { scenario: 'standard', format: 'starter', cardsWithoutEffect: 'allow' }, seed: 'bench-armada-standard' },
 ];
 
 /**

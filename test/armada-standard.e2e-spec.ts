@@ -32,8 +32,16 @@ describe.each(backends())('armada on %s: a whole standard game (full setup) thro
     (await (seat === null ? t.http().get(`/v1/games/${game.id}`) : t.http().get(`/v1/games/${game.id}`).set(auth(game, seat))).expect(200)).body;
   const submit = (game: Created, seat: number, action: Record<string, unknown>) => t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, seat)).send({ action });
 
+  it('refuses a standard game whose fleets could only hold cards without effect, unless it is asked to allow them', async () => {
+    const before = (await t.http().get('/v1/game-list').query({ tag: `armada-refuse-${backend}` }).expect(200)).body.total;
+    const refused = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, options: { scenario: 'standard' }, tag: `armada-refuse-${backend}` })).body;
+    expect(refused).toMatchObject({ code: 'ARMADA_CARD_NOT_IMPLEMENTED', rule: 'armada:aufwertungskarten' });
+    expect(refused.messages.en).toMatch(/cardsWithoutEffect: "allow"/);
+    expect((await t.http().get('/v1/game-list').query({ tag: `armada-refuse-${backend}` }).expect(200)).body.total).toBe(before);
+  });
+
   it('REST: secret fleets, first player, objective, obstacles and deployment on the grid, then rounds to the end', async () => {
-    const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, options: { scenario: 'standard', format: 'starter' }, seed: `armada-std-${backend}` }).expect(201)).body as Created;
+    const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, options: { scenario: 'standard', format: 'starter', cardsWithoutEffect: 'allow' }, seed: `armada-std-${backend}` }).expect(201)).body as Created;
     let state = await viewOf(game, 0);
     expect(state.pending.map((p: { seat: number; decision: string }) => [p.seat, p.decision])).toEqual([
       [0, 'submit-fleet'],
@@ -60,6 +68,11 @@ describe.each(backends())('armada on %s: a whole standard game (full setup) thro
     state = await viewOf(game, null);
     expect(state.view.setup).toMatchObject({ step: 'first-player', chooser: 1 });
     expect(JSON.stringify(state.view.fleets)).toMatch(/acclamator-ii-class-assault-ship[\s\S]*munificent-class-comms-frigate/);
+    // The cards the game cannot play yet are named in the view, per fleet.
+    expect(state.view.setup.cardsWithoutEffect).toBe('allow');
+    const without = state.view.cardsWithoutEffect as { kind: string; id: string }[][];
+    expect(without[0].map((c) => c.id)).toContain('opening-salvo');
+    for (const card of without.flat()) expect(['upgrades', 'squadrons', 'objectives']).toContain(card.kind);
     await submit(game, 1, { type: 'ChooseFirstPlayer', firstPlayer: 0 }).expect(200);
     expect((await submit(game, 0, { type: 'ChooseObjective', objective: 'opening-salvo' }).expect(422)).body.code).toBe('OBJECTIVE_NOT_OFFERED');
     await submit(game, 0, { type: 'ChooseObjective', objective: 'fire-lanes' }).expect(200);
@@ -101,7 +114,7 @@ describe.each(backends())('armada on %s: a whole standard game (full setup) thro
   });
 
   it('GraphQL: a whole standard game by random legal actions, the lists hidden from the other seat until both are in', async () => {
-    const created = await gql<{ createGame: Created }>(t, `mutation { createGame(input: {game: "armada", players: 2, options: {scenario: "standard"}, seed: "armada-std-gql-${backend}"}) { id seats { seat token } } }`);
+    const created = await gql<{ createGame: Created }>(t, `mutation { createGame(input: {game: "armada", players: 2, options: {scenario: "standard", cardsWithoutEffect: "allow"}, seed: "armada-std-gql-${backend}"}) { id seats { seat token } } }`);
     expect(created.errors).toBeUndefined();
     const { id, seats } = created.data.createGame;
     const viewQuery = `query($id: ID!) { game(id: $id) { pending { seat } outcome view } }`;

@@ -59,7 +59,7 @@ const SCENARIOS: Record<string, readonly Scenario[]> = {
   'armada-attack': ARMADA_DECLARATIONS.map((options) => ({ twin: attackTwin, players: [2], options, playouts: 8, every: 1, runs: 100, sweepEvery: 1 })),
   armada: [
     { twin: armadaTwin, players: [2], options: {}, playouts: 2, every: 6, runs: 200, sweepEvery: 4 },
-    { twin: armadaTwin, players: [2], options: { scenario: 'standard' }, playouts: 2, every: 3, runs: 200, sweepEvery: 4 },
+    { twin: armadaTwin, players: [2], options: { scenario: 'standard', cardsWithoutEffect: 'allow' }, playouts: 2, every: 3, runs: 200, sweepEvery: 4 },
   ],
   rebellion: [{ twin: rebellionTwin, players: [2], options: {}, playouts: 3, every: 3, runs: 600, sweepEvery: 6 }],
 };

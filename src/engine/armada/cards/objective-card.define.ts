@@ -14,7 +14,13 @@ export type ObjectiveRule =
   /** After an attack on the rear hull zone of an enemy ship that suffered at least 1 damage, the attacker's owner gains a victory token (objective.rules.ts). */
   | { readonly kind: 'victory-token-for-rear-damage' }
   /** At the end, each victory token scores the card's value (game.advance.ts). */
-  | { readonly kind: 'score-victory-tokens' };
+  | { readonly kind: 'score-victory-tokens' }
+  /** After deployment each player names one of his own ships as objective ship, the first player first (setup-standard.decide.ts). */
+  | { readonly kind: 'each-player-names-own-objective-ship' }
+  /** An objective ship may attack more than once from one hull zone; the first player's may not attack the same hull zone or squadron twice in a round (game.legal.ts). */
+  | { readonly kind: 'objective-ship-attacks-from-one-zone' }
+  /** A destroyed objective ship scores its ship card's cost twice, upgrades once (objective.rules.ts). */
+  | { readonly kind: 'destroyed-objective-ship-scores-double' };
 
 export type ObjectiveTiming = 'setup' | 'during-rounds' | 'end-of-round' | 'end-of-game';
 

@@ -23,7 +23,7 @@ const SEPARATIST_OBJECTIVES = { assault: 'most-wanted', defense: 'fire-lanes', n
  * spot of the legal grid. Returns the state at round 1 and every event.
  */
 export function standardGameWith(card: ObjectiveCardDefinition): { state: ArmadaState; events: GameEvent[] } {
-  const opts = game.parseOptions({ scenario: 'standard' }, 2);
+  const opts = game.parseOptions({ scenario: 'standard', cardsWithoutEffect: 'allow' }, 2);
   if (isViolation(opts)) throw new Error(opts.code);
   const emitted = game.setup(opts, 2, scripted()) as Emitted[];
   let s = fold<ArmadaState>(game, emitted);

@@ -15,6 +15,7 @@ import { setupTraining } from './game.setup.js';
 import { setupStandard } from './setup-standard.setup.js';
 import type { ArmadaAction, ArmadaEvent, ArmadaOptions, ArmadaState } from './game.types.js';
 import { pendingArmada, viewArmada } from './game.view.js';
+import { noPlayableFleet } from './setup-standard.legal.js';
 
 const OPTION_SPECS: readonly OptionSpec[] = [
   {
@@ -24,6 +25,15 @@ const OPTION_SPECS: readonly OptionSpec[] = [
     description: text(
       'training: das Trainingsszenario (Starterflotten, 90 × 90 cm, gedruckte Aufstellung). standard: der vollständige Spielaufbau (geheime Flottenlisten, Initiative, Einsatzziel, Hindernisse, Aufstellung).',
       'training: the training scenario (starter fleets, 3′ × 3′, printed deployment). standard: the full setup (secret fleet lists, initiative, objective, obstacles, deployment).',
+    ),
+  },
+  {
+    name: 'cardsWithoutEffect',
+    type: 'string',
+    default: 'refuse',
+    description: text(
+      'Nur mit standard. refuse: Flottenlisten mit Karten, die das Spiel noch nicht spielen kann, werden mit ARMADA_CARD_NOT_IMPLEMENTED abgelehnt; allow: sie werden angenommen und diese Karten wirken nicht (die Ansicht nennt sie).',
+      'Only with standard. refuse: fleet lists holding cards the game cannot play yet are refused with ARMADA_CARD_NOT_IMPLEMENTED; allow: they are accepted and those cards do nothing (the view names them).',
     ),
   },
   {
@@ -55,17 +65,24 @@ export const armadaGame: GameDefinition<ArmadaState, ArmadaAction, ArmadaEvent, 
   parseOptions(raw) {
     if (raw === undefined || raw === null) return { scenario: 'training' };
     if (!isRecord(raw)) return invalid('options muss ein Objekt sein', 'options must be an object');
-    const unknown = Object.keys(raw).filter((k) => k !== 'scenario' && k !== 'format');
+    const unknown = Object.keys(raw).filter((k) => k !== 'scenario' && k !== 'format' && k !== 'cardsWithoutEffect');
     if (unknown.length) return invalid(`unbekannte Option ${unknown[0]}`, `unknown option ${unknown[0]}`);
     const scenario = raw.scenario ?? 'training';
-    if (scenario === 'training') return raw.format === undefined ? { scenario } : invalid('format gibt es nur mit scenario standard', 'format exists only with scenario standard');
+    if (scenario === 'training')
+      return raw.format === undefined && raw.cardsWithoutEffect === undefined ? { scenario } : invalid('format und cardsWithoutEffect gibt es nur mit scenario standard', 'format and cardsWithoutEffect exist only with scenario standard');
     if (scenario !== 'standard') return invalid('scenario ist training oder standard', 'scenario is training or standard');
     const format = raw.format ?? 'starter';
     if (format !== 'starter' && format !== 'standard') return invalid('format ist starter oder standard', 'format is starter or standard');
-    return { scenario, format };
+    const cardsWithoutEffect = raw.cardsWithoutEffect ?? 'refuse';
+    if (cardsWithoutEffect !== 'refuse' && cardsWithoutEffect !== 'allow') return invalid('cardsWithoutEffect ist refuse oder allow', 'cardsWithoutEffect is refuse or allow');
+    if (cardsWithoutEffect === 'refuse') {
+      const missing = noPlayableFleet(format);
+      if (missing) return missing;
+    }
+    return { scenario, format, cardsWithoutEffect };
   },
 
-  setup: (options, _players, rng) => (options.scenario === 'standard' ? setupStandard(options.format, rng) : setupTraining(rng)),
+  setup: (options, _players, rng) => (options.scenario === 'standard' ? setupStandard(options.format, options.cardsWithoutEffect, rng) : setupTraining(rng)),
 
   /** Position `{firstPlayer?, round?, ships?, squadrons?, damageDeck?}` over the training setup (game.sandbox.ts). */
   sandbox: (position) => sandboxTraining(position),

@@ -9,7 +9,7 @@ import type { ArmadaState } from './game.types.js';
 
 const GAMES = 50;
 /** Every other game is a standard game (full setup, random valid starter fleets); one in four of those on the 3′ × 6′ table. */
-const optionsOf = (g: number) => (g % 2 === 0 ? { scenario: 'training' } : { scenario: 'standard', format: g % 8 === 7 ? 'standard' : 'starter' });
+const optionsOf = (g: number) => (g % 2 === 0 ? { scenario: 'training' } : { scenario: 'standard', format: g % 8 === 7 ? 'standard' : 'starter', cardsWithoutEffect: 'allow' });
 /** Views are checked in every state of this many games; logs in all of them. */
 const VIEW_CHECKED_GAMES = 5;
 const VIEWERS: Viewer[] = [SPECTATOR, seatViewer(0), seatViewer(1)];
@@ -108,7 +108,7 @@ describe('armada (training and standard): seeded random games', () => {
     expect(logLeaks([{ ...dial, visibility: { kind: 'public' } }], seatViewer(1))).toHaveLength(1);
     const shuffled = run.emitted.find((e) => e.event.type === 'DamageDeckShuffled')!;
     expect(logLeaks([{ ...shuffled, visibility: { kind: 'public' } }], SPECTATOR)).toEqual(['deck order']);
-    const standard = randomPlayout<ArmadaState>(game, 2, 'canary', 5000, { scenario: 'standard' }, (s) => s.setup?.step === 'first-player');
+    const standard = randomPlayout<ArmadaState>(game, 2, 'canary', 5000, { scenario: 'standard', cardsWithoutEffect: 'allow' }, (s) => s.setup?.step === 'first-player');
     const list = standard.emitted.find((e) => e.event.type === 'FleetSubmitted')!;
     expect(logLeaks([list], SPECTATOR)).toEqual([]);
     expect(logLeaks([{ ...list, visibility: { kind: 'public' } }], SPECTATOR)).toHaveLength(1);

@@ -7,6 +7,7 @@ import { seatViewer, SPECTATOR } from '../../core/visibility.view.js';
 import { RULE } from '../rules.cite.js';
 import { armadaGame as game } from './armada.game.js';
 import type { ArmadaState } from './game.types.js';
+import { destroyedPoints } from './game.rules.js';
 import { GRID_LIMIT, obstacleProblem } from './setup-standard.table.js';
 
 /** Republic, 171 points, two ships. */
@@ -23,7 +24,7 @@ const SEPARATISTS = {
 };
 
 function start(format: 'starter' | 'standard' = 'starter'): ArmadaState {
-  const opts = game.parseOptions({ scenario: 'standard', format }, 2);
+  const opts = game.parseOptions({ scenario: 'standard', format, cardsWithoutEffect: 'allow' }, 2);
   if (isViolation(opts)) throw new Error(opts.code);
   return fold<ArmadaState>(game, game.setup(opts, 2, scripted()) as Emitted[]);
 }
@@ -48,8 +49,10 @@ function toDeployment(first: 0 | 1): ArmadaState {
 
 describe('armada standard: options', () => {
   it('accepts scenario standard with a format and refuses what does not fit', () => {
-    expect(game.parseOptions({ scenario: 'standard' }, 2)).toEqual({ scenario: 'standard', format: 'starter' });
-    expect(game.parseOptions({ scenario: 'standard', format: 'standard' }, 2)).toEqual({ scenario: 'standard', format: 'standard' });
+    expect(game.parseOptions({ scenario: 'standard', cardsWithoutEffect: 'allow' }, 2)).toEqual({ scenario: 'standard', format: 'starter', cardsWithoutEffect: 'allow' });
+    expect(game.parseOptions({ scenario: 'standard', format: 'standard', cardsWithoutEffect: 'allow' }, 2)).toEqual({ scenario: 'standard', format: 'standard', cardsWithoutEffect: 'allow' });
+    expect((game.parseOptions({ scenario: 'standard', cardsWithoutEffect: 'maybe' }, 2) as { code: string }).code).toBe('INVALID_OPTIONS');
+    expect((game.parseOptions({ scenario: 'training', cardsWithoutEffect: 'allow' }, 2) as { code: string }).code).toBe('INVALID_OPTIONS');
     expect((game.parseOptions({ scenario: 'standard', format: 'huge' }, 2) as { code: string }).code).toBe('INVALID_OPTIONS');
     expect((game.parseOptions({ scenario: 'training', format: 'starter' }, 2) as { code: string }).code).toBe('INVALID_OPTIONS');
   });
@@ -89,6 +92,19 @@ describe('armada standard: fleets built in secret, revealed together (FLOTTENZUS
     const revealed = both.emitted.find((e) => e.event.type === 'FleetsRevealed')!;
     expect(revealed.visibility).toEqual({ kind: 'public' });
     expect(JSON.stringify(game.view(both.state, SPECTATOR))).toContain('acclamator');
+  });
+
+  it('twin games: with two different Republic lists in, seat 1 and spectators see the same views, logs and legal actions until both are in', () => {
+    const OTHER = { ...REPUBLIC, ships: [{ ship: 'consular-class-armed-cruiser', upgrades: ['bail-organa'] }], objectives: ['precision-strike', 'fleet-ambush', 'minefields'] };
+    const twins = [REPUBLIC, OTHER].map((fleet) => act(start(), 0, { type: 'SubmitFleet', fleet }));
+    for (const viewer of [seatViewer(1), SPECTATOR]) {
+      expect(JSON.stringify(game.view(twins[0].state, viewer))).toEqual(JSON.stringify(game.view(twins[1].state, viewer)));
+      expect(twins[0].emitted.map((e) => redactFor(e, viewer))).toEqual(twins[1].emitted.map((e) => redactFor(e, viewer)));
+    }
+    expect(game.legalActions(twins[0].state, 1)).toEqual(game.legalActions(twins[1].state, 1));
+    expect(game.pending(twins[0].state)).toEqual(game.pending(twins[1].state));
+    // Seat 0 itself sees the difference.
+    expect(JSON.stringify(game.view(twins[0].state, seatViewer(0)))).not.toEqual(JSON.stringify(game.view(twins[1].state, seatViewer(0))));
   });
 
   it('refuses a list the validator refuses, of the wrong faction, or a second list', () => {
@@ -224,5 +240,15 @@ describe('armada standard: deployment (step 6)', () => {
     s = done.state;
     expect([s.setup, s.round, s.phase, s.turn, s.ships.length, s.squadrons.length]).toEqual([null, 1, 'command', 0, 3, 6]);
     expect(game.pending(s).map((p) => p.decision)).toEqual(['assign-command-dials', 'assign-command-dials']);
+  });
+});
+
+describe('armada standard: scoring (SPIELSIEG)', () => {
+  it("scores a destroyed ship's cost with its upgrades", () => {
+    const revealed = toObstacles(0);
+    const ships = revealed.setup!.reserveShips.map((x) => (x.id === 's0-1' || x.id === 's0-2' ? { ...x, destroyed: true } : x));
+    // Acclamator II 71 + Obi-Wan Kenobi 22, Charger c70 42.
+    expect(destroyedPoints({ ...revealed, ships }, 1)).toBe(71 + 22 + 42);
+    expect(destroyedPoints({ ...revealed, ships }, 0)).toBe(0);
   });
 });

@@ -36,6 +36,7 @@ const PARAMS: Record<GameActionType, readonly string[]> = {
   PlaceObstacle: ['shape', 'x', 'y', 'heading'],
   DeployShip: ['ship', 'x', 'y', 'heading', 'speed'],
   DeploySquadron: ['squadron', 'x', 'y'],
+  NameObjectiveShip: ['ship'],
 };
 
 const OPTIONAL = new Set(['targetZone']);
@@ -132,6 +133,8 @@ export function parseArmadaAction(raw: unknown): ArmadaAction | RuleViolation {
       return all({ type: t, ship: str(raw.ship, 'ship'), x: num(raw.x, 'x'), y: num(raw.y, 'y'), heading: num(raw.heading, 'heading'), speed: num(raw.speed, 'speed', true) });
     case 'DeploySquadron':
       return all({ type: t, squadron: str(raw.squadron, 'squadron'), x: num(raw.x, 'x'), y: num(raw.y, 'y') });
+    case 'NameObjectiveShip':
+      return all({ type: t, ship: str(raw.ship, 'ship') });
   }
 }
 
@@ -217,6 +220,8 @@ export function labelArmadaAction(state: ArmadaState, action: ArmadaAction): Tex
       return text(`${action.ship} an (${action.x}, ${action.y}), ${action.heading}°, Schub ${action.speed} aufstellen`, `Deploy ${action.ship} at (${action.x}, ${action.y}), ${action.heading}°, speed ${action.speed}`);
     case 'DeploySquadron':
       return text(`${action.squadron} an (${action.x}, ${action.y}) aufstellen`, `Deploy ${action.squadron} at (${action.x}, ${action.y})`);
+    case 'NameObjectiveShip':
+      return text(`${action.ship} als Zielschiff benennen`, `Name ${action.ship} as objective ship`);
     default:
       if (isPromptActionType(action.type)) return state.prompt ? promptActionLabel(state.prompt.prompt, action as PromptAction) : text(action.type, action.type);
       return state.attack ? labelAttackAction(state.attack, action as import('../attack/attack.types.js').AttackAction) : text(action.type, action.type);

@@ -23,6 +23,7 @@ import { activeShip, dialAvailable, seatNeedsDials, tokenBlock } from './game.ru
 import { displacedProblem, engagedWith, onStation, squadronCardOf, shipAttackTargets, shipCardOf, squadronAttackTargets, squadronMoveProblem, tableOf } from './game.table.js';
 import type { ArmadaAction, ArmadaEvent, ArmadaGameEvent, ArmadaState, GameShip, GameSquadron, StandardSetupAction } from './game.types.js';
 import { decideStandardSetup, isStandardSetupAction } from './setup-standard.decide.js';
+import { repeatZone, targetKey } from './objective.rules.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
@@ -108,7 +109,11 @@ function cheapCheck(s: ArmadaState, seat: Seat, action: ArmadaAction): RuleViola
       if (!x || s.activation?.stage !== 'attack' || s.squadronActivation) return notNow;
       const volley = s.activation.volley;
       const continues = volley?.zone === action.zone && action.targetZone === undefined && !volley.squadrons.includes(action.target);
-      const fresh = !s.activation.attackedFrom.includes(action.zone) && s.activation.attackedFrom.length < attacksPerRound(x);
+      const repeat = repeatZone(s, x);
+      const fresh =
+        (!s.activation.attackedFrom.includes(action.zone) || repeat.zoneAgain) &&
+        s.activation.attackedFrom.length < attacksPerRound(x) &&
+        !(repeat.targetOnce && s.activation.attackedTargets.includes(targetKey(action.target, action.targetZone)));
       const ok = (continues || fresh) && allowedShipTargets(s, x, action.zone).some((t) => t.id === action.target && (t.zone ?? undefined) === action.targetZone);
       return ok ? null : (explain(s, action) ?? notNow);
     }
@@ -200,7 +205,13 @@ function explain(s: ArmadaState, action: ArmadaAction): RuleViolation | null {
       return null;
     }
     case 'DeclareShipAttack':
-      if (s.activation?.attackedFrom.includes(action.zone))
+      if (x && s.activation && repeatZone(s, x).targetOnce && s.activation.attackedTargets.includes(targetKey(action.target, action.targetZone)))
+        return refuse(
+          'OBJECTIVE_SHIP_SAME_TARGET',
+          text('Das Zielschiff greift dieselbe Hüllensektion oder Staffel nur einmal pro Runde an.', 'The objective ship attacks the same hull zone or squadron only once per round.'),
+          RULE.einsatzziele,
+        );
+      if (s.activation?.attackedFrom.includes(action.zone) && !(x && repeatZone(s, x).zoneAgain))
         return refuse('HULL_ZONE_ALREADY_ATTACKED', text('Der zweite Angriff muss von einer anderen Hüllensektion ausgehen.', 'The second attack must come from another hull zone.'), RULE.schiffsphase);
       if (s.activation && s.activation.attackedFrom.length >= 2)
         return refuse('TWO_ATTACKS_MADE', text('Ein Schiff greift höchstens zwei Mal an.', 'A ship attacks at most twice.'), RULE.schiffsphase);

@@ -7,6 +7,7 @@ import { attackTriggers, readyEffects, upgradeTriggers } from './game.upgrades.j
 import { spendDial } from './game.rules.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
 import { evolveStandardSetup, STANDARD_SETUP_EVENTS } from './setup-standard.evolve.js';
+import { targetKey } from './objective.rules.js';
 import type { ArmadaEvent, ArmadaGameEvent, ArmadaState, EquippedUpgrade, GameShip, GameSquadron, ShipActivation } from './game.types.js';
 
 export function initialArmadaState(): ArmadaState {
@@ -17,6 +18,7 @@ export function initialArmadaState(): ArmadaState {
     fleets: null,
     objective: null,
     victoryTokens: [0, 0],
+    objectiveShips: [],
     factions: [],
     playArea: { width: 0, height: 0 },
     firstPlayer: 0,
@@ -167,7 +169,7 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       const s = { ...withShip(state, e.payload.ship, (x) => ({ ...x, activated: true })), passedLastTurn: passed };
       return {
         ...s,
-        activation: { ship: e.payload.ship, stage: 'reveal', revealed: null, dialKept: false, dialSpent: false, repairPoints: 0, squadronsByDial: 0, attackedFrom: [], volley: null },
+        activation: { ship: e.payload.ship, stage: 'reveal', revealed: null, dialKept: false, dialSpent: false, repairPoints: 0, squadronsByDial: 0, attackedFrom: [], attackedTargets: [], volley: null },
         effects: [...s.effects, ...triggered(ship(s, e.payload.ship), 'reveal-command-dial')],
       };
     }
@@ -220,9 +222,10 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return {
         ...withActivation(state, (a) => {
           const { zone, target, targetZone } = e.payload;
+          const attackedTargets = [...a.attackedTargets, targetKey(target, targetZone)];
           // Another squadron from the zone already attacking squadrons continues that attack.
-          if (targetZone === null && a.volley?.zone === zone) return { ...a, volley: { zone, squadrons: [...a.volley.squadrons, target] } };
-          return { ...a, attackedFrom: [...a.attackedFrom, zone], volley: targetZone === null ? { zone, squadrons: [target] } : null };
+          if (targetZone === null && a.volley?.zone === zone) return { ...a, attackedTargets, volley: { zone, squadrons: [...a.volley.squadrons, target] } };
+          return { ...a, attackedFrom: [...a.attackedFrom, zone], attackedTargets, volley: targetZone === null ? { zone, squadrons: [target] } : null };
         }),
         attack: initialAttackState(),
         attackSource: { kind: 'ship', ship: e.payload.ship, zone: e.payload.zone },
@@ -412,6 +415,8 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     case 'ShipDeployed':
     case 'SquadronDeployed':
     case 'DeploymentTurnPassed':
+    case 'ObjectiveShipsToName':
+    case 'ObjectiveShipNamed':
     case 'SetupFinished':
       return evolveStandardSetup(state, e);
     case 'VictoryTokenGained': {

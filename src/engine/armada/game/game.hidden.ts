@@ -41,6 +41,7 @@ const OWN: Record<OwnAction['type'], boolean> = {
   PlaceObstacle: false,
   DeployShip: false,
   DeploySquadron: false,
+  NameObjectiveShip: false,
 };
 
 export function armadaHiddenOutcome(action: ArmadaAction): boolean {

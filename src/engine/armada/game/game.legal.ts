@@ -25,6 +25,7 @@ import { attackerOf, defenderOf } from '../attack/attack.rules.js';
 import type { AttackAction, AttackState } from '../attack/attack.types.js';
 import type { ArmadaAction, ArmadaState, GameShip } from './game.types.js';
 import { standardSetupActions } from './setup-standard.legal.js';
+import { repeatZone, targetKey } from './objective.rules.js';
 
 /** Every action `seat` may take now: a finite list a bot can pick from (issue 9: small decisions). */
 export function armadaLegalActions(s: ArmadaState, seat: Seat): ArmadaAction[] {
@@ -106,10 +107,12 @@ export function shipAttackActions(s: ArmadaState, x: GameShip, firstOnly = false
       if (t.kind === 'squadron' && !a.volley.squadrons.includes(t.id)) out.push({ type: 'DeclareShipAttack', zone: a.volley.zone, target: t.id });
   if (firstOnly && out.length > 0) return out;
   if (a.attackedFrom.length >= attacksPerRound(x)) return out;
+  const repeat = repeatZone(s, x);
   for (const zone of HULL_ZONES) {
-    if (a.attackedFrom.includes(zone)) continue;
+    if (a.attackedFrom.includes(zone) && !repeat.zoneAgain) continue;
     for (const t of allowedShipTargets(s, x, zone))
-      out.push(t.zone ? { type: 'DeclareShipAttack', zone, target: t.id, targetZone: t.zone } : { type: 'DeclareShipAttack', zone, target: t.id });
+      if (!(repeat.targetOnce && a.attackedTargets.includes(targetKey(t.id, t.zone))))
+        out.push(t.zone ? { type: 'DeclareShipAttack', zone, target: t.id, targetZone: t.zone } : { type: 'DeclareShipAttack', zone, target: t.id });
     if (firstOnly && out.length > 0) return out;
   }
   return out;

@@ -72,7 +72,8 @@ export function hasShips(s: ArmadaState, seat: Seat): boolean {
 /**
  * Seed "SPIELSIEG": each player scores the cost of the enemy ships and
  * squadrons destroyed (our choice: the current AMG cost, the one fleet
- * building uses), upgrades included.
+ * building uses), a ship's upgrade cards included (standard fleets equip them
+ * on deployment; the training fleets carry none).
  */
 export function destroyedPoints(s: ArmadaState, seat: Seat): number {
   // Rules Reference ("Winning the Game"): a destroyed ship scores with its upgrade cards.

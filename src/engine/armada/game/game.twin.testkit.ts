@@ -30,7 +30,7 @@ function setupTwin(setup: StandardSetup, seat: number, rng: Parameters<TwinMaker
   if (setup.step !== 'fleets') return setup;
   const fleets = setup.fleets.map((f, owner) => {
     if (f === null || owner === seat) return f;
-    const other = resolveFleet({ ...randomStarterFleet(SEAT_FACTIONS[owner], rng, setup.format) }, owner, setup.format);
+    const other = resolveFleet({ ...randomStarterFleet(SEAT_FACTIONS[owner], rng, setup.format) }, owner, setup.format, setup.cardsWithoutEffect);
     if (isViolation(other)) throw new Error(`armada twin: generated fleet refused: ${other.code}`);
     return other;
   });

@@ -10,7 +10,10 @@ import type { ObstacleShapeId } from '../data/obstacles.data.js';
 import type { AttackAction, AttackEvent, AttackState, DefenseToken } from '../attack/attack.types.js';
 
 /** Options of `armada` (docs/games/armada.md): the training scenario, or the full setup with fleets of a format. */
-export type ArmadaOptions = { readonly scenario: 'training' } | { readonly scenario: 'standard'; readonly format: StandardFormat };
+export type ArmadaOptions = { readonly scenario: 'training' } | { readonly scenario: 'standard'; readonly format: StandardFormat; readonly cardsWithoutEffect: CardsWithoutEffect };
+
+/** Whether a standard game accepts fleet lists holding cards the game cannot play yet (they then do nothing): refused unless asked for. */
+export type CardsWithoutEffect = 'refuse' | 'allow';
 
 /**
  * `starter`: fleets of 200 points from two fleet starters, a 3′ × 3′ play area
@@ -29,11 +32,12 @@ export interface ArmadaFleet {
 }
 
 /** The steps of the full setup before round 1 (seed "VOLLSTÄNDIGER SPIELAUFBAU"). */
-export type StandardSetupStep = 'fleets' | 'first-player' | 'objective' | 'obstacles' | 'deployment';
+export type StandardSetupStep = 'fleets' | 'first-player' | 'objective' | 'obstacles' | 'deployment' | 'objective-ships';
 
 export interface StandardSetup {
   readonly step: StandardSetupStep;
   readonly format: StandardFormat;
+  readonly cardsWithoutEffect: CardsWithoutEffect;
   /** The setup area (x from `x0` to `x1`, the whole height). */
   readonly setupArea: { readonly x0: number; readonly x1: number };
   /** Submitted fleets: each one secret to the other seat until both are in. */
@@ -116,6 +120,8 @@ export interface ShipActivation {
   readonly extraDials?: readonly CommandType[];
   /** Upgrade abilities used once per activation so far (Kraken); absent = none. */
   readonly usedOnce?: readonly string[];
+  /** Whom this activation's attacks targeted: `ship:zone` or the squadron's id. */
+  readonly attackedTargets: readonly string[];
   /**
    * Squadrons the last attack's hull zone has attacked: it may attack every
    * other squadron in its arc and range, each separately, as part of the
@@ -157,6 +163,8 @@ export interface ArmadaState {
   readonly fleets: readonly [ArmadaFleet, ArmadaFleet] | null;
   /** The objective of this game (the first player's pick among the second player's three), or null. */
   readonly objective: string | null;
+  /** Ships named as objective ships by the objective (seed "EINSATZZIELE"). */
+  readonly objectiveShips: readonly string[];
   /** Victory tokens each seat gained by the objective (seed "EINSATZZIELE"). */
   readonly victoryTokens: readonly [number, number];
   readonly factions: readonly Faction[];
@@ -249,7 +257,8 @@ export type StandardSetupAction =
   | { readonly type: 'ChooseObjective'; readonly objective: string }
   | { readonly type: 'PlaceObstacle'; readonly shape: ObstacleShapeId; readonly x: number; readonly y: number; readonly heading: number }
   | { readonly type: 'DeployShip'; readonly ship: string; readonly x: number; readonly y: number; readonly heading: number; readonly speed: number }
-  | { readonly type: 'DeploySquadron'; readonly squadron: string; readonly x: number; readonly y: number };
+  | { readonly type: 'DeploySquadron'; readonly squadron: string; readonly x: number; readonly y: number }
+  | { readonly type: 'NameObjectiveShip'; readonly ship: string };
 
 export type GameEventOf<T extends string, P> = { readonly type: T; readonly payload: P };
 
@@ -343,7 +352,7 @@ export type ArmadaGameEvent =
 
 /** The events of the full setup (setup-standard.evolve.ts). */
 export type StandardSetupEvent =
-  | GameEventOf<'StandardSetupStarted', { readonly format: StandardFormat; readonly setupArea: { readonly x0: number; readonly x1: number }; readonly obstacles: number; readonly obstaclePool: readonly ObstacleShapeId[] }>
+  | GameEventOf<'StandardSetupStarted', { readonly format: StandardFormat; readonly cardsWithoutEffect: CardsWithoutEffect; readonly setupArea: { readonly x0: number; readonly x1: number }; readonly obstacles: number; readonly obstaclePool: readonly ObstacleShapeId[] }>
   | GameEventOf<'FleetSubmitted', { readonly seat: Seat; readonly fleet: ArmadaFleet }>
   | GameEventOf<'FleetsRevealed', { readonly fleets: readonly [ArmadaFleet, ArmadaFleet]; readonly chooser: Seat; readonly by: 'fewer-points' | 'coin' }>
   | GameEventOf<'FirstPlayerChosen', { readonly chooser: Seat; readonly firstPlayer: Seat }>
@@ -352,6 +361,8 @@ export type StandardSetupEvent =
   | GameEventOf<'ShipDeployed', { readonly ship: string; readonly pose: Pose; readonly speed: number }>
   | GameEventOf<'SquadronDeployed', { readonly squadron: string; readonly position: { readonly x: number; readonly y: number } }>
   | GameEventOf<'DeploymentTurnPassed', { readonly turn: Seat }>
+  | GameEventOf<'ObjectiveShipsToName', { readonly placer: Seat }>
+  | GameEventOf<'ObjectiveShipNamed', { readonly seat: Seat; readonly ship: string }>
   | GameEventOf<'SetupFinished', Record<string, never>>;
 
 export type ArmadaEvent = ArmadaGameEvent | AttackEvent;

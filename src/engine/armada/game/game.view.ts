@@ -6,6 +6,7 @@ import { upgradeCard } from '../cards/upgrades.manifest.js';
 import { activeShip, seatNeedsDials } from './game.rules.js';
 import type { ArmadaState, GameShip } from './game.types.js';
 import { pendingStandardSetup, viewStandardSetup } from './setup-standard.view.js';
+import { cardsNotImplemented } from '../cards/cards.implemented.js';
 
 /**
  * What one viewer may see (issue 9, "secrets that stay secret"): a ship's
@@ -54,6 +55,8 @@ export function viewArmada(s: ArmadaState, viewer: Viewer) {
     // The full setup while it runs; the revealed fleets and the objective of a standard game.
     setup: viewStandardSetup(s, viewer),
     fleets: s.fleets,
+    // Cards of the revealed lists the game cannot play yet: they do nothing (a game created with cardsWithoutEffect "allow").
+    cardsWithoutEffect: s.fleets ? s.fleets.map((f) => cardsNotImplemented({ ships: f.ships, squadrons: f.squadrons.map((q) => ({ squadron: q.card })), objectives: f.objectives })) : null,
     objective: s.objective,
     victoryTokens: s.victoryTokens,
   };

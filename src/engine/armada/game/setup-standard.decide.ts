@@ -11,13 +11,14 @@ import { RULE } from '../rules.cite.js';
 import { evolveArmada } from './game.evolve.js';
 import { objectiveHas } from './objective.rules.js';
 import { other } from './game.rules.js';
-import type { ArmadaEvent, ArmadaFleet, ArmadaState, StandardFormat, StandardSetupAction, StandardSetupEvent } from './game.types.js';
+import type { ArmadaEvent, ArmadaFleet, ArmadaState, StandardFormat, StandardSetupAction, StandardSetupEvent, CardsWithoutEffect } from './game.types.js';
 import { hasReserve, mayDeploy, SEAT_FACTIONS, setupDecider } from './setup-standard.legal.js';
 import { obstacleProblem, shipDeployProblem, squadronDeployProblem } from './setup-standard.table.js';
+import { notImplementedRefusal, type FleetCards } from '../cards/cards.implemented.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
-const SETUP_ACTIONS: ReadonlySet<string> = new Set<StandardSetupAction['type']>(['SubmitFleet', 'ChooseFirstPlayer', 'ChooseObjective', 'PlaceObstacle', 'DeployShip', 'DeploySquadron']);
+const SETUP_ACTIONS: ReadonlySet<string> = new Set<StandardSetupAction['type']>(['SubmitFleet', 'ChooseFirstPlayer', 'ChooseObjective', 'PlaceObstacle', 'DeployShip', 'DeploySquadron', 'NameObjectiveShip']);
 
 export const isStandardSetupAction = (a: { type: string }): a is StandardSetupAction => SETUP_ACTIONS.has(a.type);
 
@@ -31,6 +32,7 @@ const STEP: Record<StandardSetupAction['type'], string> = {
   PlaceObstacle: 'obstacles',
   DeployShip: 'deployment',
   DeploySquadron: 'deployment',
+  NameObjectiveShip: 'objective-ships',
 };
 
 /** Decides one action of the full setup (seed "VOLLSTÄNDIGER SPIELAUFBAU") and the steps nobody decides after it. */
@@ -107,17 +109,26 @@ function act(b: Buffer, seat: Seat, action: StandardSetupAction, rng: Rng): Rule
       pub({ type: 'SquadronDeployed', payload: { squadron: q.id, position: { x: action.x, y: action.y } } });
       return null;
     }
+    case 'NameObjectiveShip': {
+      // Advanced Gunnery: each player names one of his own ships.
+      const x = s.ships.find((v) => v.id === action.ship);
+      if (!x || x.owner !== seat || x.destroyed)
+        return refuse('NOT_YOUR_SHIP', 'Benannt wird eines deiner eigenen Schiffe.', 'You name one of your own ships.', RULE.einsatzziele);
+      pub({ type: 'ObjectiveShipNamed', payload: { seat, ship: x.id } });
+      if (b.state.objectiveShips.length === 2) finish(b);
+      return null;
+    }
   }
 }
 
 /** The list checked by the validator under the game's format; the fleet of the seat's faction (seat 0 Republic, seat 1 Separatists). */
 function acceptFleet(s: ArmadaState, seat: Seat, raw: Readonly<Record<string, unknown>>): ArmadaFleet | RuleViolation {
   if (s.setup!.fleets[seat]) return refuse('FLEET_ALREADY_SUBMITTED', 'Deine Flotte ist schon abgegeben.', 'Your fleet is already submitted.');
-  return resolveFleet(raw, seat, s.setup!.format);
+  return resolveFleet(raw, seat, s.setup!.format, s.setup!.cardsWithoutEffect);
 }
 
 /** A list as the game keeps it, if the validator accepts it under the game's format and it is of the seat's faction. */
-export function resolveFleet(raw: Readonly<Record<string, unknown>>, seat: Seat, format: StandardFormat): ArmadaFleet | RuleViolation {
+export function resolveFleet(raw: Readonly<Record<string, unknown>>, seat: Seat, format: StandardFormat, cardsWithoutEffect: CardsWithoutEffect): ArmadaFleet | RuleViolation {
   if (!isRecord(raw)) return refuse('FLEET_INVALID', 'Die Flottenliste ist kein Objekt.', 'The fleet list is not an object.', RULE.flottenzusammenstellung);
   const list = { ...raw, format, pointLimit: undefined };
   const checked = validateFleet(list);
@@ -125,6 +136,9 @@ export function resolveFleet(raw: Readonly<Record<string, unknown>>, seat: Seat,
   if (checked.faction !== SEAT_FACTIONS[seat])
     return refuse('FLEET_WRONG_FACTION', `Dieser Platz spielt die Fraktion ${SEAT_FACTIONS[seat]}.`, `This seat plays the ${SEAT_FACTIONS[seat]} faction.`, RULE.einschraenkungen);
   if (!checked.valid) return checked.violations[0];
+  // Issue 9: a card the game cannot play is refused by name, unless the game was created to allow such cards.
+  const missing = cardsWithoutEffect === 'refuse' ? notImplementedRefusal(list as FleetCards) : null;
+  if (missing) return missing;
   const resolved = parseFleetList(list);
   if (isViolation(resolved)) return resolved;
   return {
@@ -162,8 +176,12 @@ function afterDeployment(b: Buffer, seat: Seat): void {
   const order: Seat[] = objectiveHas(b.state, 'first-player-deploys-all-first') ? [first, other(first)] : [other(seat), seat];
   const next = order.find((p) => hasReserve(b.state, p));
   if (next !== undefined) b.emit({ type: 'DeploymentTurnPassed', payload: { turn: next } }, PUBLIC);
-  else {
-    b.emit({ type: 'SetupFinished', payload: {} }, PUBLIC);
-    b.emit({ type: 'RoundStarted', payload: { round: 1 } }, PUBLIC);
-  }
+  // Objective ships are named once the fleets stand, the first player first.
+  else if (objectiveHas(b.state, 'each-player-names-own-objective-ship')) b.emit({ type: 'ObjectiveShipsToName', payload: { placer: first } }, PUBLIC);
+  else finish(b);
+}
+
+function finish(b: Buffer): void {
+  b.emit({ type: 'SetupFinished', payload: {} }, PUBLIC);
+  b.emit({ type: 'RoundStarted', payload: { round: 1 } }, PUBLIC);
 }

@@ -13,6 +13,8 @@ export const STANDARD_SETUP_EVENTS: readonly StandardSetupEvent['type'][] = [
   'ShipDeployed',
   'SquadronDeployed',
   'DeploymentTurnPassed',
+  'ObjectiveShipsToName',
+  'ObjectiveShipNamed',
   'SetupFinished',
 ];
 
@@ -31,6 +33,7 @@ export function evolveStandardSetup(state: ArmadaState, e: StandardSetupEvent): 
         setup: {
           step: 'fleets',
           format: e.payload.format,
+          cardsWithoutEffect: e.payload.cardsWithoutEffect,
           setupArea: e.payload.setupArea,
           fleets: [null, null],
           chooser: null,
@@ -92,6 +95,10 @@ export function evolveStandardSetup(state: ArmadaState, e: StandardSetupEvent): 
     }
     case 'DeploymentTurnPassed':
       return { ...state, setup: { ...running(state), placer: e.payload.turn, squadronsThisTurn: 0 } };
+    case 'ObjectiveShipsToName':
+      return { ...state, setup: { ...running(state), step: 'objective-ships', placer: e.payload.placer } };
+    case 'ObjectiveShipNamed':
+      return { ...state, objectiveShips: [...state.objectiveShips, e.payload.ship], setup: { ...running(state), placer: other(e.payload.seat) } };
     case 'SetupFinished':
       return { ...state, setup: null, turn: state.firstPlayer };
   }

@@ -3,8 +3,11 @@ import type { Seat } from '../../core/visibility.view.js';
 import type { Faction } from '../catalog/catalog.types.js';
 import { randomStarterFleet } from '../fleet/fleet.random.js';
 import { other } from './game.rules.js';
-import type { ArmadaState, StandardFormat, StandardSetupAction } from './game.types.js';
+import type { ArmadaState, CardsWithoutEffect, StandardFormat, StandardSetupAction } from './game.types.js';
 import { obstacleGrid, shipDeployGrid, squadronDeployGrid, thin } from './setup-standard.table.js';
+import { cardsNotImplemented, notImplementedRefusal, type FleetCards } from '../cards/cards.implemented.js';
+import type { RuleViolation } from '../../core/rule-violation.error.js';
+import { text } from '../../core/text.js';
 
 export const SEAT_FACTIONS: readonly Faction[] = ['republic', 'separatist'];
 
@@ -18,7 +21,7 @@ const ready = new Map<string, StandardSetupAction[]>();
  * (fleet.random.ts) from fixed seeds, the same in every game, so the list
  * tells nothing about the other seat.
  */
-export function readyFleets(seat: Seat, format: StandardFormat): StandardSetupAction[] {
+export function readyFleets(seat: Seat, format: StandardFormat, cardsWithoutEffect: CardsWithoutEffect): StandardSetupAction[] {
   const key = `${seat}:${format}`;
   let list = ready.get(key);
   if (!list) {
@@ -26,7 +29,29 @@ export function readyFleets(seat: Seat, format: StandardFormat): StandardSetupAc
     list = Array.from({ length: READY_FLEETS }, (_, k) => ({ type: 'SubmitFleet' as const, fleet: { ...randomStarterFleet(faction, new SeededRng(`armada-ready-fleet:${faction}:${format}:${k}`), format) } }));
     ready.set(key, list);
   }
-  return list;
+  return cardsWithoutEffect === 'allow' ? list : list.filter((a) => a.type === 'SubmitFleet' && cardsNotImplemented(a.fleet as FleetCards).length === 0);
+}
+
+/**
+ * Issue 9: a standard game that refuses cards without effect can only start
+ * if each side can field a fleet of played cards: else its creation is refused
+ * with `ARMADA_CARD_NOT_IMPLEMENTED`, naming the cards of a ready-made list
+ * that hold it back (never a game nobody can set up).
+ */
+export function noPlayableFleet(format: StandardFormat): RuleViolation | null {
+  for (const seat of [0, 1] as const) {
+    if (readyFleets(seat, format, 'refuse').length > 0) continue;
+    const first = readyFleets(seat, format, 'allow')[0];
+    const refusal = notImplementedRefusal((first.type === 'SubmitFleet' ? first.fleet : {}) as FleetCards)!;
+    return {
+      ...refusal,
+      messages: text(
+        `${refusal.messages.de} Noch lässt sich keine Flotte ${SEAT_FACTIONS[seat]} nur aus gespielten Karten bauen; mit options.cardsWithoutEffect: "allow" wirken solche Karten nicht.`,
+        `${refusal.messages.en} No ${SEAT_FACTIONS[seat]} fleet of played cards only can be built yet; with options.cardsWithoutEffect: "allow" such cards do nothing.`,
+      ),
+    };
+  }
+  return null;
 }
 
 const reserveOf = (s: ArmadaState, seat: Seat) => ({
@@ -64,6 +89,7 @@ export function setupDecider(s: ArmadaState): Seat[] {
       return [s.firstPlayer];
     case 'obstacles':
     case 'deployment':
+    case 'objective-ships':
       return [setup.placer];
   }
 }
@@ -73,7 +99,7 @@ export function standardSetupActions(s: ArmadaState, seat: Seat): StandardSetupA
   if (!setupDecider(s).includes(seat)) return [];
   switch (setup.step) {
     case 'fleets':
-      return readyFleets(seat, setup.format);
+      return readyFleets(seat, setup.format, setup.cardsWithoutEffect);
     case 'first-player':
       return [
         { type: 'ChooseFirstPlayer', firstPlayer: 0 },
@@ -85,5 +111,7 @@ export function standardSetupActions(s: ArmadaState, seat: Seat): StandardSetupA
       return obstacleGrid(s);
     case 'deployment':
       return thin([...(mayDeploy(s, seat, 'ship') ? shipDeployGrid(s, seat) : []), ...(mayDeploy(s, seat, 'squadron') ? squadronDeployGrid(s, seat) : [])]);
+    case 'objective-ships':
+      return s.ships.filter((x) => x.owner === seat && !x.destroyed).map((x) => ({ type: 'NameObjectiveShip', ship: x.id }));
   }
 }

@@ -4,7 +4,8 @@ import { PUBLIC, SERVER_ONLY, type Seat } from '../../core/visibility.view.js';
 import { fullDamageDeck } from '../attack/attack.setup.js';
 import { getShip, getSquadron } from '../catalog/catalog.lookup.js';
 import { OBSTACLE_SHAPES, type ObstacleShapeId } from '../data/obstacles.data.js';
-import type { ArmadaEvent, ArmadaFleet, GameShip, GameSquadron, StandardFormat } from './game.types.js';
+import type { ArmadaEvent, ArmadaFleet, GameShip, GameSquadron, StandardFormat, CardsWithoutEffect } from './game.types.js';
+import { startingTokens } from './game.upgrades.js';
 
 /** 90 × 90 cm for two starters, else 90 × 180 cm with a 90 × 120 cm setup area 30 cm from each short edge (seed "VOLLSTÄNDIGER SPIELAUFBAU", step 1), in mm. */
 export const STANDARD_TABLES: Readonly<Record<StandardFormat, { playArea: { width: number; height: number }; setupArea: { x0: number; x1: number }; obstacles: number }>> = {
@@ -18,13 +19,13 @@ export const STANDARD_TABLES: Readonly<Record<StandardFormat, { playArea: { widt
  * placed), the damage deck shuffled now (step 7; server only); then the
  * fleets are submitted in secret (FLOTTENZUSAMMENSTELLUNG: revealed together).
  */
-export function setupStandard(format: StandardFormat, rng: Rng): Emitted<ArmadaEvent>[] {
+export function setupStandard(format: StandardFormat, cardsWithoutEffect: CardsWithoutEffect, rng: Rng): Emitted<ArmadaEvent>[] {
   const table = STANDARD_TABLES[format];
   const order = rng.shuffle(fullDamageDeck());
   return [
     { event: { type: 'GameStarted', payload: { scenario: 'standard', factions: ['republic', 'separatist'], playArea: table.playArea, ships: [], squadrons: [] } }, visibility: PUBLIC },
     {
-      event: { type: 'StandardSetupStarted', payload: { format, setupArea: table.setupArea, obstacles: table.obstacles, obstaclePool: Object.keys(OBSTACLE_SHAPES) as ObstacleShapeId[] } },
+      event: { type: 'StandardSetupStarted', payload: { format, cardsWithoutEffect, setupArea: table.setupArea, obstacles: table.obstacles, obstaclePool: Object.keys(OBSTACLE_SHAPES) as ObstacleShapeId[] } },
       visibility: PUBLIC,
     },
     { event: { type: 'DamageDeckShuffled', payload: { order } }, visibility: SERVER_ONLY, redacted: { cards: order.length } },
@@ -53,6 +54,8 @@ export function fleetModels(seat: Seat, fleet: ArmadaFleet): { ships: GameShip[]
       tokens: [],
       activated: false,
       destroyed: false,
+      // The list's upgrade cards go on the ship, with the tokens a card fixes (seed "Aufwertungskarten mit Markern").
+      upgrades: s.upgrades.map((id) => ({ id, exhausted: false, tokens: startingTokens([id])[0]?.tokens ?? [] })),
     };
   });
   const squadrons = fleet.squadrons

@@ -17,6 +17,7 @@ export function viewStandardSetup(s: ArmadaState, viewer: Viewer) {
   return {
     step: setup.step,
     format: setup.format,
+    cardsWithoutEffect: setup.cardsWithoutEffect,
     setupArea: setup.setupArea,
     fleets: setup.fleets.map((f, seat) => ({
       submitted: f !== null,
@@ -40,9 +41,10 @@ const LABELS = {
   objective: text('Ein Einsatzziel des zweiten Spielers wählen', "Choose one of the second player's objectives"),
   obstacles: text('Ein Hindernis platzieren', 'Place an obstacle'),
   deployment: text('Ein Schiff oder zwei Staffeln aufstellen', 'Deploy one ship or two squadrons'),
+  'objective-ships': text('Ein eigenes Schiff als Zielschiff benennen', 'Name one of your ships as objective ship'),
 } as const;
 
-const DECISIONS = { fleets: 'submit-fleet', 'first-player': 'choose-first-player', objective: 'choose-objective', obstacles: 'place-obstacle', deployment: 'deploy' } as const;
+const DECISIONS = { fleets: 'submit-fleet', 'first-player': 'choose-first-player', objective: 'choose-objective', obstacles: 'place-obstacle', deployment: 'deploy', 'objective-ships': 'name-objective-ship' } as const;
 
 export function pendingStandardSetup(s: ArmadaState): PendingDecision[] {
   const step = s.setup!.step;
