@@ -8,6 +8,7 @@ import { SYSTEM_IDS, systemData, type SystemId } from './data/systems.data.js';
 import type { UnitTypeId } from './data/units.data.js';
 import type { AssignmentCardEffect } from './action-cards.effects.js';
 import { assignmentEffect } from './cards/card.index.js';
+import { answerBaseQuestion } from './base-question.rules.js';
 import { hasUnits, inSupply, poolLeaders, unitsForIcon } from './board.query.js';
 import { moveActions, moveUnitsViolation, nothingToUndo } from './movement.legal.js';
 import type { RebellionAction } from './rebellion.actions.js';
@@ -33,6 +34,8 @@ function targets(state: RebellionState, effect: AssignmentCardEffect): Place[] {
       return SYSTEM_IDS.filter((id) => isNeutralSystem(state, id));
     case 'system-without-imperial-units':
       return SYSTEM_IDS.filter((id) => !hasUnits(state, id, 'empire'));
+    case 'system-with-imperial-unit':
+      return SYSTEM_IDS.filter((id) => hasUnits(state, id, 'empire'));
     case 'rebel-base-space':
       return [state.base.revealed ? state.base.system! : 'rebel-base'];
     case 'mission-deck':
@@ -76,6 +79,7 @@ export function assignmentCardActions(state: RebellionState, faction: Faction): 
       case 'draw-objective':
         return [{ type: 'UseActionCard', card }];
       case 'evacuate':
+      case 'ask-base-region':
         return targets(state, effect).map((system): RebellionAction => ({ type: 'UseActionCard', card, system }));
     }
   });
@@ -118,6 +122,9 @@ export function decideUseAssignmentCard(out: Out, faction: Faction, action: Use,
     }
     case 'evacuate':
       if (evacuationMoves(out.state).length > 0) out.public({ type: 'EvacuationBegan', payload: { system: action.system as SystemId } });
+      return;
+    case 'ask-base-region':
+      answerBaseQuestion(out, action.system as SystemId, 'region');
       return;
   }
 }

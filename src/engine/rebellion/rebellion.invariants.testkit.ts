@@ -81,6 +81,7 @@ const SECRET: Readonly<Record<string, (payload: Record<string, unknown>) => Fact
   NewBaseChosen: () => 'rebel',
   NewBaseCardsDrawn: () => 'rebel',
   ObjectivesLookedAt: () => 'rebel',
+  ProbeCardsLookedAt: () => 'rebel',
   ObjectivesArranged: () => 'rebel',
   ObjectivesShown: () => 'empire',
   ObjectiveToDeckBottom: () => 'empire',
