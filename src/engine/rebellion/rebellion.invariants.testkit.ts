@@ -82,6 +82,7 @@ const SECRET: Readonly<Record<string, (payload: Record<string, unknown>) => Fact
   NewBaseCardsDrawn: () => 'rebel',
   ObjectivesLookedAt: () => 'rebel',
   ProbeCardsLookedAt: () => 'rebel',
+  CardsPutBack: () => 'rebel',
   ObjectivesArranged: () => 'rebel',
   ObjectivesShown: () => 'empire',
   ObjectiveToDeckBottom: () => 'empire',
