@@ -9,7 +9,7 @@ import type { UnitTypeId } from './data/units.data.js';
  */
 
 /** Where a „Zuweisung“ card puts its leader. */
-export type AssignmentTarget = 'imperial-system' | 'neutral-system' | 'system-without-imperial-units' | 'rebel-base-space' | 'mission-deck';
+export type AssignmentTarget = 'imperial-system' | 'neutral-system' | 'system-without-imperial-units' | 'system-with-imperial-unit' | 'rebel-base-space' | 'mission-deck';
 
 /** What it does there. */
 export type AssignmentAbility =
@@ -19,7 +19,9 @@ export type AssignmentAbility =
   /** The leader goes face down onto a mission searched from the own deck, which is then shuffled. */
   | 'assign-searched-mission'
   /** Units from the Rebel Base space into the system, as if adjacent. */
-  | 'evacuate';
+  | 'evacuate'
+  /** The Rebel truthfully tells the Empire whether his base is in the system's region (base-question.rules.ts). */
+  | 'ask-base-region';
 
 export interface AssignmentCardEffect {
   readonly leader: LeaderId;

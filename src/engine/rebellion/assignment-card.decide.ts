@@ -13,6 +13,7 @@ import { startCardProgram } from './cards/prompt.decide.js';
 import { actionCardData } from './data/cards.data.js';
 import type { ActionCardId } from './data/action-cards.data.js';
 import type { MissionOp } from './missions.effects.js';
+import { answerBaseQuestion } from './base-question.rules.js';
 import { hasUnits, inSupply, poolLeaders, unitsForIcon } from './board.query.js';
 import { moveActions, moveUnitsViolation, nothingToUndo } from './movement.legal.js';
 import type { RebellionAction } from './rebellion.actions.js';
@@ -38,6 +39,8 @@ function targets(state: RebellionState, effect: AssignmentCardEffect): Place[] {
       return SYSTEM_IDS.filter((id) => isNeutralSystem(state, id));
     case 'system-without-imperial-units':
       return SYSTEM_IDS.filter((id) => !hasUnits(state, id, 'empire'));
+    case 'system-with-imperial-unit':
+      return SYSTEM_IDS.filter((id) => hasUnits(state, id, 'empire'));
     case 'rebel-base-space':
       return [state.base.revealed ? state.base.system! : 'rebel-base'];
     case 'mission-deck':
@@ -90,6 +93,7 @@ export function assignmentCardActions(state: RebellionState, faction: Faction): 
       case 'draw-objective':
         return [{ type: 'UseActionCard', card }];
       case 'evacuate':
+      case 'ask-base-region':
         return targets(state, effect).map((system): RebellionAction => ({ type: 'UseActionCard', card, system }));
     }
   });
@@ -134,6 +138,9 @@ export function decideUseAssignmentCard(out: Out, faction: Faction, action: Use,
     }
     case 'evacuate':
       if (evacuationMoves(out.state).length > 0) out.public({ type: 'EvacuationBegan', payload: { system: action.system as SystemId } });
+      return;
+    case 'ask-base-region':
+      answerBaseQuestion(out, action.system as SystemId, 'region');
       return;
   }
 }

@@ -110,8 +110,10 @@ export function leaderPlace(state: RebellionState, leader: LeaderId): Place | nu
   return null;
 }
 
+/** RR GEFANGENE ANFÜHRER: the captured ring, or „Eingefroren in Karbonit“, which counts as captured too. */
 export function isCaptured(state: RebellionState, leader: LeaderId): boolean {
-  return state.leaders[leader]?.ring === 'captured';
+  const ring = state.leaders[leader]?.ring;
+  return ring === 'captured' || ring === 'carbonite';
 }
 
 /** Leaders of `faction` standing at `place`; captured leaders only when asked for (they count as absent for most rules). */

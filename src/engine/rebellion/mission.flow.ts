@@ -3,11 +3,11 @@ import { ruleViolation, type RuleViolation } from '../core/rule-violation.error.
 import { text } from '../core/text.js';
 import { actionCardData, missionData } from './data/cards.data.js';
 import { BLACK_DIE, MAX_DICE_PER_COLOUR, RED_DIE } from './data/dice.data.js';
-import { LEADER_IDS, type LeaderId } from './data/leaders.data.js';
-import type { Faction } from './data/model.types.js';
+import type { LeaderId } from './data/leaders.data.js';
+import { SKILLS, type Faction } from './data/model.types.js';
 import type { ObjectiveId } from './data/objectives.data.js';
 import type { MissionId } from './data/missions.data.js';
-import { countAt, isCaptured, other } from './board.query.js';
+import { countAt, other } from './board.query.js';
 import { endTurn } from './command.decide.js';
 import { afterLoyaltyGain } from './loyalty.rules.js';
 import {
@@ -29,7 +29,7 @@ import { missionSucceededCards } from './cards/card.index.js';
 import { startCardProgram } from './cards/prompt.decide.js';
 import type { Out } from './rebellion.out.js';
 import type { DieRoll, MissionProgress } from './rebellion.state.js';
-import { rescuePlace } from './settle.flow.js';
+import { captureLeader } from './capture.rules.js';
 import { RULES } from './rules.cite.js';
 
 /**
@@ -101,9 +101,10 @@ function continueMission(out: Out, rng: Rng): void {
     const effect = missionEffect(m.card)!;
     const own = participants(out.state, m, m.faction);
     const bonus = countAt(out.state.units[m.system], m.faction) > 0 ? (effect.bonusDiceWithOwnUnits ?? 0) : 0;
-    out.public({ type: 'MissionDiceRolled', payload: { faction: m.faction, dice: roll(skillIcons(own, data.skill) + bonus, rng) } });
+    const icons = (leaders: readonly LeaderId[]) => (effect.allSkillsRoll === true ? SKILLS.reduce((n, s) => n + skillIcons(leaders, s), 0) : skillIcons(leaders, data.skill));
+    out.public({ type: 'MissionDiceRolled', payload: { faction: m.faction, dice: roll(icons(own) + bonus, rng) } });
     const opposing = participants(out.state, m, other(m.faction));
-    out.public({ type: 'MissionDiceRolled', payload: { faction: other(m.faction), dice: roll(skillIcons(opposing, data.skill), rng) } });
+    out.public({ type: 'MissionDiceRolled', payload: { faction: other(m.faction), dice: roll(icons(opposing), rng) } });
   }
   const now = mission(out)!;
   if (opensRing(out, now, 'resourceful-astromech', opposed && empireDice(now).some((d) => d.face !== 'blank'))) return;
@@ -141,13 +142,9 @@ function applyAbility(out: Out, rng: Rng): void {
     case 'place-sabotage':
       if (system !== null && !out.state.systems[system].sabotaged) out.public({ type: 'SabotageMarkerPlaced', payload: { system } });
       break;
-    case 'capture-target': {
-      // RR GEFANGENE ANFÜHRER: there is one captured ring; a second capture rescues the first captive.
-      const earlier = LEADER_IDS.find((l) => isCaptured(out.state, l));
-      if (earlier !== undefined) out.public({ type: 'LeaderRescued', payload: { leader: earlier, to: rescuePlace(out.state) } });
-      out.public({ type: 'LeaderCaptured', payload: { leader: m.target! } });
+    case 'capture-target':
+      captureLeader(out, m.target!);
       break;
-    }
     case 'draw-probes': {
       const base = out.state.base;
       const where = base.revealed ? base.system! : 'rebel-base';

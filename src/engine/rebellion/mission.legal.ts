@@ -35,6 +35,11 @@ export function missionTargets(state: RebellionState, faction: Faction, card: Pa
         const place = leaderPlace(state, l);
         return leaderData(l).faction === other(faction) && place !== null && place !== 'rebel-base' && !isCaptured(state, l) && hasUnits(state, place, 'empire');
       }).map((leader) => ({ leader }));
+    case 'rebel-leader':
+      return LEADER_IDS.filter((l) => {
+        const place = leaderPlace(state, l);
+        return leaderData(l).faction === other(faction) && place !== null && place !== 'rebel-base' && !isCaptured(state, l);
+      }).map((leader) => ({ leader }));
     case 'rebel-base':
       return [{ system: 'rebel-base' }];
     case 'named':
@@ -87,7 +92,19 @@ export function revealMissionActions(state: RebellionState, faction: Faction): R
 /** Leaders of a side taking part: all its leaders in the system, the leader the mission is against even when captured. */
 export function participants(state: RebellionState, mission: MissionProgress, faction: Faction): LeaderId[] {
   const present = leadersAt(state, mission.system, faction);
-  return mission.target !== null && leaderData(mission.target).faction === faction && !present.includes(mission.target) ? [...present, mission.target] : present;
+  const target = mission.target ?? captiveAgainst(state, mission);
+  return target !== null && leaderData(target).faction === faction && !present.includes(target) ? [...present, target] : present;
+}
+
+/**
+ * RR GEFANGENE ANFÜHRER: a captured leader takes part in no mission but one
+ * attempted against him, and then opposes and rolls: the captive held in the
+ * system of an Imperial mission whose target is a captured leader.
+ */
+function captiveAgainst(state: RebellionState, mission: MissionProgress): LeaderId | null {
+  const effect = missionEffect(mission.card);
+  if (mission.faction !== 'empire' || effect?.target.kind !== 'system' || !effect.target.where.includes('captured-leader')) return null;
+  return LEADER_IDS.find((l) => isCaptured(state, l) && leaderPlace(state, l) === mission.system) ?? null;
 }
 
 /**

@@ -37,6 +37,8 @@ export type MissionTarget =
   | { readonly kind: 'system'; readonly where: readonly TargetTest[] }
   /** „Gegen einen Anführer“: a Rebel leader, not captured, standing in a system with an Imperial unit. */
   | { readonly kind: 'rebel-leader-with-imperial-unit' }
+  /** „Gegen einen Anführer“ in any system: a Rebel leader in a system, not captured. */
+  | { readonly kind: 'rebel-leader' }
   /** The Rebel Base space (its system once the base is revealed). */
   | { readonly kind: 'rebel-base' }
   /** One system printed on the card („Kashyyyk“, „Mon Calamari“). */
@@ -105,6 +107,22 @@ export type MissionOp = (
    * used once a card is taken, and may be declined (cards/ops/search-deck.op.ts).
    */
   | { readonly op: 'search-deck'; readonly deck: 'missions' | 'projects'; readonly only?: readonly MissionId[]; readonly assign?: boolean; readonly plays?: boolean }
+  /** The Rebel looks at the top `count` objectives and puts them all back on top in an order of his choice (a secret order prompt). */
+  | { readonly op: 'reorder-top-objectives'; readonly count: number }
+  /** `count` probe cards at random from the Empire's hand, put back unseen by the Rebel onto the top or under the probe deck, one at a time (a secret order prompt). */
+  | { readonly op: 'put-back-probes'; readonly count: number }
+  /** The Rebel truthfully tells the Empire whether his base is in the mission's system (`system`) or its region (`region`). */
+  | { readonly op: 'answer-base-question'; readonly scope: 'system' | 'region' }
+  /** „Detained“: the mission's target leader, unless captured, is not retrieved at the next refresh phase. */
+  | { readonly op: 'detain-target' }
+  /** „Collect Bounty“: the target captured, then moved with the mission's leaders to the nearest system with an Imperial unit (the Empire breaks ties). */
+  | { readonly op: 'capture-and-deliver' }
+  /** „Intercept Transmissions“: the Rebel looks at the top `count` probe cards; the Empire gets those whose system holds an Imperial unit, the rest are shuffled back. */
+  | { readonly op: 'intercept-probes'; readonly count: number }
+  /** „Interrogation Droid“: the Rebel names `count` systems, one of them his base's, one at a time (a secret system prompt). */
+  | { readonly op: 'name-base-systems'; readonly count: number }
+  /** „Carbon Freezing“: the leader wearing the captured ring in the mission's system gets the Carbonite ring; the Rebels lose `reputation`. */
+  | { readonly op: 'freeze-captive'; readonly reputation: number }
   /** The revealing side picks one option; later steps name it in `if`. */
   | { readonly op: 'choose-one'; readonly options: readonly { readonly id: string; readonly label: Text }[] }
 ) & { readonly if?: string };
@@ -113,6 +131,8 @@ export interface MissionEffect {
   readonly target: MissionTarget;
   /** Extra dice for the side attempting it when it has units in the system. */
   readonly bonusDiceWithOwnUnits?: number;
+  /** Both sides roll a die for every skill icon of their leaders, of any skill („Interrogation Droid“). */
+  readonly allSkillsRoll?: true;
   readonly onSuccess: MissionAbility;
 }
 
@@ -139,6 +159,6 @@ export function passesTarget(state: RebellionState, system: SystemId, test: Targ
     case 'no-sabotage':
       return !state.systems[system].sabotaged;
     case 'captured-leader':
-      return Object.values(state.leaders).some((l) => l?.ring === 'captured' && l.location.kind === 'system' && l.location.system === system);
+      return Object.values(state.leaders).some((l) => (l?.ring === 'captured' || l?.ring === 'carbonite') && l.location.kind === 'system' && l.location.system === system);
   }
 }

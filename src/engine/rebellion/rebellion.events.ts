@@ -200,6 +200,12 @@ export type RebellionEvent =
   | Ev<'SabotageMarkerRemoved', { readonly system: SystemId }>
   /** RR GEFANGENE ANFÜHRER: the captured ring on a Rebel leader (public). */
   | Ev<'LeaderCaptured', { readonly leader: LeaderId }>
+  /** „Carbon Freezing“: the Carbonite ring replaces the captured ring; the Rebels lose `reputation` (public). */
+  | Ev<'LeaderFrozen', { readonly leader: LeaderId; readonly reputation: number }>
+  /** „Detained“: the leader stays on the board at the next retrieval (public). */
+  | Ev<'LeaderDetained', { readonly leader: LeaderId }>
+  /** „Collect Bounty“: leaders on the board moved by a card (public). */
+  | Ev<'LeadersMoved', { readonly leaders: readonly LeaderId[]; readonly to: SystemId }>
   /** The top objectives, seen by the Rebel alone (others see the count). */
   | Ev<'ObjectivesLookedAt', { readonly cards: readonly ObjectiveId[] }>
   /** One back on top, the other to the bottom (Rebel only). */
@@ -220,6 +226,24 @@ export type RebellionEvent =
   | Ev<'ProjectDiscardsReshuffled', { readonly order: readonly MissionId[] }>
   /** „Schnelle Mobilisierung“ resolved: its ability waits for the end of the command phase (public). */
   | Ev<'RapidMobilizationReady', { readonly leaders: number }>
+  /**
+   * „Stolen Plans“, „Plant False Lead“: cards the Rebel put back unseen, `top`
+   * from the deck's top card down, `bottom` down to the deck's last card. Objectives
+   * come off the top of their deck, probe cards out of the Empire's hand (the Rebel's;
+   * others see how many went where).
+   */
+  | Ev<
+      'CardsPutBack',
+      | { readonly deck: 'objectives'; readonly top: readonly ObjectiveId[]; readonly bottom: readonly ObjectiveId[] }
+      | { readonly deck: 'probe'; readonly top: readonly SystemId[]; readonly bottom: readonly SystemId[] }
+    >
+  /**
+   * „Long-Range Probe“, „Local Rumors“: the Rebel's truthful answer whether the
+   * base is in `system` (or its region). Both sides' seats; spectators see the question.
+   */
+  | Ev<'BaseQuestionAnswered', { readonly system: SystemId; readonly scope: 'system' | 'region'; readonly yes: boolean }>
+  /** „Interrogation Droid“: the systems the Rebel named, one of them his base's, sorted (both sides' seats; spectators see the count). */
+  | Ev<'BaseSystemsNamed', { readonly systems: readonly SystemId[] }>
   /** A card asks a side (core/prompts); a secret prompt shows others only its question (promptForOthers). */
   | Ev<'PromptOpened', OpenPrompt>
   /** The open prompt's answer: one of its choices' parameters, or null for a pass. */
@@ -315,6 +339,8 @@ export type RebellionEvent =
   | Ev<'HandLimitApplied', { readonly excess: Readonly<Record<Faction, number>> }>
   /** Onto the open discard pile (public). */
   | Ev<'MissionDiscarded', { readonly faction: Faction; readonly mission: MissionId }>
+  /** „Intercept Transmissions“: the top probe cards, seen by the Rebel alone (others see the count). */
+  | Ev<'ProbeCardsLookedAt', { readonly cards: readonly SystemId[] }>
   /** Refresh step 3 (Empire only; the Rebel sees the count). */
   | Ev<'ProbeCardsDrawn', { readonly cards: readonly SystemId[] }>
   /** Refresh step 5 (public). */

@@ -1,7 +1,8 @@
 import { EngineInvariantError } from '../core/rule-violation.error.js';
 import { missionData, tacticCardData } from './data/cards.data.js';
-import { leaderData, type LeaderId } from './data/leaders.data.js';
+import { LEADER_IDS, leaderData, type LeaderId } from './data/leaders.data.js';
 import { STARTING_UNITS } from './data/setup.data.js';
+import { TIME_TRACK } from './data/time-track.data.js';
 import { unitType, type UnitTypeId } from './data/units.data.js';
 import { FACTIONS } from './data/model.types.js';
 import type { RebellionEvent } from './rebellion.events.js';
@@ -526,6 +527,28 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       const leader = s.leaders[event.payload.leader];
       if (leader === undefined || leaderData(event.payload.leader).faction !== 'rebel') fail(event, 'not a Rebel leader in play');
       leader.ring = 'captured';
+      // Being captured ends a detention (FAQ).
+      delete leader.detained;
+      break;
+    }
+    case 'LeadersMoved':
+      for (const leader of event.payload.leaders) {
+        const kind = s.leaders[leader]?.location.kind;
+        if (kind !== 'system' && kind !== 'rebel-base') fail(event, `${leader} is not on the board`);
+        moveLeader(s, leader, { kind: 'system', system: event.payload.to }, event);
+      }
+      break;
+    case 'LeaderFrozen': {
+      const leader = s.leaders[event.payload.leader];
+      if (leader?.ring !== 'captured') fail(event, 'not wearing the captured ring');
+      leader.ring = 'carbonite';
+      s.reputation = Math.min(TIME_TRACK.length, s.reputation + event.payload.reputation);
+      break;
+    }
+    case 'LeaderDetained': {
+      const leader = s.leaders[event.payload.leader];
+      if (leader === undefined || leader.ring === 'captured') fail(event, 'not a free leader in play');
+      leader.detained = true;
       break;
     }
     case 'ObjectivesLookedAt':
@@ -581,6 +604,25 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       break;
     case 'RapidMobilizationReady':
       s.rapidMobilization = { leaders: event.payload.leaders };
+      break;
+    case 'CardsPutBack': {
+      const { top, bottom } = event.payload;
+      if (event.payload.deck === 'objectives') {
+        const n = top.length + bottom.length;
+        if (!isPermutation([...top, ...bottom], s.decks.objectives.slice(0, n))) fail(event, 'not the top of the objective deck');
+        s.decks.objectives.splice(0, n);
+        s.decks.objectives.unshift(...event.payload.top);
+        s.decks.objectives.push(...event.payload.bottom);
+      } else {
+        for (const card of [...event.payload.top, ...event.payload.bottom]) removeOne(event, s.hands.probes, card);
+        s.decks.probe.unshift(...event.payload.top);
+        s.decks.probe.push(...event.payload.bottom);
+      }
+      break;
+    }
+    case 'BaseQuestionAnswered':
+    case 'BaseSystemsNamed':
+      // Told, not changed: the answer lives in the event log of the seats that heard it.
       break;
     case 'PromptOpened':
       if (s.prompt !== null) fail(event, 'a prompt is already open');
@@ -872,7 +914,8 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
     case 'LeaderRescued': {
       const { leader, to } = event.payload;
       const state = s.leaders[leader];
-      if (state?.ring !== 'captured') fail(event, 'not captured');
+      // The Carbonite ring is discarded on a rescue like the captured ring; the reputation lost stays lost.
+      if (state?.ring !== 'captured' && state?.ring !== 'carbonite') fail(event, 'not captured');
       state.ring = null;
       state.location = to === 'rebel-base' ? { kind: 'rebel-base' } : { kind: 'system', system: to };
       break;
@@ -891,6 +934,8 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       break;
     case 'LeadersRetrieved':
       for (const leader of event.payload.leaders) moveLeader(s, leader, { kind: 'pool' }, event);
+      // A detained leader skipped this retrieval: its detention is over, it returns at the next one.
+      for (const id of LEADER_IDS) delete s.leaders[id]?.detained;
       break;
     case 'MissionDiscardsReshuffled': {
       const { faction, order } = event.payload;
@@ -912,6 +957,9 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       s.phase.excess[faction] -= 1;
       break;
     }
+    case 'ProbeCardsLookedAt':
+      if (s.decks.probe.slice(0, event.payload.cards.length).join() !== event.payload.cards.join()) fail(event, 'not the top of the deck');
+      break;
     case 'ProbeCardsDrawn':
       drawTop(event, s.decks.probe, event.payload.cards);
       s.hands.probes.push(...event.payload.cards);

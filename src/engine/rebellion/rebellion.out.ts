@@ -23,6 +23,11 @@ export class Out extends DecisionBuffer<RebellionState, RebellionEvent> {
     return this.emit(event, onlySeats(seatOf(this.state, faction)), redacted);
   }
 
+  /** Seen by both sides' seats (a thing one side tells the other); spectators see `redacted`. */
+  sides(event: RebellionEvent, redacted: unknown): this {
+    return this.emit(event, onlySeats(seatOf(this.state, 'empire'), seatOf(this.state, 'rebel')), redacted);
+  }
+
   /** Seen by nobody outside the engine (deck orders); everybody sees `redacted`. */
   server(event: RebellionEvent, redacted: unknown): this {
     return this.emit(event, SERVER_ONLY, redacted);

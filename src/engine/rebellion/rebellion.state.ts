@@ -31,13 +31,19 @@ export type LeaderLocation =
   /** On a face-down mission card (RR ZUWEISUNGSPHASE); `slot` indexes the owner's `assigned` list. */
   | { readonly kind: 'mission'; readonly slot: number };
 
-/** A condition ring: the card it comes from, or the ring „Gefangener Anführer“ (RR GEFANGENE ANFÜHRER). */
-export type RingId = ActionCardId | 'captured';
+/**
+ * A condition ring: the card it comes from, the ring „Gefangener Anführer“
+ * (RR GEFANGENE ANFÜHRER), or „Eingefroren in Karbonit“ (`carbonite`: its
+ * leader still counts as captured, but the captured ring is free again).
+ */
+export type RingId = ActionCardId | 'captured' | 'carbonite';
 
 export interface LeaderState {
   readonly location: LeaderLocation;
   /** The condition ring the leader wears (RR ZUSTANDSRINGE: one at a time). */
   readonly ring: RingId | null;
+  /** „Detained“: not retrieved at the next refresh phase's step 1 (it stays on the board one more round). */
+  readonly detained?: true;
 }
 
 /** Top of each deck first. Orders are server-only facts: views show sizes. */

@@ -38,9 +38,10 @@ export function beginRefresh(out: Out, rng: Rng): void {
 export function retrieveAndDraw(out: Out, rng: Rng): void {
   const onBoard = LEADER_IDS.filter((l) => {
     const kind = out.state.leaders[l]?.location.kind;
-    return (kind === 'system' || kind === 'rebel-base') && !isCaptured(out.state, l);
+    return (kind === 'system' || kind === 'rebel-base') && !isCaptured(out.state, l) && out.state.leaders[l]?.detained !== true;
   });
-  if (onBoard.length > 0) out.public({ type: 'LeadersRetrieved', payload: { leaders: onBoard } });
+  const detained = LEADER_IDS.some((l) => out.state.leaders[l]?.detained === true);
+  if (onBoard.length > 0 || detained) out.public({ type: 'LeadersRetrieved', payload: { leaders: onBoard } });
   for (const faction of FACTIONS) drawMissions(out, faction, MISSIONS_DRAWN_PER_ROUND, rng);
   const excess = Object.fromEntries(FACTIONS.map((f) => [f, Math.max(0, out.state.hands.missions[f].length - HAND_LIMIT)])) as Record<Faction, number>;
   if (FACTIONS.some((f) => excess[f] > 0)) out.public({ type: 'HandLimitApplied', payload: { excess } });

@@ -128,8 +128,8 @@ function leaderState(id: LeaderId, value: unknown): LeaderState {
   if (at !== 'pool' && !isPlace(at)) fail(`leaders.${id}.at muss pool, ein System oder rebel-base sein`, `leaders.${id}.at must be pool, a system or rebel-base`);
   if (at === 'rebel-base' && leaderData(id).faction !== 'rebel') fail(`${id} kann nicht auf dem Feld „Rebellenstützpunkt“ stehen`, `${id} cannot stand on the Rebel Base space`);
   const ring = raw.ring ?? null;
-  if (ring !== null && ring !== 'captured' && !isActionCardId(ring)) fail(`leaders.${id}.ring ist kein Zustandsring`, `leaders.${id}.ring is not a condition ring`);
-  if (ring === 'captured' && (leaderData(id).faction !== 'rebel' || !isSystemId(at)))
+  if (ring !== null && ring !== 'captured' && ring !== 'carbonite' && !isActionCardId(ring)) fail(`leaders.${id}.ring ist kein Zustandsring`, `leaders.${id}.ring is not a condition ring`);
+  if ((ring === 'captured' || ring === 'carbonite') && (leaderData(id).faction !== 'rebel' || !isSystemId(at)))
     fail('nur ein Rebellenanführer in einem System kann gefangen sein', 'only a Rebel leader standing in a system can be captured');
   const location: LeaderState['location'] =
     at === 'pool' ? { kind: 'pool' } : at === 'rebel-base' ? { kind: 'rebel-base' } : { kind: 'system', system: at as SystemId };
@@ -273,7 +273,7 @@ function parse(position: unknown, options: RebellionOptions): RebellionEvent[] {
   );
   const rings = LEADER_IDS.flatMap((l) => {
     const r = leaders[l]?.ring;
-    return r && r !== 'captured' ? [r] : [];
+    return r && r !== 'captured' && r !== 'carbonite' ? [r] : [];
   });
   const actionDeck = (f: Faction) =>
     deck(

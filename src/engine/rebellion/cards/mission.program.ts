@@ -1,23 +1,30 @@
 import { runProgram, type EffectFrame, type StepHandlers, type StepResult } from '../../core/cards/effect.run.js';
-import type { Prompt, PromptAnswer } from '../../core/prompts/prompt.types.js';
+import { promptForOthers } from '../../core/prompts/prompt.actions.js';
+import type { PromptAnswer } from '../../core/prompts/prompt.types.js';
 import type { Rng } from '../../core/rng.random.js';
 import { text } from '../../core/text.js';
 import { missionData, objectiveData } from '../data/cards.data.js';
-import type { Faction, ResourceIcon } from '../data/model.types.js';
+import type { ResourceIcon } from '../data/model.types.js';
 import { SYSTEM_IDS, systemData, type SystemId } from '../data/systems.data.js';
 import { unitType, UNIT_TYPE_IDS, type UnitTypeId } from '../data/units.data.js';
 import { queueOptions } from '../assignment-card.decide.js';
-import { inSupply, other } from '../board.query.js';
+import { inSupply, isCaptured, leaderPlace, other } from '../board.query.js';
 import { afterLoyaltyGain } from '../loyalty.rules.js';
 import type { MissionOp } from '../missions.effects.js';
 import { textOf } from '../rebellion.label.js';
 import type { Out } from '../rebellion.out.js';
-import { seatOf, type MissionProgress, type Place } from '../rebellion.state.js';
-import { RULES } from '../rules.cite.js';
+import { seatOf, type Place } from '../rebellion.state.js';
 import type { ObjectiveId } from '../data/objectives.data.js';
 import { rescuePlace } from '../settle.flow.js';
 import { LEADER_IDS } from '../data/leaders.data.js';
 import { searchDeck } from './ops/search-deck.op.js';
+import { answerBaseQuestion } from '../base-question.rules.js';
+import { ask, mission, skipped } from './ops/op.kit.js';
+import { putBackProbes } from './ops/put-back-probes.op.js';
+import { captureAndDeliver } from './ops/capture-and-deliver.op.js';
+import { interceptProbes } from './ops/intercept-probes.op.js';
+import { nameBaseSystems } from './ops/name-base-systems.op.js';
+import { reorderTopObjectives } from './ops/reorder-top-objectives.op.js';
 
 /**
  * The one interpreter of the mission effect vocabulary (`MissionOp`), on
@@ -37,22 +44,11 @@ export interface ProgramContext {
 
 type Frame = EffectFrame;
 
-const mission = (out: Out): MissionProgress => {
-  if (out.state.phase.kind !== 'mission') throw new Error('a mission program runs only while its mission resolves');
-  return out.state.phase;
-};
-
 /** Where the mission acts: its system, or the Rebel Base space (its system once revealed). */
 function where(out: Out): Place {
   const m = mission(out);
   if (m.system !== 'rebel-base') return m.system;
   return out.state.base.revealed ? out.state.base.system! : 'rebel-base';
-}
-
-const skipped = (op: MissionOp, frame: Frame) => op.if !== undefined && frame.vars.option !== op.if;
-
-function ask(out: Out, faction: Faction, frame: Frame, prompt: Omit<Prompt, 'seat' | 'rule' | 'source'>): StepResult<Frame> {
-  return { kind: 'ask', prompt: { ...prompt, seat: seatOf(out.state, faction), rule: RULES.revealMission, source: frame.card }, frame };
 }
 
 /** Enemy unit types here whose printed health fits in what is left. */
@@ -98,10 +94,7 @@ function askQueued(out: Out, frame: Frame, left: number): StepResult<Frame> {
 /** The captured leader held in the mission's system. */
 function captiveHere(out: Out) {
   const at = where(out);
-  return LEADER_IDS.find((l) => {
-    const s = out.state.leaders[l];
-    return s?.ring === 'captured' && s.location.kind === 'system' && s.location.system === at;
-  });
+  return LEADER_IDS.find((l) => isCaptured(out.state, l) && leaderPlace(out.state, l) === at);
 }
 
 /** The mission system's resource icons (RR ZERSTÖRTE SYSTEME: none once destroyed). */
@@ -404,6 +397,36 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       return { kind: 'next' };
     },
   },
+  'reorder-top-objectives': reorderTopObjectives,
+  'put-back-probes': putBackProbes,
+  'answer-base-question': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const at = where(out);
+      if (at !== 'rebel-base') answerBaseQuestion(out, at, op.scope);
+      return { kind: 'next' };
+    },
+  },
+  'detain-target': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const target = mission(out).target;
+      if (target !== null && out.state.leaders[target]?.ring !== 'captured') out.public({ type: 'LeaderDetained', payload: { leader: target } });
+      return { kind: 'next' };
+    },
+  },
+  'capture-and-deliver': captureAndDeliver,
+  'intercept-probes': interceptProbes,
+  'name-base-systems': nameBaseSystems,
+  'freeze-captive': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const at = where(out);
+      const captive = LEADER_IDS.find((l) => out.state.leaders[l]?.ring === 'captured' && leaderPlace(out.state, l) === at);
+      if (captive !== undefined) out.public({ type: 'LeaderFrozen', payload: { leader: captive, reputation: op.reputation } });
+      return { kind: 'next' };
+    },
+  },
   'choose-one': {
     run({ out }, op, frame) {
       if (skipped(op, frame)) return { kind: 'next' };
@@ -431,8 +454,9 @@ export function runMissionProgram(ctx: ProgramContext, steps: readonly MissionOp
   if (result.kind === 'done') return false;
   const faction = result.prompt.seat === seatOf(ctx.out.state, 'empire') ? 'empire' : 'rebel';
   const opened = { prompt: result.prompt, faction, frame: result.frame } as const;
-  // A secret prompt's choices are its side's; everybody else sees the question (promptForOthers).
-  if (result.prompt.secret) ctx.out.owner(faction, { type: 'PromptOpened', payload: opened }, { ...opened, prompt: { ...result.prompt, choices: [] } });
+  // A secret prompt's choices are its side's; everybody else sees the question (promptForOthers). Its frame
+  // holds what the side has seen and chosen so far (an order half made): others get the card and step, never its values.
+  if (result.prompt.secret) ctx.out.owner(faction, { type: 'PromptOpened', payload: opened }, { ...opened, prompt: promptForOthers(result.prompt), frame: { ...result.frame, vars: {} } });
   else ctx.out.public({ type: 'PromptOpened', payload: opened });
   return true;
 }

@@ -12,7 +12,8 @@ export const THEATERS: readonly Theater[] = ['space', 'ground'];
 export type ResourceIcon = `${Theater}-${'triangle' | 'circle' | 'square'}`;
 
 /** The four mission skills (RR FERTIGKEITEN). */
-export type Skill = 'diplomacy' | 'intel' | 'specOps' | 'logistics';
+export const SKILLS = ['diplomacy', 'intel', 'specOps', 'logistics'] as const;
+export type Skill = (typeof SKILLS)[number];
 
 /**
  * A thing's names. English always; German only where the seeds print it

@@ -1,8 +1,17 @@
+import { text } from '../../../../core/text.js';
 import { missionCard } from '../../card.define.js';
-import { pendingText } from '../../card.types.js';
 
 export const collectBounty = missionCard('collect-bounty', {
-  text: pendingText('On success capture the targeted leader. Then move the captured leader together with the leader(s) assigned to this mission to the nearest system (fewest moves) that contains an Imperial unit; the resolving player breaks ties.'),
-  effect: null,
+  text: text(
+    'Gegen einen Rebellenanführer in einem beliebigen System (in seinem System versuchen). Bei Erfolg wird er gefangen genommen; dann kommen er und die Anführer dieser Mission in das nächstgelegene System (mit den wenigsten Bewegungen) mit imperialer Einheit, bei Gleichstand nach Wahl des Imperiums.',
+    'Against a Rebel leader in any system (attempted in its system). On success it is captured; then it and this mission’s leaders move to the nearest system (fewest moves) with an Imperial unit, the Empire breaking ties.',
+  ),
+  effect: { target: { kind: 'rebel-leader' }, onSuccess: { kind: 'program', steps: [{ op: 'capture-and-deliver' }] } },
   sources: ['JC', 'LL'],
+  assumptions: [
+    text(
+      'Steht im System der Gefangennahme eine imperiale Einheit, bleiben alle dort (FAQ). Entfernung in Bewegungen über benachbarte Systeme, gleich welche Einheiten dazwischen stehen; gibt es nirgends eine imperiale Einheit, bleiben alle dort. Ein früherer Gefangener wird wie bei jeder Gefangennahme befreit.',
+      'If an Imperial unit stands in the system of the capture, everybody stays there (FAQ). Distance is counted in moves between adjacent systems, whatever units stand between; with no Imperial unit anywhere everybody stays. An earlier captive is rescued as with any capture.',
+    ),
+  ],
 });

@@ -1,0 +1,32 @@
+import type { EffectFrame, StepHandler } from '../../../core/cards/effect.run.js';
+import type { Rng } from '../../../core/rng.random.js';
+import { hasUnits } from '../../board.query.js';
+import type { MissionOp } from '../../missions.effects.js';
+import type { Out } from '../../rebellion.out.js';
+import { skipped } from './op.kit.js';
+
+type Op = Extract<MissionOp, { op: 'intercept-probes' }>;
+
+/**
+ * „Intercept Transmissions“: the Rebel draws the top probe cards and looks at
+ * them, hands the Empire every one whose system holds an Imperial unit, and
+ * shuffles the rest back into the deck. Nothing is chosen (the board decides
+ * which cards go), so the engine sorts: the deck is shuffled with the cards
+ * handed over on top, and the Empire draws those.
+ */
+export const interceptProbes: StepHandler<{ readonly out: Out; readonly rng: Rng }, Op, EffectFrame> = {
+  run({ out, rng }, op, frame) {
+    if (skipped(op, frame)) return { kind: 'next' };
+    const deck = out.state.decks.probe;
+    const drawn = deck.slice(0, op.count);
+    if (drawn.length === 0) return { kind: 'next' };
+    out.owner('rebel', { type: 'ProbeCardsLookedAt', payload: { cards: drawn } }, { count: drawn.length });
+    const handed = drawn.filter((system) => hasUnits(out.state, system, 'empire'));
+    const rest = [...deck];
+    for (const card of handed) rest.splice(rest.indexOf(card), 1);
+    const order = [...handed, ...rng.shuffle(rest)];
+    out.server({ type: 'ProbeDeckShuffled', payload: { order } }, { size: order.length });
+    if (handed.length > 0) out.owner('empire', { type: 'ProbeCardsDrawn', payload: { cards: handed } }, { count: handed.length });
+    return { kind: 'next' };
+  },
+};
