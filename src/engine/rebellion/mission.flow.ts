@@ -7,7 +7,7 @@ import { LEADER_IDS, type LeaderId } from './data/leaders.data.js';
 import type { Faction } from './data/model.types.js';
 import type { ObjectiveId } from './data/objectives.data.js';
 import type { MissionId } from './data/missions.data.js';
-import { countAt, isCaptured, other } from './board.query.js';
+import { countAt, hasGroundUnits, isCaptured, other } from './board.query.js';
 import { endTurn } from './command.decide.js';
 import { afterLoyaltyGain } from './loyalty.rules.js';
 import {
@@ -24,7 +24,8 @@ import {
   type MissionTargetChoice,
 } from './mission.legal.js';
 import { missionEffect } from './cards/card.index.js';
-import { runMissionProgram } from './cards/mission.program.js';
+import { combatAfterMission, runMissionProgram } from './cards/mission.program.js';
+import { beginCombat } from './combat.flow.js';
 import type { Out } from './rebellion.out.js';
 import type { DieRoll, MissionProgress } from './rebellion.state.js';
 import { rescuePlace } from './settle.flow.js';
@@ -110,7 +111,7 @@ function continueMission(out: Out, rng: Rng): void {
   if (!success && opensRing(out, now, 'human-cyborg-relations', diplomacy)) return;
   out.public({ type: 'MissionResolved', payload: { faction: now.faction, card: now.card, success: success || now.saved } });
   if (success || now.saved) applyAbility(out, rng);
-  else finishMission(out);
+  else finishMission(out, rng);
 }
 
 /** RR ZUSTANDSRINGE: a ring's window opens once per mission, for a ring worn in the mission's system. */
@@ -175,7 +176,7 @@ function applyAbility(out: Out, rng: Rng): void {
       if (runMissionProgram({ out, rng, drawProjects }, ability.steps, { card: m.card, step: 0, vars: {}, then: 'finish-mission' })) return;
       break;
   }
-  finishMission(out);
+  finishMission(out, rng);
 }
 
 /** The Empire chooses which of the card's two abilities (the second only where a sabotage marker lies). */
@@ -207,7 +208,7 @@ export function decideChooseResearch(out: Out, option: 'projects' | 'sabotage', 
     out.public({ type: 'SabotageMarkerRemoved', payload: { system: m.system } });
     drawProjects(out, 1, rng);
   } else if (drawProjects(out, 2, rng)) return;
-  finishMission(out);
+  finishMission(out, rng);
 }
 
 const notSeen = ruleViolation(
@@ -216,16 +217,16 @@ const notSeen = ruleViolation(
   RULES.missions,
 );
 
-export function decideKeepProject(out: Out, card: MissionId): RuleViolation | void {
+export function decideKeepProject(out: Out, card: MissionId, rng: Rng): RuleViolation | void {
   const m = mission(out)!;
   if (!m.projects.includes(card)) return notSeen;
   const bottom = [...m.projects];
   bottom.splice(bottom.indexOf(card), 1);
   out.owner('empire', { type: 'ProjectKept', payload: { card, bottom } }, {});
-  finishMission(out);
+  finishMission(out, rng);
 }
 
-export function decideArrangeObjectives(out: Out, top: ObjectiveId): RuleViolation | void {
+export function decideArrangeObjectives(out: Out, top: ObjectiveId, rng: Rng): RuleViolation | void {
   const m = mission(out)!;
   if (!m.objectives.includes(top)) return notSeen;
   const bottom = [...m.objectives];
@@ -233,14 +234,24 @@ export function decideArrangeObjectives(out: Out, top: ObjectiveId): RuleViolati
   out.owner('rebel', { type: 'ObjectivesArranged', payload: { top, bottom } }, {});
   const ability = missionEffect(m.card)!.onSuccess;
   if (ability.kind === 'arrange-objectives' && ability.keep === true) out.owner('rebel', { type: 'ObjectivesDrawn', payload: { cards: [top] } }, { count: 1 });
-  finishMission(out);
+  finishMission(out, rng);
 }
 
-/** Step 6: a starting mission back to the hand, any other card onto its discard pile; then the next turn. */
-export function finishMission(out: Out): void {
+/**
+ * Step 6: a starting mission back to the hand, any other card onto its
+ * discard pile; then the combat the card calls for, if any (after all the
+ * mission's steps, card_effects.json FAQ), or the next turn. Imperial ground
+ * units brought into the hidden base's system reveal it before the combat,
+ * as in an activation (RR AUFDECKEN DES REBELLENSTÜTZPUNKTES).
+ */
+export function finishMission(out: Out, rng: Rng): void {
   const m = mission(out)!;
   if (missionData(m.card).starting) out.public({ type: 'MissionCardReturned', payload: { faction: m.faction, card: m.card } });
   else out.public({ type: 'MissionCardDiscarded', payload: { faction: m.faction, card: m.card } });
-  endTurn(out);
+  const system = combatAfterMission(out.state, m);
+  if (system === null) return endTurn(out);
+  const base = out.state.base;
+  if (base.system === system && !base.revealed && hasGroundUnits(out.state, system, 'empire')) out.public({ type: 'BaseRevealed', payload: { system } });
+  beginCombat(out, m.faction, system, m.movedFrom, rng);
 }
 

@@ -99,8 +99,10 @@ function dispatch(out: Out, faction: Faction, action: RebellionAction, rng: Rng)
     case 'DiscardMission':
       return decideDiscardMission(out, faction, action.mission);
     case 'PlayObjective':
+      if (out.state.phase.kind === 'combat') return decideCombat(out, faction, action, rng);
       return decidePlayObjective(out, action.card, rng);
     case 'SkipObjective':
+      if (out.state.phase.kind === 'combat') return decideCombat(out, faction, action, rng);
       return decideSkipObjective(out, rng);
     case 'ChooseRecruitCard':
       return decideChooseRecruitCard(out, faction, action.card);
@@ -173,11 +175,11 @@ function dispatch(out: Out, faction: Faction, action: RebellionAction, rng: Rng)
     case 'DeclineRing':
       return decideRing(out, false, undefined, rng);
     case 'ArrangeObjectives':
-      return decideArrangeObjectives(out, action.top);
+      return decideArrangeObjectives(out, action.top, rng);
     case 'ChooseResearch':
       return decideChooseResearch(out, action.option, rng);
     case 'KeepProject':
-      return decideKeepProject(out, action.card);
+      return decideKeepProject(out, action.card, rng);
     case 'ChooseMobilization':
       return decideChooseMobilization(out, action.option, rng);
     case 'ChooseNewBase':

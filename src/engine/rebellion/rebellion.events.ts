@@ -14,6 +14,7 @@ import type {
   DieRoll,
   EndReason,
   ImmediateResume,
+  ObjectiveResume,
   LeaderState,
   OpenPrompt,
   Place,
@@ -272,6 +273,8 @@ export type RebellionEvent =
   | Ev<'UnitsDestroyed', { readonly faction: Faction; readonly at: Place; readonly units: UnitCounts }>
   /** A card puts units from the supply onto the board. */
   | Ev<'UnitsGained', { readonly faction: Faction; readonly at: Place; readonly units: UnitCounts }>
+  /** A card moves units from one place to another at once, outside an activation (public). */
+  | Ev<'UnitsMoved', { readonly faction: Faction; readonly from: Place; readonly to: Place; readonly units: UnitCounts }>
   | Ev<'BattleDecided', { readonly theater: Theater; readonly winner: Faction | null }>
   /** The battle step is over: its doomed units are gone, Unstoppable Assault ends (public). */
   | Ev<'BattleStepEnded', { readonly theater: Theater }>
@@ -301,6 +304,8 @@ export type RebellionEvent =
   /** An objective revealed and scored; to the box unless it returns to the hand (public). */
   | Ev<'ObjectivePlayed', { readonly card: ObjectiveId; readonly reputation: number; readonly returnsToHand: boolean }>
   | Ev<'ObjectiveSkipped', Record<string, never>>
+  /** RR ZIELKARTEN „Gefecht“: by public facts these objectives' requirements were just met; the Rebel may play one he holds (public). */
+  | Ev<'CombatObjectivesDue', { readonly cards: readonly ObjectiveId[]; readonly resume: ObjectiveResume }>
   /** Refresh step 1: every leader on the board returns to its pool (public). */
   | Ev<'LeadersRetrieved', { readonly leaders: readonly LeaderId[] }>
   /** An empty mission deck is replaced by its shuffled discard pile (server). */

@@ -1,6 +1,7 @@
 import { EngineInvariantError } from '../core/rule-violation.error.js';
 import { missionData, tacticCardData } from './data/cards.data.js';
-import { leaderData, type LeaderId } from './data/leaders.data.js';
+import { LEADER_IDS, leaderData, type LeaderId } from './data/leaders.data.js';
+import type { SystemId } from './data/systems.data.js';
 import { STARTING_UNITS } from './data/setup.data.js';
 import { unitType, type UnitTypeId } from './data/units.data.js';
 import { FACTIONS } from './data/model.types.js';
@@ -41,6 +42,13 @@ function addUnits(s: Draft<RebellionState>, at: Place, unit: UnitTypeId, delta: 
   if (next === 0) delete s.units[at][unit];
   else s.units[at][unit] = next;
 }
+
+/** Every leader standing in the system, captives too. */
+const leadersIn = (s: Draft<RebellionState>, system: SystemId): LeaderId[] =>
+  LEADER_IDS.filter((l) => {
+    const location = s.leaders[l]?.location;
+    return location?.kind === 'system' && location.system === system;
+  });
 
 /** The combat in progress, which the event must belong to. */
 function combat(s: Draft<RebellionState>, event: RebellionEvent): Draft<CombatState> {
@@ -457,6 +465,7 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
         saved: false,
         objectives: [],
         projects: [],
+        movedFrom: [],
       };
       break;
     }
@@ -622,7 +631,8 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       break;
     case 'CombatBegan': {
       const { system, active, from, present } = event.payload;
-      if (s.phase.kind !== 'activation') fail(event, 'no activation');
+      // RR SYSTEME AKTIVIEREN step 4, or a mission's card once its steps are done.
+      if (s.phase.kind !== 'activation' && s.phase.kind !== 'mission') fail(event, 'no activation or mission');
       s.phase = {
         kind: 'combat',
         command: { turn: s.phase.command.turn, passed: { ...s.phase.command.passed } },
@@ -645,12 +655,18 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
         objectivePlayed: false,
         present: { space: [...present.space], ground: [...present.ground] },
         won: {},
+        destroyed: { empire: {}, rebel: {} },
+        subjugated: s.systems[system].subjugated,
+        leaders: leadersIn(s, system),
+        objectivesOffered: [],
+        objectiveWindow: null,
       };
       break;
     }
     case 'CombatLeaderAdded': {
       const c = combat(s, event);
       moveLeader(s, event.payload.leader, { kind: 'system', system: c.system }, event);
+      c.leaders.push(event.payload.leader);
       break;
     }
     case 'CombatLeaderDeclined':
@@ -777,13 +793,26 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       const { faction, at, units } = event.payload;
       for (const [unit, n] of Object.entries(units) as [UnitTypeId, number][]) {
         addUnits(s, at, unit, -n, event);
-        if (s.phase.kind === 'combat' && s.phase.system === at) dropWounds(s.phase.wounds, faction, unit, n);
+        if (s.phase.kind === 'combat' && s.phase.system === at) {
+          dropWounds(s.phase.wounds, faction, unit, n);
+          s.phase.destroyed[faction][unit] = (s.phase.destroyed[faction][unit] ?? 0) + n;
+        }
       }
       break;
     }
     case 'UnitsGained': {
       const { at, units } = event.payload;
       for (const [unit, n] of Object.entries(units) as [UnitTypeId, number][]) addUnits(s, at, unit, n, event);
+      break;
+    }
+    case 'UnitsMoved': {
+      const { from, to, units } = event.payload;
+      for (const [unit, n] of Object.entries(units) as [UnitTypeId, number][]) {
+        addUnits(s, from, unit, -n, event);
+        addUnits(s, to, unit, n, event);
+      }
+      // RR GEFECHT: the opponent cannot retreat where the units of a mission's combat came from.
+      if (s.phase.kind === 'mission' && from !== 'rebel-base' && !s.phase.movedFrom.includes(from)) s.phase.movedFrom.push(from);
       break;
     }
     case 'BattleStepEnded':
@@ -919,12 +948,24 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       // RR SYMPATHIE: the marker moves towards the time marker, space by space, and stops on it.
       s.reputation = Math.max(s.time, s.reputation - reputation);
       if (s.phase.kind === 'objective-window') s.phase = { kind: 'refresh' };
-      if (s.phase.kind === 'combat') s.phase.objectivePlayed = true;
+      if (s.phase.kind === 'combat') {
+        s.phase.objectivePlayed = true;
+        s.phase.objectiveWindow = null;
+      }
       break;
     }
     case 'ObjectiveSkipped':
-      s.phase = { kind: 'refresh' };
+      if (s.phase.kind === 'combat') s.phase.objectiveWindow = null;
+      else s.phase = { kind: 'refresh' };
       break;
+    case 'CombatObjectivesDue': {
+      const c = combat(s, event);
+      c.step = 'objective';
+      c.turn = 'rebel';
+      c.objectivesOffered.push(...event.payload.cards);
+      c.objectiveWindow = { cards: [...event.payload.cards], resume: event.payload.resume };
+      break;
+    }
     case 'TimeAdvanced':
       s.time = event.payload.time;
       break;

@@ -126,6 +126,8 @@ export interface MissionProgress {
   /** Cards the owner alone has seen: objectives to arrange, projects to keep one of. */
   readonly objectives: readonly ObjectiveId[];
   readonly projects: readonly MissionId[];
+  /** Systems the card moved the side's units from: the opponent cannot retreat there in the combat that follows (RR GEFECHT). */
+  readonly movedFrom: readonly SystemId[];
 }
 
 /** A unit with damage markers and/or damage assigned in the current attack; `doomed`: on its faction sheet, destroyed at the end of the battle step. */
@@ -164,7 +166,12 @@ export type CombatStep =
   | 'excess'
   | 'retreat'
   | 'retreat-units'
+  /** RR ZIELKARTEN „Gefecht“: the Rebel may play an objective whose requirement was just met. */
+  | 'objective'
   | 'ended';
+
+/** Where a combat goes on after its objective window: after the space battle step, the ground battle step, or the round. */
+export type ObjectiveResume = 'space' | 'ground' | 'round';
 
 export interface CombatState {
   readonly kind: 'combat';
@@ -197,6 +204,16 @@ export interface CombatState {
   /** Sides with units in each theater when the combat began, and the battles decided so far (null: nobody won). */
   readonly present: Readonly<Record<Theater, readonly Faction[]>>;
   readonly won: Readonly<Partial<Record<Theater, Faction | null>>>;
+  /** What the combat objectives count: units of each side destroyed in the combat's system while it ran. */
+  readonly destroyed: Readonly<Record<Faction, UnitCounts>>;
+  /** A subjugation marker lay in the system when the combat began (winning the ground battle removes it at once). */
+  readonly subjugated: boolean;
+  /** Every leader who stood in the system during the combat, those who retreated or were added too. */
+  readonly leaders: readonly LeaderId[];
+  /** Combat objectives whose window has opened in this combat (each only in the moment its requirement is met). */
+  readonly objectivesOffered: readonly ObjectiveId[];
+  /** The open objective window: the objectives just met, and where the combat goes on. */
+  readonly objectiveWindow: { readonly cards: readonly ObjectiveId[]; readonly resume: ObjectiveResume } | null;
 }
 
 /** What a „Sofort“ card interrupts, and where the game goes on once its ring is attached. */

@@ -3,20 +3,24 @@ import type { Prompt, PromptAnswer } from '../../core/prompts/prompt.types.js';
 import type { Rng } from '../../core/rng.random.js';
 import { text } from '../../core/text.js';
 import { missionData, objectiveData } from '../data/cards.data.js';
+import { missionEffect } from './card.index.js';
 import type { Faction, ResourceIcon } from '../data/model.types.js';
 import { SYSTEM_IDS, systemData, type SystemId } from '../data/systems.data.js';
 import { unitType, UNIT_TYPE_IDS, type UnitTypeId } from '../data/units.data.js';
 import { queueOptions } from '../assignment-card.decide.js';
-import { inSupply, other } from '../board.query.js';
+import { hasUnits, inSupply, other } from '../board.query.js';
 import { afterLoyaltyGain } from '../loyalty.rules.js';
 import type { MissionOp } from '../missions.effects.js';
 import { textOf } from '../rebellion.label.js';
 import type { Out } from '../rebellion.out.js';
-import { seatOf, type MissionProgress, type Place } from '../rebellion.state.js';
+import { seatOf, type MissionProgress, type Place, type RebellionState } from '../rebellion.state.js';
 import { RULES } from '../rules.cite.js';
 import type { ObjectiveId } from '../data/objectives.data.js';
 import { rescuePlace } from '../settle.flow.js';
 import { LEADER_IDS } from '../data/leaders.data.js';
+import { theatersFought } from '../combat.rules.js';
+import { gainByIcon } from './ops/gain-by-icon.op.js';
+import { moveUnits } from './ops/move-units.op.js';
 
 /**
  * The one interpreter of the mission effect vocabulary (`MissionOp`), on
@@ -35,22 +39,23 @@ export interface ProgramContext {
 }
 
 type Frame = EffectFrame;
+export type ProgramFrame = Frame;
 
-const mission = (out: Out): MissionProgress => {
+export const mission = (out: Out): MissionProgress => {
   if (out.state.phase.kind !== 'mission') throw new Error('a mission program runs only while its mission resolves');
   return out.state.phase;
 };
 
 /** Where the mission acts: its system, or the Rebel Base space (its system once revealed). */
-function where(out: Out): Place {
+export function where(out: Out): Place {
   const m = mission(out);
   if (m.system !== 'rebel-base') return m.system;
   return out.state.base.revealed ? out.state.base.system! : 'rebel-base';
 }
 
-const skipped = (op: MissionOp, frame: Frame) => op.if !== undefined && frame.vars.option !== op.if;
+export const skipped = (op: MissionOp, frame: Frame) => op.if !== undefined && frame.vars.option !== op.if;
 
-function ask(out: Out, faction: Faction, frame: Frame, prompt: Omit<Prompt, 'seat' | 'rule' | 'source'>): StepResult<Frame> {
+export function ask(out: Out, faction: Faction, frame: Frame, prompt: Omit<Prompt, 'seat' | 'rule' | 'source'>): StepResult<Frame> {
   return { kind: 'ask', prompt: { ...prompt, seat: seatOf(out.state, faction), rule: RULES.revealMission, source: frame.card }, frame };
 }
 
@@ -402,6 +407,10 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       return { kind: 'next' };
     },
   },
+  'move-units': moveUnits,
+  'gain-by-icon': gainByIcon,
+  // Waits for the end of the mission's steps: `combatAfterMission` asks for it once the card is discarded.
+  'resolve-combat': { run: () => ({ kind: 'next' }) },
   'choose-one': {
     run({ out }, op, frame) {
       if (skipped(op, frame)) return { kind: 'next' };
@@ -433,4 +442,20 @@ export function runMissionProgram(ctx: ProgramContext, steps: readonly MissionOp
   if (result.prompt.secret) ctx.out.owner(faction, { type: 'PromptOpened', payload: opened }, { ...opened, prompt: { ...result.prompt, choices: [] } });
   else ctx.out.public({ type: 'PromptOpened', payload: opened });
   return true;
+}
+
+/**
+ * Whether the mission just resolved starts a combat in its system: its
+ * program holds a `resolve-combat` step whose condition holds now, and both
+ * sides share a theater there (RR GEFECHT).
+ */
+export function combatAfterMission(state: RebellionState, m: MissionProgress): SystemId | null {
+  const effect = missionEffect(m.card);
+  if (!(m.success === true || m.saved) || effect?.onSuccess.kind !== 'program' || m.system === 'rebel-base') return null;
+  const system = m.system;
+  const step = effect.onSuccess.steps.find((s) => s.op === 'resolve-combat');
+  if (step === undefined || step.op !== 'resolve-combat') return null;
+  const { requires } = step;
+  if (requires !== undefined && !hasUnits(state, system, requires.faction, (u) => requires.theater === undefined || unitType(u).theater === requires.theater)) return null;
+  return theatersFought(state, system).length > 0 ? system : null;
 }

@@ -17,7 +17,7 @@ import { runMissionProgram } from './mission.program.js';
  * Continuations are named in the effect's frame and looked up here.
  */
 
-const CONTINUATIONS: Readonly<Record<string, (out: Out) => void>> = {
+const CONTINUATIONS: Readonly<Record<string, (out: Out, rng: Rng) => void>> = {
   'finish-mission': finishMission,
 };
 
@@ -45,5 +45,5 @@ export function decideAnswerPrompt(out: Out, faction: Faction, action: PromptAct
   const effect = missionEffect(open.frame.card as MissionId);
   if (effect === null || effect.onSuccess.kind !== 'program') throw new Error(`${open.frame.card} asked without a program`);
   if (runMissionProgram({ out, rng, drawProjects }, effect.onSuccess.steps, open.frame, answer)) return;
-  CONTINUATIONS[open.frame.then](out);
+  CONTINUATIONS[open.frame.then](out, rng);
 }
