@@ -323,5 +323,8 @@ function endCombat(out: Out, rng: Rng): void {
   const space = order('space');
   const ground = order('ground');
   out.server({ type: 'TacticDecksReshuffled', payload: { space, ground } }, { space: space.length, ground: ground.length });
-  finishActivation(out, current(out).system);
+  const c = current(out);
+  // A „Zuweisung“ card's combat: assigning goes on (subjugation follows at once, RR UNTERWERFUNG).
+  if (c.afterwards === 'assignment') out.public({ type: 'AssignmentResumed', payload: { faction: c.active } });
+  else finishActivation(out, c.system);
 }

@@ -159,7 +159,7 @@ function dispatch(out: Out, faction: Faction, action: RebellionAction, rng: Rng)
     case 'UndoMove':
       return decideUndoMove(out, faction);
     case 'ConfirmMoves':
-      if (out.state.phase.kind === 'evacuation') return decideConfirmEvacuation(out);
+      if (out.state.phase.kind === 'evacuation') return decideConfirmEvacuation(out, rng);
       if (out.state.phase.kind === 'rapid-mobilization') return decideConfirmMobilization(out, rng);
       return decideConfirmMoves(out, faction, rng);
     case 'RevealBase':

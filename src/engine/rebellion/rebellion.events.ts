@@ -140,7 +140,7 @@ export type RebellionEvent =
   /** „Our Most Desperate Hour“: a card searched from the deck goes face down with the leader on it (owner only; others see the side). */
   | Ev<'MissionSearchedAndAssigned', { readonly faction: Faction; readonly mission: MissionId; readonly leader: LeaderId }>
   /** „Start the Evacuation“: units may now move from the Rebel Base space into the system (public). */
-  | Ev<'EvacuationBegan', { readonly system: SystemId }>
+  | Ev<'EvacuationBegan', { readonly system: SystemId; readonly card?: ActionCardId }>
   /** The assigning side goes on assigning (public). */
   | Ev<'AssignmentResumed', { readonly faction: Faction }>
   /** A side is done assigning; how many cards lie face down is on the open table (public). */

@@ -360,7 +360,8 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       break;
     }
     case 'EvacuationBegan':
-      s.phase = { kind: 'evacuation', system: event.payload.system, steps: [] };
+      // Events written before other cards moved this way name no card: Start the Evacuation.
+      s.phase = { kind: 'evacuation', card: event.payload.card ?? 'start-the-evacuation', system: event.payload.system, steps: [] };
       break;
     case 'AssignmentResumed':
       s.phase = { kind: 'assignment', turn: event.payload.faction, steps: [] };
@@ -631,11 +632,14 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       break;
     case 'CombatBegan': {
       const { system, active, from, present } = event.payload;
-      // RR SYSTEME AKTIVIEREN step 4, or a mission's card once its steps are done.
-      if (s.phase.kind !== 'activation' && s.phase.kind !== 'mission') fail(event, 'no activation or mission');
+      // RR SYSTEME AKTIVIEREN step 4, a mission's card once its steps are done, or a „Zuweisung“ card's move.
+      if (s.phase.kind !== 'activation' && s.phase.kind !== 'mission' && s.phase.kind !== 'evacuation') fail(event, 'no activation, mission or card move');
+      // In the assignment phase no command turn runs: the combat returns to assigning, its command turn is never read.
+      const command = s.phase.kind === 'evacuation' ? { turn: active, passed: { empire: false, rebel: false } } : s.phase.command;
       s.phase = {
         kind: 'combat',
-        command: { turn: s.phase.command.turn, passed: { ...s.phase.command.passed } },
+        afterwards: s.phase.kind === 'evacuation' ? 'assignment' : 'turn',
+        command: { turn: command.turn, passed: { ...command.passed } },
         system,
         active,
         from: [...from],

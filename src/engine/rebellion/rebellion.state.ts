@@ -212,6 +212,8 @@ export interface CombatState {
   readonly leaders: readonly LeaderId[];
   /** Combat objectives whose window has opened in this combat (each only in the moment its requirement is met). */
   readonly objectivesOffered: readonly ObjectiveId[];
+  /** Where the game goes on after the combat: the turn (an activation's or a mission's), or the assignment phase (a „Zuweisung“ card's). */
+  readonly afterwards: 'turn' | 'assignment';
   /** The open objective window: the objectives just met, and where the combat goes on. */
   readonly objectiveWindow: { readonly cards: readonly ObjectiveId[]; readonly resume: ObjectiveResume } | null;
 }
@@ -280,8 +282,8 @@ export type Phase =
       readonly steps: readonly MoveStep[];
       readonly drawn: readonly SystemId[];
     }
-  /** „Start the Evacuation“: Rebel units from the Rebel Base space into `system`, built up as a move; then assigning goes on. */
-  | { readonly kind: 'evacuation'; readonly system: SystemId; readonly steps: readonly MoveStep[] }
+  /** A „Zuweisung“ card's move into `system` (Start the Evacuation, Catch Them by Surprise, Scouting Mission), built up as a move; then a combat or assigning goes on. */
+  | { readonly kind: 'evacuation'; readonly card: ActionCardId; readonly system: SystemId; readonly steps: readonly MoveStep[] }
   /** Just before refresh step 1 the Rebel may play 1 „Zu Beginn der Auffrischphase“ objective (RR ZIELKARTEN). */
   | { readonly kind: 'objective-window' }
   /**
