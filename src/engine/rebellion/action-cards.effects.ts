@@ -9,7 +9,7 @@ import type { UnitTypeId } from './data/units.data.js';
  */
 
 /** Where a „Zuweisung“ card puts its leader. */
-export type AssignmentTarget = 'imperial-system' | 'neutral-system' | 'system-without-imperial-units' | 'system-with-imperial-unit' | 'rebel-base-space' | 'mission-deck';
+export type AssignmentTarget = 'imperial-system' | 'neutral-system' | 'system-without-imperial-units' | 'system-with-imperial-unit' | 'rebel-base-space' | 'mission-deck' | 'any-system';
 
 /** What it does there. */
 export type AssignmentAbility =
@@ -18,15 +18,32 @@ export type AssignmentAbility =
   | 'draw-objective'
   /** The leader goes face down onto a mission searched from the own deck, which is then shuffled. */
   | 'assign-searched-mission'
-  /** Units from the Rebel Base space into the system, as if adjacent. */
-  | 'evacuate'
   /** The Rebel truthfully tells the Empire whether his base is in the system's region (base-question.rules.ts). */
-  | 'ask-base-region';
+  | 'ask-base-region'
+  /** Units into the leader's system, built up like an activation's move (`move` says from where and how). */
+  | 'move';
+
+/**
+ * A move a „Zuweisung“ card makes into its leader's system, step by step
+ * (MoveUnits, UndoMove, ConfirmMoves) under the movement rules (RR EINHEITEN
+ * BEWEGEN), unless it says otherwise. `from`: the Rebel Base space as though
+ * adjacent, the adjacent systems as when activating, or any systems; `limit`
+ * per unit type; `ignoreTransport`; `combatIf`: afterwards a combat there
+ * (RR GEFECHT) when the opponent has units there (ships for `space`), the
+ * card's side active; then assigning goes on.
+ */
+export interface CardMove {
+  readonly from: 'rebel-base' | 'adjacent' | 'any-system';
+  readonly limit?: Readonly<Partial<Record<UnitTypeId, number>>>;
+  readonly ignoreTransport?: true;
+  readonly combatIf?: 'any' | 'space';
+}
 
 export interface AssignmentCardEffect {
   readonly leader: LeaderId;
   readonly target: AssignmentTarget;
   readonly ability: AssignmentAbility;
+  readonly move?: CardMove;
 }
 
 /** „Gefechtsbeginn“ cards: used right after step 1 of a combat, only with a leader shown on the card in the combat's system. */

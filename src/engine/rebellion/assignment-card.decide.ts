@@ -6,7 +6,7 @@ import { MISSION_IDS, type MissionId } from './data/missions.data.js';
 import type { Faction } from './data/model.types.js';
 import { SYSTEM_IDS, systemData, type SystemId } from './data/systems.data.js';
 import type { UnitTypeId } from './data/units.data.js';
-import type { AssignmentCardEffect } from './action-cards.effects.js';
+import type { AssignmentCardEffect, CardMove } from './action-cards.effects.js';
 import { assignmentEffect, assignmentProgram } from './cards/card.index.js';
 import { searchChoices } from './cards/ops/search-deck.op.js';
 import { startCardProgram } from './cards/prompt.decide.js';
@@ -14,11 +14,13 @@ import { actionCardData } from './data/cards.data.js';
 import type { ActionCardId } from './data/action-cards.data.js';
 import type { MissionOp } from './missions.effects.js';
 import { answerBaseQuestion } from './base-question.rules.js';
-import { hasUnits, inSupply, poolLeaders, unitsForIcon } from './board.query.js';
-import { moveActions, moveUnitsViolation, nothingToUndo } from './movement.legal.js';
+import { hasGroundUnits, hasUnits, inSupply, isShip, other, poolLeaders, typesAt, unitsForIcon } from './board.query.js';
+import { beginCombat } from './combat.flow.js';
+import { theatersFought } from './combat.rules.js';
+import { activationOrigins, movableCount, moveUnitsViolation } from './movement.legal.js';
 import type { RebellionAction } from './rebellion.actions.js';
 import type { Out } from './rebellion.out.js';
-import { isImperialSystem, isNeutralSystem, type Place, type QueuedUnit, type RebellionState } from './rebellion.state.js';
+import { isImperialSystem, isNeutralSystem, type MoveStep, type Place, type QueuedUnit, type RebellionState } from './rebellion.state.js';
 import { RULES } from './rules.cite.js';
 
 /**
@@ -45,6 +47,8 @@ function targets(state: RebellionState, effect: AssignmentCardEffect): Place[] {
       return [state.base.revealed ? state.base.system! : 'rebel-base'];
     case 'mission-deck':
       return [];
+    case 'any-system':
+      return [...SYSTEM_IDS];
   }
 }
 
@@ -92,7 +96,7 @@ export function assignmentCardActions(state: RebellionState, faction: Faction): 
         return MISSION_IDS.filter((m) => state.decks.missions[faction].includes(m)).map((mission): RebellionAction => ({ type: 'UseActionCard', card, mission }));
       case 'draw-objective':
         return [{ type: 'UseActionCard', card }];
-      case 'evacuate':
+      case 'move':
       case 'ask-base-region':
         return targets(state, effect).map((system): RebellionAction => ({ type: 'UseActionCard', card, system }));
     }
@@ -136,8 +140,10 @@ export function decideUseAssignmentCard(out: Out, faction: Faction, action: Use,
       out.server({ type: 'MissionDeckShuffled', payload: { faction, order } }, { faction, size: order.length });
       return;
     }
-    case 'evacuate':
-      if (evacuationMoves(out.state).length > 0) out.public({ type: 'EvacuationBegan', payload: { system: action.system as SystemId } });
+    case 'move':
+      if (cardMoves(out.state, action.card, action.system as SystemId, []).length > 0)
+        out.public({ type: 'EvacuationBegan', payload: { system: action.system as SystemId, card: action.card } });
+      else afterCardMove(out, action.card, action.system as SystemId, [], rng);
       return;
     case 'ask-base-region':
       answerBaseQuestion(out, action.system as SystemId, 'region');
@@ -145,27 +151,81 @@ export function decideUseAssignmentCard(out: Out, faction: Faction, action: Use,
   }
 }
 
-/** „Start the Evacuation“: units from the Rebel Base space, as though adjacent, under the normal movement rules. */
-function evacuationMoves(state: RebellionState): RebellionAction[] {
-  const steps = state.phase.kind === 'evacuation' ? state.phase.steps : [];
-  return moveActions(state, 'rebel', ['rebel-base'], steps);
+/** The card whose move is being built, its side and its move. */
+function moving(state: RebellionState) {
+  if (state.phase.kind !== 'evacuation') throw new Error('no card move being built');
+  const effect = assignmentEffect(state.phase.card)!;
+  return { phase: state.phase, faction: actionCardData(state.phase.card).faction as Faction, move: effect.move! };
+}
+
+/** Where the card's units may come from to reach `system`. */
+function cardOrigins(state: RebellionState, faction: Faction, move: CardMove, system: SystemId): Place[] {
+  switch (move.from) {
+    case 'rebel-base':
+      return ([state.base.revealed ? state.base.system! : 'rebel-base'] as Place[]).filter((p) => p !== system);
+    case 'adjacent':
+      return activationOrigins(state, faction, system);
+    case 'any-system':
+      return SYSTEM_IDS.filter((id) => id !== system);
+  }
+}
+
+/** Every group that may join the card's move now (each count listed), within its limits. */
+function cardMoves(state: RebellionState, card: ActionCardId, system: SystemId, steps: readonly MoveStep[]): RebellionAction[] {
+  const move = assignmentEffect(card)!.move!;
+  const faction = actionCardData(card).faction as Faction;
+  const origins = cardOrigins(state, faction, move, system);
+  const actions: RebellionAction[] = [];
+  for (const from of origins)
+    for (const unit of typesAt(state.units[from], faction)) {
+      const planned = steps.reduce((n, s) => n + (s.kind === 'units' && s.unit === unit ? s.count : 0), 0);
+      const cap = move.limit === undefined ? Infinity : (move.limit[unit] ?? 0) - planned;
+      const max = Math.min(cap, movableCount(state, faction, origins, steps, from, unit, move.ignoreTransport === true));
+      for (let count = 1; count <= max; count++) actions.push({ type: 'MoveUnits', from, unit, count });
+    }
+  return actions;
 }
 
 export function evacuationActions(state: RebellionState): RebellionAction[] {
-  return [...evacuationMoves(state), { type: 'ConfirmMoves' }];
+  const { phase } = moving(state);
+  return [...cardMoves(state, phase.card, phase.system, phase.steps), ...(phase.steps.length > 0 ? [{ type: 'UndoMove' } as const] : []), { type: 'ConfirmMoves' }];
 }
+
+/** The side whose card's move is being built. */
+export const cardMover = (state: RebellionState): Faction => moving(state).faction;
 
 export function decideEvacuate(out: Out, from: Place, unit: UnitTypeId, count: number): RuleViolation | void {
-  const phase = out.state.phase;
-  if (phase.kind !== 'evacuation') return nothingToUndo;
-  const refused = moveUnitsViolation(out.state, 'rebel', ['rebel-base'], phase.steps, from, unit, count);
-  if (refused) return refused;
-  out.public({ type: 'UnitsMoving', payload: { faction: 'rebel', from, unit, count } });
+  const { phase, faction, move } = moving(out.state);
+  if (cardMoves(out.state, phase.card, phase.system, phase.steps).some((a) => same(a, { type: 'MoveUnits', from, unit, count })))
+    return void out.public({ type: 'UnitsMoving', payload: { faction, from, unit, count } });
+  const origins = cardOrigins(out.state, faction, move, phase.system);
+  return (
+    moveUnitsViolation(out.state, faction, origins, phase.steps, from, unit, count) ??
+    ruleViolation('MOVE_BEYOND_CARD', text('Diese Bewegung erlaubt die Karte nicht: Herkunft oder Anzahl passen nicht.', 'The card does not allow this move: its origin or its number does not fit.'), RULES.actionCards)
+  );
 }
 
-export function decideConfirmEvacuation(out: Out): void {
-  const phase = out.state.phase;
-  if (phase.kind !== 'evacuation') return;
-  out.public({ type: 'MovesConfirmed', payload: { faction: 'rebel', system: phase.system } });
-  out.public({ type: 'AssignmentResumed', payload: { faction: 'rebel' } });
+export function decideConfirmEvacuation(out: Out, rng: Rng): void {
+  const { phase } = moving(out.state);
+  const from = [...new Set(phase.steps.flatMap((s) => (s.from === 'rebel-base' ? [] : [s.from])))];
+  out.public({ type: 'MovesConfirmed', payload: { faction: cardMover(out.state), system: phase.system } });
+  afterCardMove(out, phase.card, phase.system, from, rng);
+}
+
+/**
+ * After the card's move: the combat it calls for, if the opponent has units
+ * there (RR GEFECHT; Imperial ground units arriving in the hidden base's
+ * system reveal it first), or assigning goes on.
+ */
+function afterCardMove(out: Out, card: ActionCardId, system: SystemId, from: readonly SystemId[], rng: Rng): void {
+  const move = assignmentEffect(card)!.move!;
+  const faction = actionCardData(card).faction as Faction;
+  const enemy = hasUnits(out.state, system, other(faction), move.combatIf === 'space' ? isShip : undefined);
+  if (move.combatIf === undefined || !enemy || theatersFought(out.state, system).length === 0) {
+    out.public({ type: 'AssignmentResumed', payload: { faction } });
+    return;
+  }
+  const base = out.state.base;
+  if (base.system === system && !base.revealed && hasGroundUnits(out.state, system, 'empire')) out.public({ type: 'BaseRevealed', payload: { system } });
+  beginCombat(out, faction, system, from, rng);
 }

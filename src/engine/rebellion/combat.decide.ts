@@ -1,11 +1,12 @@
 import type { Rng } from '../core/rng.random.js';
 import type { RuleViolation } from '../core/rule-violation.error.js';
+import { objectiveData } from './data/cards.data.js';
 import { RED_DIE } from './data/dice.data.js';
 import type { Faction } from './data/model.types.js';
 import { combatCardAbility, tacticEffect } from './cards/card.index.js';
 import { applyTactic } from './tactics.play.js';
 import { other } from './board.query.js';
-import { afterCards, afterLeader, afterRetreat, afterSpace, afterSpaceStep, askActions, destroyStation, drawTactics, resolveAttack, toAssign, toBlock } from './combat.flow.js';
+import { afterCards, afterLeader, afterObjectiveWindow, afterRetreat, afterSpace, afterSpaceStep, askActions, destroyStation, drawTactics, resolveAttack, toAssign, toBlock } from './combat.flow.js';
 import { combatActions, combatViolation } from './combat.legal.js';
 import { PLANS_DICE } from './combat.rules.js';
 import type { RebellionAction } from './rebellion.actions.js';
@@ -78,6 +79,20 @@ export function decideCombat(out: Out, faction: Faction, action: RebellionAction
         }
       }
       return afterSpaceStep(out, rng);
+    }
+    case 'PlayObjective': {
+      const resume = c.objectiveWindow!.resume;
+      out.public({ type: 'ObjectivePlayed', payload: { card: action.card, reputation: objectiveData(action.card).reputation ?? 0, returnsToHand: false } });
+      if (out.state.reputation <= out.state.time) {
+        out.public({ type: 'GameEnded', payload: { winner: 'rebel', reason: 'reputation-met-time' } });
+        return;
+      }
+      return afterObjectiveWindow(out, resume, rng);
+    }
+    case 'SkipObjective': {
+      const resume = c.objectiveWindow!.resume;
+      out.public({ type: 'ObjectiveSkipped', payload: {} });
+      return afterObjectiveWindow(out, resume, rng);
     }
     case 'SkipDeathStarPlans':
       out.public({ type: 'DeathStarPlansSkipped', payload: {} });

@@ -20,7 +20,8 @@ import { excessDuty, settleExcess } from './destroyed-system.rules.js';
 import { finishActivation } from './command.decide.js';
 import { hasReserve } from './mission.legal.js';
 import type { Out } from './rebellion.out.js';
-import type { CombatState, RebellionState, UnitCounts } from './rebellion.state.js';
+import type { CombatState, ObjectiveResume, RebellionState, UnitCounts } from './rebellion.state.js';
+import { combatObjectivesDue } from './objectives.effects.js';
 
 /**
  * RR GEFECHT, run step by step: each function does the automatic work of
@@ -180,7 +181,29 @@ function endBattleStep(out: Out, theater: Theater, rng: Rng): void {
   decideBattles(out);
   out.public({ type: 'BattleStepEnded', payload: { theater } });
   if (theater === 'space') afterSpaceStep(out, rng);
-  else afterSpace(out, theater, rng);
+  else if (!objectiveWindow(out, 'ground')) afterSpace(out, theater, rng);
+}
+
+/**
+ * RR ZIELKARTEN „Gefecht“: once units are destroyed or a battle is decided,
+ * the Rebel may play an objective whose requirement was just met, at most 1
+ * per combat, only while he holds an objective. Returns whether the combat
+ * waits for him.
+ */
+function objectiveWindow(out: Out, resume: ObjectiveResume): boolean {
+  const c = current(out);
+  if (c.objectivePlayed || out.state.hands.objectives.length === 0) return false;
+  const cards = combatObjectivesDue(out.state, c);
+  if (cards.length === 0) return false;
+  out.public({ type: 'CombatObjectivesDue', payload: { cards, resume } });
+  return true;
+}
+
+/** The combat goes on where its objective window opened. */
+export function afterObjectiveWindow(out: Out, resume: ObjectiveResume, rng: Rng): void {
+  if (resume === 'space') afterSpaceObjectives(out, rng);
+  else if (resume === 'ground') afterSpace(out, 'ground', rng);
+  else nextRound(out, rng);
 }
 
 /**
@@ -195,6 +218,10 @@ export function afterSpaceStep(out: Out, rng: Rng): void {
     return;
   }
   decideBattles(out);
+  if (!objectiveWindow(out, 'space')) afterSpaceObjectives(out, rng);
+}
+
+function afterSpaceObjectives(out: Out, rng: Rng): void {
   if (plansWindow(out.state)) out.public({ type: 'CombatStepBegan', payload: { step: 'death-star-plans', turn: 'rebel' } });
   else afterSpace(out, 'space', rng);
 }
@@ -273,7 +300,11 @@ function endRound(out: Out, rng: Rng): void {
   if (imperialShips.length === 1 && imperialShips[0] === 'death-star-under-construction' && hasUnits(out.state, c.system, 'rebel', isShip))
     destroyStation(out, 'death-star-under-construction');
   decideBattles(out);
-  if (theatersFought(out.state, c.system).length > 0) beginRound(out, rng);
+  if (!objectiveWindow(out, 'round')) nextRound(out, rng);
+}
+
+function nextRound(out: Out, rng: Rng): void {
+  if (theatersFought(out.state, current(out).system).length > 0) beginRound(out, rng);
   else endCombat(out, rng);
 }
 
@@ -292,5 +323,8 @@ function endCombat(out: Out, rng: Rng): void {
   const space = order('space');
   const ground = order('ground');
   out.server({ type: 'TacticDecksReshuffled', payload: { space, ground } }, { space: space.length, ground: ground.length });
-  finishActivation(out, current(out).system);
+  const c = current(out);
+  // A „Zuweisung“ card's combat: assigning goes on (subjugation follows at once, RR UNTERWERFUNG).
+  if (c.afterwards === 'assignment') out.public({ type: 'AssignmentResumed', payload: { faction: c.active } });
+  else finishActivation(out, c.system);
 }

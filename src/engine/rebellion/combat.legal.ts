@@ -143,6 +143,10 @@ export function combatActions(state: RebellionState, faction: Faction): Rebellio
       const cards = PLANS.filter((p) => state.hands.objectives.includes(p));
       return [...cards.flatMap((card) => stations.map((target): RebellionAction => ({ type: 'PlayDeathStarPlans', card, target }))), { type: 'SkipDeathStarPlans' }];
     }
+    case 'objective': {
+      const cards = c.objectiveWindow?.cards ?? [];
+      return [...cards.filter((card) => state.hands.objectives.includes(card)).map((card): RebellionAction => ({ type: 'PlayObjective', card })), { type: 'SkipObjective' }];
+    }
     case 'excess':
       // Asked before any step's decision, whatever the phase (rebellion.legal.ts).
       return [];
@@ -214,6 +218,12 @@ const STEP_RULES: Readonly<Record<CombatState['step'], { code: string; rule: str
     rule: RULES.destroyDeathStar,
     de: 'Die Todessternpläne brauchen einen Todesstern im System und die Karte auf der Hand.',
     en: 'The Death Star Plans need a Death Star in the system and the card in hand.',
+  },
+  objective: {
+    code: 'OBJECTIVE_REQUIREMENT_NOT_MET',
+    rule: RULES.objectives,
+    de: 'Eine „Gefecht“-Zielkarte wird nur in dem Moment ausgespielt, in dem ihre Anforderung erfüllt wird, und nur von der Hand.',
+    en: 'A "Combat" objective is played only in the moment its requirement is met, and only from the hand.',
   },
   excess: {
     code: 'EXCESS_UNIT_CANNOT_BE_DESTROYED_SO',

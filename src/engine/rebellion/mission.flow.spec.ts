@@ -1,5 +1,7 @@
 import { accepted, refused, when } from '../core/decider.testkit.js';
 import { PUBLIC } from '../core/visibility.view.js';
+import { missionEffect } from './cards/card.index.js';
+import { MISSIONS } from './data/missions.data.js';
 import { missionSuccesses } from './mission.flow.js';
 import { rebellionGame as game } from './rebellion.game.js';
 import { legalActions, pending } from './rebellion.legal.js';
@@ -29,8 +31,10 @@ describe('rebellion:missionskarten', () => {
   });
 
   it('keeps a mission whose card text is not implemented yet face down: it can be assigned as a bluff, not revealed', () => {
+    // Any Rebel mission whose text is still waiting (cards get played batch by batch).
+    const waiting = MISSIONS.find((m) => m.faction === 'rebel' && m.kind === 'mission' && !m.starting && missionEffect(m.id) === null)!;
     const s = rebelTurn({
-      assigned: { rebel: [{ card: 'hidden-fleet', leaders: ['general-rieekan', 'princess-leia'] }] },
+      assigned: { rebel: [{ card: waiting.id, leaders: ['general-rieekan', 'princess-leia'] }] },
       hands: { rebel: { missions: ['build-alliance', 'infiltration', 'rapid-mobilization', 'sabotage'] } },
     });
     expect(no(s, REBEL, { type: 'RevealMission', slot: 0, system: 'naboo' })).toMatchObject({ code: 'MISSION_TEXT_NOT_AVAILABLE', rule: 'rebellion:missionskarten' });

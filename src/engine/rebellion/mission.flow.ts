@@ -7,7 +7,7 @@ import type { LeaderId } from './data/leaders.data.js';
 import { SKILLS, type Faction } from './data/model.types.js';
 import type { ObjectiveId } from './data/objectives.data.js';
 import type { MissionId } from './data/missions.data.js';
-import { countAt, other } from './board.query.js';
+import { countAt, hasGroundUnits, other } from './board.query.js';
 import { endTurn } from './command.decide.js';
 import { afterLoyaltyGain } from './loyalty.rules.js';
 import {
@@ -24,7 +24,8 @@ import {
   type MissionTargetChoice,
 } from './mission.legal.js';
 import { missionEffect } from './cards/card.index.js';
-import { runMissionProgram } from './cards/mission.program.js';
+import { combatAfterMission, runMissionProgram } from './cards/mission.program.js';
+import { beginCombat } from './combat.flow.js';
 import { missionSucceededCards } from './cards/card.index.js';
 import { startCardProgram } from './cards/prompt.decide.js';
 import type { Out } from './rebellion.out.js';
@@ -242,7 +243,7 @@ export function decideArrangeObjectives(out: Out, top: ObjectiveId, rng: Rng): R
  */
 export function finishMission(out: Out, rng: Rng): void {
   if (opensSuccessWindow(out, rng)) return;
-  closeMission(out);
+  closeMission(out, rng);
 }
 
 /**
@@ -269,11 +270,21 @@ function opensSuccessWindow(out: Out, rng: Rng): boolean {
   return false;
 }
 
-/** Step 6: a starting mission back to the hand, any other card onto its discard pile; then the next turn. */
-export function closeMission(out: Out): void {
+/**
+ * Step 6: a starting mission back to the hand, any other card onto its
+ * discard pile; then the combat the card calls for, if any (after all the
+ * mission's steps, card_effects.json FAQ), or the next turn. Imperial ground
+ * units brought into the hidden base's system reveal it before the combat,
+ * as in an activation (RR AUFDECKEN DES REBELLENSTÜTZPUNKTES).
+ */
+export function closeMission(out: Out, rng: Rng): void {
   const m = mission(out)!;
   if (missionData(m.card).starting) out.public({ type: 'MissionCardReturned', payload: { faction: m.faction, card: m.card } });
   else out.public({ type: 'MissionCardDiscarded', payload: { faction: m.faction, card: m.card } });
-  endTurn(out);
+  const system = combatAfterMission(out.state, m);
+  if (system === null) return endTurn(out);
+  const base = out.state.base;
+  if (base.system === system && !base.revealed && hasGroundUnits(out.state, system, 'empire')) out.public({ type: 'BaseRevealed', payload: { system } });
+  beginCombat(out, m.faction, system, m.movedFrom, rng);
 }
 

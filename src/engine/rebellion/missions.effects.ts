@@ -1,8 +1,9 @@
 import type { Text } from '../core/text.js';
 import { systemData, type SystemId } from './data/systems.data.js';
+import type { Faction, Theater } from './data/model.types.js';
 import type { UnitTypeId } from './data/units.data.js';
 import type { MissionId } from './data/missions.data.js';
-import { hasUnits } from './board.query.js';
+import { hasUnits, isShip } from './board.query.js';
 import { isImperialSystem, isRebelSystem, type RebellionState, type UnitCounts } from './rebellion.state.js';
 
 /**
@@ -31,6 +32,10 @@ export type TargetTest =
   | 'no-sabotage'
   /** A captured leader is held there (RR GEFANGENE ANFÜHRER). */
   | 'captured-leader'
+  /** An Imperial ship stands there. */
+  | 'imperial-ship'
+  /** No Imperial unit stands there. */
+  | 'no-imperial-unit'
 
 export type MissionTarget =
   /** A system passing every test. */
@@ -123,6 +128,33 @@ export type MissionOp = (
   | { readonly op: 'name-base-systems'; readonly count: number }
   /** „Carbon Freezing“: the leader wearing the captured ring in the mission's system gets the Carbonite ring; the Rebels lose `reputation`. */
   | { readonly op: 'freeze-captive'; readonly reputation: number }
+  /** 1 unit from the supply into the mission's system for each icon shape, ship or ground unit as the revealing side picks among those its sheet builds with the shape. */
+  | { readonly op: 'gain-by-icon'; readonly shapes: readonly ('triangle' | 'circle' | 'square')[] }
+  /**
+   * Own units into the mission's system, one unit at a time, the revealing
+   * side choosing („up to“: it may stop). `from`: the Rebel Base space (its
+   * system once revealed), one system of its choice, or any systems; `only`
+   * ships or ground units; `limit` per unit type and `max` in all; transport
+   * capacity as when moving (`normal`) or not needed (`ignore`);
+   * `leadersBlock`: a leader of the side standing at the origin keeps its
+   * units there (RR EINHEITEN BEWEGEN) unless the card says otherwise.
+   */
+  | {
+      readonly op: 'move-units';
+      readonly from: 'rebel-base' | 'one-system' | 'any-system';
+      readonly only?: 'ships' | 'ground';
+      readonly limit?: UnitCounts;
+      readonly max?: number;
+      readonly transport: 'normal' | 'ignore';
+      readonly leadersBlock: boolean;
+    }
+  /**
+   * A combat in the mission's system, after all the mission's steps (the card
+   * discarded; card_effects.json FAQ), the revealing side active; only where
+   * both sides share a theater there (RR GEFECHT) and, with `requires`, that
+   * side has units (of that theater) there.
+   */
+  | { readonly op: 'resolve-combat'; readonly requires?: { readonly faction: Faction; readonly theater?: Theater } }
   /** The revealing side picks one option; later steps name it in `if`. */
   | { readonly op: 'choose-one'; readonly options: readonly { readonly id: string; readonly label: Text }[] }
 ) & { readonly if?: string };
@@ -160,5 +192,9 @@ export function passesTarget(state: RebellionState, system: SystemId, test: Targ
       return !state.systems[system].sabotaged;
     case 'captured-leader':
       return Object.values(state.leaders).some((l) => (l?.ring === 'captured' || l?.ring === 'carbonite') && l.location.kind === 'system' && l.location.system === system);
+    case 'imperial-ship':
+      return hasUnits(state, system, 'empire', isShip);
+    case 'no-imperial-unit':
+      return !hasUnits(state, system, 'empire');
   }
 }

@@ -50,17 +50,22 @@ export function freeCapacity(steps: readonly MoveStep[], from: Place): number {
 const hasCarrier = (steps: readonly MoveStep[], from: Place) =>
   steps.some((s) => s.kind === 'units' && s.from === from && unitType(s.unit).transportCapacity > 0);
 
-/** How many more units of a type may join the move from `from` (0: none). */
-export function movableCount(state: RebellionState, faction: Faction, origins: readonly Place[], steps: readonly MoveStep[], from: Place, unit: UnitTypeId): number {
+/** How many more units of a type may join the move from `from` (0: none); a card may let the move ignore transport (RR EINHEITEN BEWEGEN names the case). */
+export function movableCount(
+  state: RebellionState,
+  faction: Faction,
+  origins: readonly Place[],
+  steps: readonly MoveStep[],
+  from: Place,
+  unit: UnitTypeId,
+  ignoreTransport = false,
+): number {
   if (!origins.includes(from) || isPinned(state, faction, from)) return 0;
   const data = unitType(unit);
   if (data.faction !== faction || data.immobile) return 0;
   const left = (state.units[from][unit] ?? 0) - planned(steps, from, unit);
-  return data.needsTransport && !ignoresTransport(steps) ? Math.min(left, freeCapacity(steps, from)) : left;
+  return data.needsTransport && !ignoreTransport ? Math.min(left, freeCapacity(steps, from)) : left;
 }
-
-/** No ability of the implemented cards ignores transport needs when moving (RR EINHEITEN BEWEGEN names the case). */
-const ignoresTransport = (_steps: readonly MoveStep[]) => false;
 
 export function captiveMovable(state: RebellionState, faction: Faction, origins: readonly Place[], steps: readonly MoveStep[], leader: LeaderId): boolean {
   const from = leaderPlace(state, leader);

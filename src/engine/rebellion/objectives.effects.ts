@@ -1,10 +1,12 @@
-import { LEADER_IDS, leaderData } from './data/leaders.data.js';
+import { LEADER_IDS, leaderData, type LeaderId } from './data/leaders.data.js';
+import { THEATERS, type Theater } from './data/model.types.js';
+import { unitType, type UnitTypeId } from './data/units.data.js';
 import type { ObjectiveId } from './data/objectives.data.js';
 import { SYSTEM_IDS, SYSTEMS, systemData, type SystemId } from './data/systems.data.js';
-import { OBJECTIVES } from './data/objectives.data.js';
+import { OBJECTIVE_IDS, OBJECTIVES } from './data/objectives.data.js';
 import { hasUnits, isCaptured } from './board.query.js';
-import { refreshObjectiveEffect } from './cards/card.index.js';
-import { isImperialSystem, isRebelSystem, type RebellionState } from './rebellion.state.js';
+import { combatObjectiveRequirement, refreshObjectiveEffect } from './cards/card.index.js';
+import { isImperialSystem, isRebelSystem, type CombatState, type RebellionState } from './rebellion.state.js';
 
 /**
  * The Rebel objectives as data (RR ZIELKARTEN): a requirement the board must
@@ -28,6 +30,24 @@ export type Requirement =
   | { readonly kind: 'region-loyal' }
   /** No Rebel leader wears the captured ring. */
   | { readonly kind: 'no-captured-leader' };
+
+/**
+ * What a „Gefecht“ objective asks of the combat in progress (RR ZIELKARTEN:
+ * units destroyed outside a combat never count). „A combat the Rebels
+ * started“ is one whose active side is the Rebel: begun on his turn, by his
+ * activation or his mission's card (card_effects.json, GUIDE).
+ */
+export type CombatRequirement =
+  /** In a combat the Rebels started, destroyed Imperial units of `theater` add up to `atLeast` printed health (the Death Star has none). */
+  | { readonly kind: 'destroyed-health'; readonly theater: Theater; readonly atLeast: number }
+  /** In a combat the Rebels started, at least one Imperial unit of these types destroyed. */
+  | { readonly kind: 'destroyed-unit'; readonly units: readonly UnitTypeId[] }
+  /**
+   * The Rebels won the battle of `theater` (of either with none given) in this
+   * combat; `subjugated`: in a system with a subjugation marker when the
+   * combat began; `leaders`: one of them stood there during the combat.
+   */
+  | { readonly kind: 'battle-won'; readonly theater?: Theater; readonly subjugated?: true; readonly leaders?: readonly LeaderId[] };
 
 export interface ObjectiveEffect {
   readonly requirement: Requirement;
@@ -87,5 +107,37 @@ export function playableRefreshObjectives(state: RebellionState): ObjectiveId[] 
   return [...new Set(state.hands.objectives)].filter((card) => {
     const effect = refreshObjectiveEffect(card);
     return effect !== undefined && requirementMet(state, effect.requirement);
+  });
+}
+
+/** Whether the combat in progress meets a „Gefecht“ requirement now: public facts only. */
+export function combatRequirementMet(c: CombatState, requirement: CombatRequirement): boolean {
+  const lost = Object.entries(c.destroyed.empire) as [UnitTypeId, number][];
+  switch (requirement.kind) {
+    case 'destroyed-health':
+      return (
+        c.active === 'rebel' &&
+        lost.filter(([u]) => unitType(u).theater === requirement.theater).reduce((n, [u, k]) => n + (unitType(u).health ?? 0) * k, 0) >= requirement.atLeast
+      );
+    case 'destroyed-unit':
+      return c.active === 'rebel' && lost.some(([u, k]) => k > 0 && requirement.units.includes(u));
+    case 'battle-won':
+      return (
+        (requirement.theater === undefined ? THEATERS : [requirement.theater]).some((t) => c.won[t] === 'rebel') &&
+        (requirement.subjugated === undefined || c.subjugated) &&
+        (requirement.leaders === undefined || requirement.leaders.some((l) => c.leaders.includes(l)))
+      );
+  }
+}
+
+/**
+ * RR ZIELKARTEN: „Gefecht“ objectives, not yet played, whose requirement this
+ * combat meets now for the first time. Computed from public facts, so the
+ * window it opens tells nothing of the Rebel's hidden hand.
+ */
+export function combatObjectivesDue(state: RebellionState, c: CombatState): ObjectiveId[] {
+  return OBJECTIVE_IDS.filter((card) => {
+    const requirement = combatObjectiveRequirement(card);
+    return requirement !== undefined && !state.objectivesPlayed.includes(card) && !c.objectivesOffered.includes(card) && combatRequirementMet(c, requirement);
   });
 }

@@ -99,8 +99,10 @@ function dispatch(out: Out, faction: Faction, action: RebellionAction, rng: Rng)
     case 'DiscardMission':
       return decideDiscardMission(out, faction, action.mission);
     case 'PlayObjective':
+      if (out.state.phase.kind === 'combat') return decideCombat(out, faction, action, rng);
       return decidePlayObjective(out, action.card, rng);
     case 'SkipObjective':
+      if (out.state.phase.kind === 'combat') return decideCombat(out, faction, action, rng);
       return decideSkipObjective(out, rng);
     case 'ChooseRecruitCard':
       return decideChooseRecruitCard(out, faction, action.card);
@@ -157,7 +159,7 @@ function dispatch(out: Out, faction: Faction, action: RebellionAction, rng: Rng)
     case 'UndoMove':
       return decideUndoMove(out, faction);
     case 'ConfirmMoves':
-      if (out.state.phase.kind === 'evacuation') return decideConfirmEvacuation(out);
+      if (out.state.phase.kind === 'evacuation') return decideConfirmEvacuation(out, rng);
       if (out.state.phase.kind === 'rapid-mobilization') return decideConfirmMobilization(out, rng);
       return decideConfirmMoves(out, faction, rng);
     case 'RevealBase':

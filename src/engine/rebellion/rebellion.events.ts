@@ -14,6 +14,7 @@ import type {
   DieRoll,
   EndReason,
   ImmediateResume,
+  ObjectiveResume,
   LeaderState,
   OpenPrompt,
   Place,
@@ -145,7 +146,7 @@ export type RebellionEvent =
    */
   | Ev<'CardSearched', { readonly faction: Faction; readonly deck: 'missions' | 'projects'; readonly card: MissionId; readonly leader: LeaderId | null }>
   /** „Start the Evacuation“: units may now move from the Rebel Base space into the system (public). */
-  | Ev<'EvacuationBegan', { readonly system: SystemId }>
+  | Ev<'EvacuationBegan', { readonly system: SystemId; readonly card?: ActionCardId }>
   /** The assigning side goes on assigning (public). */
   | Ev<'AssignmentResumed', { readonly faction: Faction }>
   /** A side is done assigning; how many cards lie face down is on the open table (public). */
@@ -302,6 +303,8 @@ export type RebellionEvent =
   | Ev<'UnitsDestroyed', { readonly faction: Faction; readonly at: Place; readonly units: UnitCounts }>
   /** A card puts units from the supply onto the board. */
   | Ev<'UnitsGained', { readonly faction: Faction; readonly at: Place; readonly units: UnitCounts }>
+  /** A card moves units from one place to another at once, outside an activation (public). */
+  | Ev<'UnitsMoved', { readonly faction: Faction; readonly from: Place; readonly to: Place; readonly units: UnitCounts }>
   | Ev<'BattleDecided', { readonly theater: Theater; readonly winner: Faction | null }>
   /** The battle step is over: its doomed units are gone, Unstoppable Assault ends (public). */
   | Ev<'BattleStepEnded', { readonly theater: Theater }>
@@ -331,6 +334,8 @@ export type RebellionEvent =
   /** An objective revealed and scored; to the box unless it returns to the hand (public). */
   | Ev<'ObjectivePlayed', { readonly card: ObjectiveId; readonly reputation: number; readonly returnsToHand: boolean }>
   | Ev<'ObjectiveSkipped', Record<string, never>>
+  /** RR ZIELKARTEN „Gefecht“: by public facts these objectives' requirements were just met; the Rebel may play one he holds (public). */
+  | Ev<'CombatObjectivesDue', { readonly cards: readonly ObjectiveId[]; readonly resume: ObjectiveResume }>
   /** Refresh step 1: every leader on the board returns to its pool (public). */
   | Ev<'LeadersRetrieved', { readonly leaders: readonly LeaderId[] }>
   /** An empty mission deck is replaced by its shuffled discard pile (server). */

@@ -1,6 +1,7 @@
 import { EngineInvariantError } from '../core/rule-violation.error.js';
 import { missionData, tacticCardData } from './data/cards.data.js';
 import { LEADER_IDS, leaderData, type LeaderId } from './data/leaders.data.js';
+import type { SystemId } from './data/systems.data.js';
 import { STARTING_UNITS } from './data/setup.data.js';
 import { TIME_TRACK } from './data/time-track.data.js';
 import { unitType, type UnitTypeId } from './data/units.data.js';
@@ -42,6 +43,13 @@ function addUnits(s: Draft<RebellionState>, at: Place, unit: UnitTypeId, delta: 
   if (next === 0) delete s.units[at][unit];
   else s.units[at][unit] = next;
 }
+
+/** Every leader standing in the system, captives too. */
+const leadersIn = (s: Draft<RebellionState>, system: SystemId): LeaderId[] =>
+  LEADER_IDS.filter((l) => {
+    const location = s.leaders[l]?.location;
+    return location?.kind === 'system' && location.system === system;
+  });
 
 /** The combat in progress, which the event must belong to. */
 function combat(s: Draft<RebellionState>, event: RebellionEvent): Draft<CombatState> {
@@ -363,7 +371,8 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       break;
     }
     case 'EvacuationBegan':
-      s.phase = { kind: 'evacuation', system: event.payload.system, steps: [] };
+      // Events written before other cards moved this way name no card: Start the Evacuation.
+      s.phase = { kind: 'evacuation', card: event.payload.card ?? 'start-the-evacuation', system: event.payload.system, steps: [] };
       break;
     case 'AssignmentResumed':
       s.phase = { kind: 'assignment', turn: event.payload.faction, steps: [] };
@@ -468,6 +477,7 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
         saved: false,
         objectives: [],
         projects: [],
+        movedFrom: [],
       };
       break;
     }
@@ -674,10 +684,14 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       break;
     case 'CombatBegan': {
       const { system, active, from, present } = event.payload;
-      if (s.phase.kind !== 'activation') fail(event, 'no activation');
+      // RR SYSTEME AKTIVIEREN step 4, a mission's card once its steps are done, or a „Zuweisung“ card's move.
+      if (s.phase.kind !== 'activation' && s.phase.kind !== 'mission' && s.phase.kind !== 'evacuation') fail(event, 'no activation, mission or card move');
+      // In the assignment phase no command turn runs: the combat returns to assigning, its command turn is never read.
+      const command = s.phase.kind === 'evacuation' ? { turn: active, passed: { empire: false, rebel: false } } : s.phase.command;
       s.phase = {
         kind: 'combat',
-        command: { turn: s.phase.command.turn, passed: { ...s.phase.command.passed } },
+        afterwards: s.phase.kind === 'evacuation' ? 'assignment' : 'turn',
+        command: { turn: command.turn, passed: { ...command.passed } },
         system,
         active,
         from: [...from],
@@ -697,12 +711,18 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
         objectivePlayed: false,
         present: { space: [...present.space], ground: [...present.ground] },
         won: {},
+        destroyed: { empire: {}, rebel: {} },
+        subjugated: s.systems[system].subjugated,
+        leaders: leadersIn(s, system),
+        objectivesOffered: [],
+        objectiveWindow: null,
       };
       break;
     }
     case 'CombatLeaderAdded': {
       const c = combat(s, event);
       moveLeader(s, event.payload.leader, { kind: 'system', system: c.system }, event);
+      c.leaders.push(event.payload.leader);
       break;
     }
     case 'CombatLeaderDeclined':
@@ -829,13 +849,26 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       const { faction, at, units } = event.payload;
       for (const [unit, n] of Object.entries(units) as [UnitTypeId, number][]) {
         addUnits(s, at, unit, -n, event);
-        if (s.phase.kind === 'combat' && s.phase.system === at) dropWounds(s.phase.wounds, faction, unit, n);
+        if (s.phase.kind === 'combat' && s.phase.system === at) {
+          dropWounds(s.phase.wounds, faction, unit, n);
+          s.phase.destroyed[faction][unit] = (s.phase.destroyed[faction][unit] ?? 0) + n;
+        }
       }
       break;
     }
     case 'UnitsGained': {
       const { at, units } = event.payload;
       for (const [unit, n] of Object.entries(units) as [UnitTypeId, number][]) addUnits(s, at, unit, n, event);
+      break;
+    }
+    case 'UnitsMoved': {
+      const { from, to, units } = event.payload;
+      for (const [unit, n] of Object.entries(units) as [UnitTypeId, number][]) {
+        addUnits(s, from, unit, -n, event);
+        addUnits(s, to, unit, n, event);
+      }
+      // RR GEFECHT: the opponent cannot retreat where the units of a mission's combat came from.
+      if (s.phase.kind === 'mission' && from !== 'rebel-base' && !s.phase.movedFrom.includes(from)) s.phase.movedFrom.push(from);
       break;
     }
     case 'BattleStepEnded':
@@ -977,12 +1010,24 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       // RR SYMPATHIE: the marker moves towards the time marker, space by space, and stops on it.
       s.reputation = Math.max(s.time, s.reputation - reputation);
       if (s.phase.kind === 'objective-window') s.phase = { kind: 'refresh' };
-      if (s.phase.kind === 'combat') s.phase.objectivePlayed = true;
+      if (s.phase.kind === 'combat') {
+        s.phase.objectivePlayed = true;
+        s.phase.objectiveWindow = null;
+      }
       break;
     }
     case 'ObjectiveSkipped':
-      s.phase = { kind: 'refresh' };
+      if (s.phase.kind === 'combat') s.phase.objectiveWindow = null;
+      else s.phase = { kind: 'refresh' };
       break;
+    case 'CombatObjectivesDue': {
+      const c = combat(s, event);
+      c.step = 'objective';
+      c.turn = 'rebel';
+      c.objectivesOffered.push(...event.payload.cards);
+      c.objectiveWindow = { cards: [...event.payload.cards], resume: event.payload.resume };
+      break;
+    }
     case 'TimeAdvanced':
       s.time = event.payload.time;
       break;

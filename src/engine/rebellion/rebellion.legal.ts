@@ -15,7 +15,8 @@ import { factionOf, seatOf, type CombatStep, type MissionStage, type RebellionSt
 import { combatActions } from './combat.legal.js';
 import { missionActions, missionDecider, revealMissionActions } from './mission.legal.js';
 import { mobilizationActions } from './mobilization.flow.js';
-import { evacuationActions } from './assignment-card.decide.js';
+import { cardMover, evacuationActions } from './assignment-card.decide.js';
+import { assignmentEffect } from './cards/card.index.js';
 import { excessActions } from './destroyed-system.decide.js';
 import { excessDuty } from './destroyed-system.rules.js';
 import { PASS_CHOICE, PROMPT_ACTION } from '../core/prompts/prompt.types.js';
@@ -31,6 +32,7 @@ const COMBAT_DECISIONS: Readonly<Record<Exclude<CombatStep, 'ended'>, readonly R
   assign: ['AssignDamage'],
   block: ['PlayTactic', 'EndBlocking'],
   'death-star-plans': ['PlayDeathStarPlans', 'SkipDeathStarPlans'],
+  objective: ['PlayObjective', 'SkipObjective'],
   excess: ['DestroyExcessUnit'],
   retreat: ['Retreat', 'DeclineRetreat'],
   'retreat-units': ['RetreatUnits', 'ConfirmRetreat'],
@@ -67,7 +69,7 @@ export function expectedActions(state: RebellionState, faction: Faction): readon
     case 'assignment':
       return phase.turn === faction ? ['AssignMission', 'AddLeaderToMission', 'UseActionCard', 'UndoAssignment', 'FinishAssignment'] : [];
     case 'evacuation':
-      return faction === 'rebel' ? ['MoveUnits', 'UndoMove', 'ConfirmMoves'] : [];
+      return faction === cardMover(state) ? ['MoveUnits', 'UndoMove', 'ConfirmMoves'] : [];
     case 'combat':
       return phase.turn === faction && phase.step !== 'ended' ? COMBAT_DECISIONS[phase.step] : [];
     case 'command':
@@ -177,9 +179,11 @@ const DECISIONS = {
   'combat-assign': text('Schaden zuweisen', 'Assign damage'),
   'combat-block': text('Schaden abwehren?', 'Block damage?'),
   'combat-death-star-plans': text('Todessternpläne aufdecken?', 'Reveal the Death Star Plans?'),
+  'combat-objective': text('Eine eben erfüllte „Gefecht“-Zielkarte ausspielen?', 'Play a "Combat" objective just met?'),
   'combat-retreat': text('Zurückziehen?', 'Retreat?'),
   'combat-retreat-units': text('Einheiten für den Rückzug wählen', 'Choose the units that retreat'),
   evacuation: text('Einheiten vom Feld „Rebellenstützpunkt“ in das System bewegen', 'Move units from the "Rebel Base" space into the system'),
+  'card-move': text('Einheiten in das System der Aktionskarte bewegen', 'Move units into the action card’s system'),
   mobilization: text('„Schnelle Mobilisierung“ ausführen', 'Carry out Rapid Mobilization'),
   'destroy-excess': text('Überzählige Einheiten im zerstörten System zerstören', 'Destroy the excess units in the destroyed system'),
   'combat-excess': text('Überzählige Einheiten im zerstörten System zerstören', 'Destroy the excess units in the destroyed system'),
@@ -215,7 +219,7 @@ export function pending(state: RebellionState): PendingDecision[] {
     case 'rapid-mobilization':
       return waitFor(state, ['rebel'], 'mobilization');
     case 'evacuation':
-      return waitFor(state, ['rebel'], 'evacuation');
+      return waitFor(state, [cardMover(state)], assignmentEffect(phase.card)?.move?.from === 'rebel-base' ? 'evacuation' : 'card-move');
     case 'combat':
       return phase.step === 'ended' ? [] : waitFor(state, [phase.turn], `combat-${phase.step}` as keyof typeof DECISIONS);
     case 'mission': {

@@ -132,6 +132,8 @@ export interface MissionProgress {
   /** Cards the owner alone has seen: objectives to arrange, projects to keep one of. */
   readonly objectives: readonly ObjectiveId[];
   readonly projects: readonly MissionId[];
+  /** Systems the card moved the side's units from: the opponent cannot retreat there in the combat that follows (RR GEFECHT). */
+  readonly movedFrom: readonly SystemId[];
 }
 
 /** A unit with damage markers and/or damage assigned in the current attack; `doomed`: on its faction sheet, destroyed at the end of the battle step. */
@@ -170,7 +172,12 @@ export type CombatStep =
   | 'excess'
   | 'retreat'
   | 'retreat-units'
+  /** RR ZIELKARTEN „Gefecht“: the Rebel may play an objective whose requirement was just met. */
+  | 'objective'
   | 'ended';
+
+/** Where a combat goes on after its objective window: after the space battle step, the ground battle step, or the round. */
+export type ObjectiveResume = 'space' | 'ground' | 'round';
 
 export interface CombatState {
   readonly kind: 'combat';
@@ -203,6 +210,18 @@ export interface CombatState {
   /** Sides with units in each theater when the combat began, and the battles decided so far (null: nobody won). */
   readonly present: Readonly<Record<Theater, readonly Faction[]>>;
   readonly won: Readonly<Partial<Record<Theater, Faction | null>>>;
+  /** What the combat objectives count: units of each side destroyed in the combat's system while it ran. */
+  readonly destroyed: Readonly<Record<Faction, UnitCounts>>;
+  /** A subjugation marker lay in the system when the combat began (winning the ground battle removes it at once). */
+  readonly subjugated: boolean;
+  /** Every leader who stood in the system during the combat, those who retreated or were added too. */
+  readonly leaders: readonly LeaderId[];
+  /** Combat objectives whose window has opened in this combat (each only in the moment its requirement is met). */
+  readonly objectivesOffered: readonly ObjectiveId[];
+  /** Where the game goes on after the combat: the turn (an activation's or a mission's), or the assignment phase (a „Zuweisung“ card's). */
+  readonly afterwards: 'turn' | 'assignment';
+  /** The open objective window: the objectives just met, and where the combat goes on. */
+  readonly objectiveWindow: { readonly cards: readonly ObjectiveId[]; readonly resume: ObjectiveResume } | null;
 }
 
 /** What a „Sofort“ card interrupts, and where the game goes on once its ring is attached. */
@@ -269,8 +288,8 @@ export type Phase =
       readonly steps: readonly MoveStep[];
       readonly drawn: readonly SystemId[];
     }
-  /** „Start the Evacuation“: Rebel units from the Rebel Base space into `system`, built up as a move; then assigning goes on. */
-  | { readonly kind: 'evacuation'; readonly system: SystemId; readonly steps: readonly MoveStep[] }
+  /** A „Zuweisung“ card's move into `system` (Start the Evacuation, Catch Them by Surprise, Scouting Mission), built up as a move; then a combat or assigning goes on. */
+  | { readonly kind: 'evacuation'; readonly card: ActionCardId; readonly system: SystemId; readonly steps: readonly MoveStep[] }
   /** Just before refresh step 1 the Rebel may play 1 „Zu Beginn der Auffrischphase“ objective (RR ZIELKARTEN). */
   | { readonly kind: 'objective-window' }
   /**

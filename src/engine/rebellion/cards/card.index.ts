@@ -5,7 +5,7 @@ import type { MissionId } from '../data/missions.data.js';
 import type { ObjectiveId } from '../data/objectives.data.js';
 import type { TacticCardId } from '../data/tactic-cards.data.js';
 import type { MissionEffect, MissionOp } from '../missions.effects.js';
-import type { ObjectiveEffect } from '../objectives.effects.js';
+import type { CombatRequirement, ObjectiveEffect } from '../objectives.effects.js';
 import type { TacticEffect } from '../tactics.effects.js';
 import { BASE_SET } from './base/manifest.js';
 import type { ActionCard, MissionCard, ObjectiveCard, RebellionCard, TacticCard } from './card.types.js';
@@ -60,4 +60,10 @@ export function combatCardAbility(id: ActionCardId): CombatCardAbility | undefin
 export function refreshObjectiveEffect(id: ObjectiveId): ObjectiveEffect | undefined {
   const effect = (CARD_INDEX.get(id) as ObjectiveCard).effect;
   return effect?.window === 'start-of-refresh' ? effect : undefined;
+}
+
+/** A „Gefecht“ objective's requirement, if it is played. */
+export function combatObjectiveRequirement(id: ObjectiveId): CombatRequirement | undefined {
+  const effect = (CARD_INDEX.get(id) as ObjectiveCard).effect;
+  return effect?.window === 'combat' ? effect.requirement : undefined;
 }

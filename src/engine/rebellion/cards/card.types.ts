@@ -7,7 +7,7 @@ import type { Faction, Theater } from '../data/model.types.js';
 import type { ObjectiveId } from '../data/objectives.data.js';
 import type { TacticCardId } from '../data/tactic-cards.data.js';
 import type { MissionEffect, MissionOp } from '../missions.effects.js';
-import type { ObjectiveEffect } from '../objectives.effects.js';
+import type { CombatRequirement, ObjectiveEffect } from '../objectives.effects.js';
 import type { TacticEffect } from '../tactics.effects.js';
 
 /**
@@ -47,8 +47,11 @@ export type ActionEffect =
    */
   | { readonly window: 'mission-succeeded'; readonly steps: readonly MissionOp[] };
 
-/** A Rebel objective's effect: a refresh requirement, or the Death Star Plans' combat window. */
-export type ObjectiveCardEffect = ({ readonly window: 'start-of-refresh' } & ObjectiveEffect) | { readonly window: 'death-star-plans' };
+/** A Rebel objective's effect: a refresh requirement, a „Gefecht“ requirement (reward: the printed number), or the Death Star Plans' combat window. */
+export type ObjectiveCardEffect =
+  | ({ readonly window: 'start-of-refresh' } & ObjectiveEffect)
+  | { readonly window: 'combat'; readonly requirement: CombatRequirement }
+  | { readonly window: 'death-star-plans' };
 
 interface Common {
   readonly faction: Faction | 'both';

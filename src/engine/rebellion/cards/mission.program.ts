@@ -8,7 +8,7 @@ import type { ResourceIcon } from '../data/model.types.js';
 import { SYSTEM_IDS, systemData, type SystemId } from '../data/systems.data.js';
 import { unitType, UNIT_TYPE_IDS, type UnitTypeId } from '../data/units.data.js';
 import { queueOptions } from '../assignment-card.decide.js';
-import { inSupply, isCaptured, leaderPlace, other } from '../board.query.js';
+import { hasUnits, inSupply, isCaptured, leaderPlace, other } from '../board.query.js';
 import { afterLoyaltyGain } from '../loyalty.rules.js';
 import type { MissionOp } from '../missions.effects.js';
 import { textOf } from '../rebellion.label.js';
@@ -25,6 +25,11 @@ import { captureAndDeliver } from './ops/capture-and-deliver.op.js';
 import { interceptProbes } from './ops/intercept-probes.op.js';
 import { nameBaseSystems } from './ops/name-base-systems.op.js';
 import { reorderTopObjectives } from './ops/reorder-top-objectives.op.js';
+import { theatersFought } from '../combat.rules.js';
+import { gainByIcon } from './ops/gain-by-icon.op.js';
+import { moveUnits } from './ops/move-units.op.js';
+import { missionEffect } from './card.index.js';
+import type { MissionProgress, RebellionState } from '../rebellion.state.js';
 
 /**
  * The one interpreter of the mission effect vocabulary (`MissionOp`), on
@@ -43,9 +48,10 @@ export interface ProgramContext {
 }
 
 type Frame = EffectFrame;
+export type ProgramFrame = Frame;
 
 /** Where the mission acts: its system, or the Rebel Base space (its system once revealed). */
-function where(out: Out): Place {
+export function where(out: Out): Place {
   const m = mission(out);
   if (m.system !== 'rebel-base') return m.system;
   return out.state.base.revealed ? out.state.base.system! : 'rebel-base';
@@ -427,6 +433,10 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       return { kind: 'next' };
     },
   },
+  'move-units': moveUnits,
+  'gain-by-icon': gainByIcon,
+  // Waits for the end of the mission's steps: `combatAfterMission` asks for it once the card is discarded.
+  'resolve-combat': { run: () => ({ kind: 'next' }) },
   'choose-one': {
     run({ out }, op, frame) {
       if (skipped(op, frame)) return { kind: 'next' };
@@ -459,4 +469,20 @@ export function runMissionProgram(ctx: ProgramContext, steps: readonly MissionOp
   if (result.prompt.secret) ctx.out.owner(faction, { type: 'PromptOpened', payload: opened }, { ...opened, prompt: promptForOthers(result.prompt), frame: { ...result.frame, vars: {} } });
   else ctx.out.public({ type: 'PromptOpened', payload: opened });
   return true;
+}
+
+/**
+ * Whether the mission just resolved starts a combat in its system: its
+ * program holds a `resolve-combat` step whose condition holds now, and both
+ * sides share a theater there (RR GEFECHT).
+ */
+export function combatAfterMission(state: RebellionState, m: MissionProgress): SystemId | null {
+  const effect = missionEffect(m.card);
+  if (!(m.success === true || m.saved) || effect?.onSuccess.kind !== 'program' || m.system === 'rebel-base') return null;
+  const system = m.system;
+  const step = effect.onSuccess.steps.find((s) => s.op === 'resolve-combat');
+  if (step === undefined || step.op !== 'resolve-combat') return null;
+  const { requires } = step;
+  if (requires !== undefined && !hasUnits(state, system, requires.faction, (u) => requires.theater === undefined || unitType(u).theater === requires.theater)) return null;
+  return theatersFought(state, system).length > 0 ? system : null;
 }
