@@ -28,7 +28,6 @@ describe('the starters’ upgrade cards on the card seam', () => {
       'hyperwave-signal-boost',
       'nevoota-bee',
       'reactive-gunnery',
-      'rune-haako',
       'sa-nalaor',
       'swivel-mount-batteries',
       't-series-tactical-droid',

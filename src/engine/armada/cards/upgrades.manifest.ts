@@ -12,6 +12,7 @@ import { obiWanKenobi } from './upgrades/obi-wan-kenobi.card.js';
 import { munitionsResupply } from './upgrades/munitions-resupply.card.js';
 import { partsResupply } from './upgrades/parts-resupply.card.js';
 import { radiantVii } from './upgrades/radiant-vii.card.js';
+import { runeHaako } from './upgrades/rune-haako.card.js';
 import { swiftReturn } from './upgrades/swift-return.card.js';
 
 /**
@@ -22,7 +23,7 @@ import { swiftReturn } from './upgrades/swift-return.card.js';
 export const UPGRADE_CARD_SET: CardSet<UpgradeCardDefinition> = {
   set: 'clone-wars-starters',
   title: text('Aufwertungen der Klonkriegs-Starterflotten', 'Upgrades of the Clone Wars fleet starters'),
-  cards: [assaultConcussionMissiles, bailOrgana, cloneCaptainZak, cloneNavigationOfficer, foremansLabor, implacable, kraken, munitionsResupply, obiWanKenobi, partsResupply, radiantVii, swiftReturn],
+  cards: [assaultConcussionMissiles, bailOrgana, cloneCaptainZak, cloneNavigationOfficer, foremansLabor, implacable, kraken, munitionsResupply, obiWanKenobi, partsResupply, radiantVii, runeHaako, swiftReturn],
 };
 
 const BY_ID: ReadonlyMap<string, UpgradeCardDefinition> = new Map(UPGRADE_CARD_SET.cards.map((c) => [c.id, c]));

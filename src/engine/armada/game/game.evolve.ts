@@ -91,6 +91,7 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'UpgradeReadied',
   'UpgradeTokenSpent',
   'CommandTokenGained',
+  'CommandTokenLost',
   'ExtraCommandDialGained',
   'AttackDamageReduced',
   'AttackDieTurned',
@@ -354,6 +355,8 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return withUpgrade(state, e.payload.ship, e.payload.upgrade, (u) => ({ ...u, tokens: removeOne(u.tokens, e.payload.command) }));
     case 'CommandTokenGained':
       return withShip(state, e.payload.ship, (x) => ({ ...x, tokens: [...x.tokens, e.payload.command] }));
+    case 'CommandTokenLost':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, tokens: removeOne(x.tokens, e.payload.command) }));
     case 'ExtraCommandDialGained':
       return withActivation(state, (a) => ({ ...a, extraDials: [...(a.extraDials ?? []), e.payload.command] }));
     case 'AttackDamageReduced': {

@@ -250,7 +250,7 @@ const COMMAND: Record<CommandType, Text> = {
 };
 
 interface Frame extends EffectFrame {
-  readonly vars: { readonly ship: string; readonly when: UpgradeEffectWhen; readonly used?: boolean };
+  readonly vars: { readonly ship: string; readonly when: UpgradeEffectWhen; readonly used?: boolean; readonly from?: string };
 }
 
 type Step = UpgradeStep | { readonly op: 'pay-ready-cost' };
@@ -318,6 +318,28 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
     return next(used);
   };
 
+  /** Rune Haako: tokens of the card and of one other friendly ship (the first one picked) that this ship may gain. */
+  const offerTrade = (out: Buffer, op: Extract<UpgradeStep, { op: 'trade-tokens' }>, frame: Frame): StepResult<Frame> => {
+    const holder = ship(out);
+    if (holder.destroyed) return next(frame);
+    const fromCard = [...new Set(equipped(out).tokens)].filter((c) => canGain(holder, c)).map((command) => ({ from: 'card', command, label: text(`Marker „${COMMAND[command].de}“ der Karte`, `The card's ${COMMAND[command].en} token`) }));
+    const ships = friendsWithin(out.state, holder, op.distance).filter((y) => frame.vars.from === undefined || y.id === frame.vars.from);
+    const fromShips = ships.flatMap((y) => y.tokens.filter((c) => canGain(holder, c)).map((command) => ({ from: y.id, command, label: text(`Marker „${COMMAND[command].de}“ von ${shipLabel(y).de}`, `${shipLabel(y).en}'s ${COMMAND[command].en} token`) })));
+    const options = [...fromCard, ...fromShips];
+    if (options.length === 0) return next(frame);
+    return {
+      kind: 'ask',
+      prompt: ask(
+        holder.owner,
+        head.card,
+        text(`${def.name.en}: welchen Marker ablegen, um einen desselben Typs zu erhalten?`, `${def.name.en}: which token to discard, gaining one of the same type?`),
+        options.map((o) => ({ params: { from: o.from, command: o.command }, label: o.label })),
+        text('Keinen weiteren', 'No more'),
+      ),
+      frame,
+    };
+  };
+
   /** Bail Organa: the types still on the card, not gained yet this time, not the one just revealed. */
   const offerDials = (out: Buffer, op: Extract<UpgradeStep, { op: 'gain-dial-from-card-tokens' }>, frame: Frame): StepResult<Frame> => {
     const a = out.state.activation;
@@ -348,6 +370,18 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
         out.emit({ type: 'UpgradeTokenSpent', payload: { ship: head.ship, upgrade: head.card, command: op.command } }, PUBLIC);
         out.emit({ type: 'CommandTokenGained', payload: { ship: a.params.ship, command: op.command, upgrade: head.card } }, PUBLIC);
         return giveCardTokens(out, op, used);
+      },
+    },
+    'trade-tokens': {
+      run: (out, op, frame) => offerTrade(out, op, frame),
+      answer: (out, op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        const command = a.params.command as CommandType;
+        const from = a.params.from;
+        if (from === 'card') out.emit({ type: 'UpgradeTokenSpent', payload: { ship: head.ship, upgrade: head.card, command } }, PUBLIC);
+        else out.emit({ type: 'CommandTokenLost', payload: { ship: from, command, upgrade: head.card } }, PUBLIC);
+        out.emit({ type: 'CommandTokenGained', payload: { ship: head.ship, command, upgrade: head.card } }, PUBLIC);
+        return offerTrade(out, op, from === 'card' ? frame : { ...frame, vars: { ...frame.vars, from } });
       },
     },
     'gain-dial-from-card-tokens': {
