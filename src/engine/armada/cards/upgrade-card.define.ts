@@ -14,6 +14,12 @@ import { RULE } from '../rules.cite.js';
 export type UpgradeStep =
   /** Give a token of this type from the card to each of any number of other friendly ships at distance 1–`distance`, one at a time (Munitions Resupply, Parts Resupply). */
   | { readonly op: 'give-card-tokens'; readonly command: CommandType; readonly distance: number }
+  /**
+   * Spend any of this ship's defense tokens (ready → exhausted, exhausted →
+   * discarded), then ready up to as many exhausted defense tokens of other
+   * friendly ships at distance 1–`distance`, one at a time (Beast of Burden).
+   */
+  | { readonly op: 'spend-tokens-to-ready-friends'; readonly distance: number }
   /** Discard command tokens from the card and/or one other friendly ship at distance 1–`distance`; the card's ship gains one of the same type for each, one at a time (Rune Haako). */
   | { readonly op: 'trade-tokens'; readonly distance: number }
   /** The revealing ship gains a command dial of each of `commands` whose token is taken off the card, at most one of each, one at a time (Bail Organa). */

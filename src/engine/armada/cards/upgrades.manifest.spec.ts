@@ -21,7 +21,6 @@ describe('the starters’ upgrade cards on the card seam', () => {
     const missing = cardsNotImplemented({ ships: [{ upgrades: STARTER_UPGRADES.map((u) => u.id) }] }).map((m) => m.id);
     expect(missing).toEqual([
       'battle-droid-reserves',
-      'beast-of-burden',
       'clone-gunners',
       'count-dooku',
       'hyperspace-rings',

@@ -91,6 +91,8 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'UpgradeReadied',
   'UpgradeTokenSpent',
   'CommandTokenGained',
+  'DefenseTokenSpentByCard',
+  'DefenseTokenReadiedByCard',
   'CommandTokenLost',
   'ExtraCommandDialGained',
   'AttackDamageReduced',
@@ -355,6 +357,14 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return withUpgrade(state, e.payload.ship, e.payload.upgrade, (u) => ({ ...u, tokens: removeOne(u.tokens, e.payload.command) }));
     case 'CommandTokenGained':
       return withShip(state, e.payload.ship, (x) => ({ ...x, tokens: [...x.tokens, e.payload.command] }));
+    case 'DefenseTokenSpentByCard':
+      // Seed "VERTEIDIGUNGSMARKER": spent ready it is exhausted, spent exhausted it is discarded.
+      return withShip(state, e.payload.ship, (x) => ({
+        ...x,
+        defenseTokens: x.defenseTokens.map((t, i) => (i === e.payload.token ? { ...t, state: t.state === 'ready' ? ('exhausted' as const) : ('discarded' as const) } : t)),
+      }));
+    case 'DefenseTokenReadiedByCard':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, defenseTokens: x.defenseTokens.map((t, i) => (i === e.payload.token ? { ...t, state: 'ready' as const } : t)) }));
     case 'CommandTokenLost':
       return withShip(state, e.payload.ship, (x) => ({ ...x, tokens: removeOne(x.tokens, e.payload.command) }));
     case 'ExtraCommandDialGained':

@@ -276,6 +276,8 @@ export type ArmadaGameEvent =
   | GameEventOf<'UpgradeReadied', { readonly ship: string; readonly upgrade: string; readonly paid: CommandType | null; readonly from: 'ship' | 'card' | null }>
   | GameEventOf<'UpgradeTokenSpent', { readonly ship: string; readonly upgrade: string; readonly command: CommandType }>
   | GameEventOf<'CommandTokenGained', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
+  | GameEventOf<'DefenseTokenSpentByCard', { readonly ship: string; readonly token: number; readonly upgrade: string }>
+  | GameEventOf<'DefenseTokenReadiedByCard', { readonly ship: string; readonly token: number; readonly upgrade: string }>
   | GameEventOf<'CommandTokenLost', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
   | GameEventOf<'ExtraCommandDialGained', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
   | GameEventOf<'AttackDamageReduced', { readonly ship: string; readonly upgrade: string; readonly amount: number; readonly shieldsFrom: HullZone | null }>

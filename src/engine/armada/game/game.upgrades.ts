@@ -250,7 +250,7 @@ const COMMAND: Record<CommandType, Text> = {
 };
 
 interface Frame extends EffectFrame {
-  readonly vars: { readonly ship: string; readonly when: UpgradeEffectWhen; readonly used?: boolean; readonly from?: string };
+  readonly vars: { readonly ship: string; readonly when: UpgradeEffectWhen; readonly used?: boolean; readonly from?: string; readonly spent?: number; readonly readied?: number };
 }
 
 type Step = UpgradeStep | { readonly op: 'pay-ready-cost' };
@@ -318,6 +318,47 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
     return next(used);
   };
 
+  /**
+   * Beast of Burden: first the ship's own tokens to spend (while fewer are
+   * spent than friends' tokens wait to be readied), then, once the owner
+   * stops, up to as many exhausted tokens of friends at distance 1–3.
+   */
+  const offerBurden = (out: Buffer, op: Extract<UpgradeStep, { op: 'spend-tokens-to-ready-friends' }>, frame: Frame): StepResult<Frame> => {
+    const holder = ship(out);
+    const waiting = friendsWithin(out.state, holder, op.distance).flatMap((y) =>
+      y.defenseTokens.map((t, i) => ({ y, t, i })).filter(({ t }) => t.state === 'exhausted'),
+    );
+    const spent = frame.vars.spent ?? 0;
+    if (holder.destroyed || waiting.length === 0) return next(frame);
+    if (frame.vars.readied === undefined) {
+      const own = holder.defenseTokens.map((t, i) => ({ t, i })).filter(({ t }) => t.state !== 'discarded');
+      if (spent >= waiting.length || own.length === 0) return spent > 0 ? offerBurden(out, op, { ...frame, vars: { ...frame.vars, readied: 0 } }) : next(frame);
+      return {
+        kind: 'ask',
+        prompt: ask(
+          holder.owner,
+          head.card,
+          text(`${def.name.en}: welchen eigenen Verteidigungsmarker ausgeben?`, `${def.name.en}: which of this ship's defense tokens to spend?`),
+          own.map(({ t, i }) => ({ params: { token: String(i) }, label: text(`${t.type} (${t.state === 'ready' ? 'spielbereit' : 'erschöpft'})`, `${t.type} (${t.state})`) })),
+          spent > 0 ? text('Keinen weiteren ausgeben', 'Spend no more') : text('Karte nicht nutzen', 'Do not use the card'),
+        ),
+        frame,
+      };
+    }
+    if (frame.vars.readied >= spent) return next(frame);
+    return {
+      kind: 'ask',
+      prompt: ask(
+        holder.owner,
+        head.card,
+        text(`${def.name.en}: welchen erschöpften Verteidigungsmarker spielbereit machen?`, `${def.name.en}: which exhausted defense token to ready?`),
+        waiting.map(({ y, t, i }) => ({ params: { ship: y.id, token: String(i) }, label: text(`${t.type} von ${shipLabel(y).de}`, `${shipLabel(y).en}'s ${t.type}`) })),
+        text('Keinen weiteren', 'No more'),
+      ),
+      frame,
+    };
+  };
+
   /** Rune Haako: tokens of the card and of one other friendly ship (the first one picked) that this ship may gain. */
   const offerTrade = (out: Buffer, op: Extract<UpgradeStep, { op: 'trade-tokens' }>, frame: Frame): StepResult<Frame> => {
     const holder = ship(out);
@@ -370,6 +411,20 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
         out.emit({ type: 'UpgradeTokenSpent', payload: { ship: head.ship, upgrade: head.card, command: op.command } }, PUBLIC);
         out.emit({ type: 'CommandTokenGained', payload: { ship: a.params.ship, command: op.command, upgrade: head.card } }, PUBLIC);
         return giveCardTokens(out, op, used);
+      },
+    },
+    'spend-tokens-to-ready-friends': {
+      run: (out, op, frame) => offerBurden(out, op, frame),
+      answer: (out, op, frame, a) => {
+        const spent = frame.vars.spent ?? 0;
+        if (a.kind === 'pass') return spent > 0 && frame.vars.readied === undefined ? offerBurden(out, op, { ...frame, vars: { ...frame.vars, readied: 0 } }) : next(frame);
+        if (frame.vars.readied === undefined) {
+          const used = use(out, frame);
+          out.emit({ type: 'DefenseTokenSpentByCard', payload: { ship: head.ship, token: Number(a.params.token), upgrade: head.card } }, PUBLIC);
+          return offerBurden(out, op, { ...used, vars: { ...used.vars, spent: spent + 1 } });
+        }
+        out.emit({ type: 'DefenseTokenReadiedByCard', payload: { ship: a.params.ship, token: Number(a.params.token), upgrade: head.card } }, PUBLIC);
+        return offerBurden(out, op, { ...frame, vars: { ...frame.vars, readied: frame.vars.readied + 1 } });
       },
     },
     'trade-tokens': {
