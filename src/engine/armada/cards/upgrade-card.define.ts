@@ -20,6 +20,13 @@ export type UpgradeStep =
    * friendly ships at distance 1–`distance`, one at a time (Beast of Burden).
    */
   | { readonly op: 'spend-tokens-to-ready-friends'; readonly distance: number }
+  /**
+   * With a repair command, once per activation: remove up to `max` shields
+   * from this ship's hull zones or one hull zone of another friendly ship at
+   * distance 1–`distance`, gaining `pointsEach` engineering points per shield
+   * (Wat Tambor).
+   */
+  | { readonly op: 'shields-for-repair-points'; readonly max: number; readonly pointsEach: number; readonly distance: number }
   /** Discard command tokens from the card and/or one other friendly ship at distance 1–`distance`; the card's ship gains one of the same type for each, one at a time (Rune Haako). */
   | { readonly op: 'trade-tokens'; readonly distance: number }
   /** The revealing ship gains a command dial of each of `commands` whose token is taken off the card, at most one of each, one at a time (Bail Organa). */

@@ -15,6 +15,7 @@ import { partsResupply } from './upgrades/parts-resupply.card.js';
 import { radiantVii } from './upgrades/radiant-vii.card.js';
 import { runeHaako } from './upgrades/rune-haako.card.js';
 import { swiftReturn } from './upgrades/swift-return.card.js';
+import { watTambor } from './upgrades/wat-tambor.card.js';
 
 /**
  * The upgrade cards the game plays, from the Republic (SWM34) and Separatist
@@ -24,7 +25,7 @@ import { swiftReturn } from './upgrades/swift-return.card.js';
 export const UPGRADE_CARD_SET: CardSet<UpgradeCardDefinition> = {
   set: 'clone-wars-starters',
   title: text('Aufwertungen der Klonkriegs-Starterflotten', 'Upgrades of the Clone Wars fleet starters'),
-  cards: [assaultConcussionMissiles, bailOrgana, beastOfBurden, cloneCaptainZak, cloneNavigationOfficer, foremansLabor, implacable, kraken, munitionsResupply, obiWanKenobi, partsResupply, radiantVii, runeHaako, swiftReturn],
+  cards: [assaultConcussionMissiles, bailOrgana, beastOfBurden, cloneCaptainZak, cloneNavigationOfficer, foremansLabor, implacable, kraken, munitionsResupply, obiWanKenobi, partsResupply, radiantVii, runeHaako, swiftReturn, watTambor],
 };
 
 const BY_ID: ReadonlyMap<string, UpgradeCardDefinition> = new Map(UPGRADE_CARD_SET.cards.map((c) => [c.id, c]));

@@ -149,11 +149,11 @@ export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-d
 
 /**
  * The moments an upgrade card acts (cards/upgrade-card.define.ts): after a
- * dial is revealed, readying in the status phase, after an attack roll,
+ * dial is revealed, once a repair command gave engineering points, readying in the status phase, after an attack roll,
  * before damage is suffered, at the critical step (choosing the card's
  * critical effect) and once the attack is over (carrying it out).
  */
-export type UpgradeEffectWhen = 'command-revealed' | 'status-ready' | 'dice-rolled' | 'before-damage' | 'critical' | 'critical-effect';
+export type UpgradeEffectWhen = 'command-revealed' | 'repair-command' | 'status-ready' | 'dice-rolled' | 'before-damage' | 'critical' | 'critical-effect';
 
 export interface PendingEffect {
   readonly ship: string;
@@ -278,6 +278,7 @@ export type ArmadaGameEvent =
   | GameEventOf<'CommandTokenGained', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
   | GameEventOf<'DefenseTokenSpentByCard', { readonly ship: string; readonly token: number; readonly upgrade: string }>
   | GameEventOf<'DefenseTokenReadiedByCard', { readonly ship: string; readonly token: number; readonly upgrade: string }>
+  | GameEventOf<'ShieldsTurnedIntoRepairPoints', { readonly ship: string; readonly from: string; readonly zone: HullZone; readonly points: number; readonly upgrade: string }>
   | GameEventOf<'CommandTokenLost', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
   | GameEventOf<'ExtraCommandDialGained', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
   | GameEventOf<'AttackDamageReduced', { readonly ship: string; readonly upgrade: string; readonly amount: number; readonly shieldsFrom: HullZone | null }>

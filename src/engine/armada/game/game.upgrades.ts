@@ -4,7 +4,7 @@ import type { Prompt, PromptAnswer } from '../../core/prompts/prompt.types.js';
 import { EngineInvariantError } from '../../core/rule-violation.error.js';
 import { text, type Text } from '../../core/text.js';
 import { PUBLIC, type Seat } from '../../core/visibility.view.js';
-import { COMMAND_TYPES, type CommandType, type DieColor, type HullZone } from '../catalog/catalog.types.js';
+import { COMMAND_TYPES, HULL_ZONES, type CommandType, type DieColor, type HullZone } from '../catalog/catalog.types.js';
 import type { DamageCondition, UpgradeAbility, UpgradeStep, UpgradeWindow } from '../cards/upgrade-card.define.js';
 import { DEFAULT_GEOMETRY } from '../geometry/geometry.config.js';
 import { distanceBand } from '../geometry/range.measure.js';
@@ -29,7 +29,7 @@ type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
 export const upgradesOf = (x: GameShip): readonly EquippedUpgrade[] => x.upgrades ?? [];
 
-const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect']);
+const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'repair-command', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect']);
 
 /** Moments inside a running attack: their effects run while the attack waits. */
 export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical']);
@@ -88,6 +88,18 @@ export function upgradeTriggers(s: ArmadaState, x: GameShip, when: 'command-reve
       .filter((u) => abilities(u.id, when).some((a) => !(a.exhaust && u.exhausted) && (holder.id === x.id ? (a.scope ?? { kind: 'self' }).kind !== 'within' : a.scope?.kind === 'fleet')))
       .map((u) => ({ ship: holder.id, card: u.id, when })),
   );
+}
+
+/**
+ * Seed "Verwendung von Aufwertungskarten" (effects led by a command icon act
+ * while the ship resolves that command): the ship's cards acting with its
+ * repair command, each once per activation.
+ */
+export function repairTriggers(s: ArmadaState, x: GameShip): PendingEffect[] {
+  const used = s.activation?.usedOnce ?? [];
+  return upgradesOf(x)
+    .filter((u) => abilities(u.id, 'repair-command').length > 0 && !used.includes(`${x.id}:${u.id}`))
+    .map((u) => ({ ship: x.id, card: u.id, when: 'repair-command' as const }));
 }
 
 /**
@@ -250,7 +262,7 @@ const COMMAND: Record<CommandType, Text> = {
 };
 
 interface Frame extends EffectFrame {
-  readonly vars: { readonly ship: string; readonly when: UpgradeEffectWhen; readonly used?: boolean; readonly from?: string; readonly spent?: number; readonly readied?: number };
+  readonly vars: { readonly ship: string; readonly when: UpgradeEffectWhen; readonly used?: boolean; readonly from?: string; readonly spent?: number; readonly readied?: number; readonly taken?: readonly string[] };
 }
 
 type Step = UpgradeStep | { readonly op: 'pay-ready-cost' };
@@ -316,6 +328,31 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
     const total = current(out.state.attack!).damageTotal ?? 0;
     out.emit({ type: 'AttackDamageReduced', payload: { ship: head.ship, upgrade: head.card, amount: Math.min(amount, total), shieldsFrom } }, PUBLIC);
     return next(used);
+  };
+
+  /** Wat Tambor: zones with a shield, this ship's and those of one other friendly ship's zone (the first one taken from), up to `max` shields. */
+  const offerShields = (out: Buffer, op: Extract<UpgradeStep, { op: 'shields-for-repair-points' }>, frame: Frame): StepResult<Frame> => {
+    const holder = ship(out);
+    const taken = frame.vars.taken ?? [];
+    if (taken.length >= op.max || holder.destroyed) return next(frame);
+    const otherZone = taken.find((t) => !t.startsWith(`${holder.id}:`));
+    const own = HULL_ZONES.filter((z) => holder.shields[z] > 0).map((zone) => ({ y: holder, zone }));
+    const others = friendsWithin(out.state, holder, op.distance).flatMap((y) =>
+      HULL_ZONES.filter((z) => y.shields[z] > 0 && (otherZone === undefined || otherZone === `${y.id}:${z}`)).map((zone) => ({ y, zone })),
+    );
+    const options = [...own, ...others];
+    if (options.length === 0) return next(frame);
+    return {
+      kind: 'ask',
+      prompt: ask(
+        holder.owner,
+        head.card,
+        text(`${def.name.en}: welches Schild entfernen, für ${op.pointsEach} Reparaturpunkte?`, `${def.name.en}: which shield to remove for ${op.pointsEach} engineering points?`),
+        options.map(({ y, zone }) => ({ params: { ship: y.id, zone }, label: text(`${shipLabel(y).de}: ${zone}`, `${shipLabel(y).en}: ${zone}`) })),
+        text('Kein weiteres Schild', 'No more shields'),
+      ),
+      frame,
+    };
   };
 
   /**
@@ -425,6 +462,15 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
         }
         out.emit({ type: 'DefenseTokenReadiedByCard', payload: { ship: a.params.ship, token: Number(a.params.token), upgrade: head.card } }, PUBLIC);
         return offerBurden(out, op, { ...frame, vars: { ...frame.vars, readied: frame.vars.readied + 1 } });
+      },
+    },
+    'shields-for-repair-points': {
+      run: (out, op, frame) => offerShields(out, op, frame),
+      answer: (out, op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        out.emit({ type: 'ShieldsTurnedIntoRepairPoints', payload: { ship: head.ship, from: a.params.ship, zone: a.params.zone as HullZone, points: op.pointsEach, upgrade: head.card } }, PUBLIC);
+        const taken = [...(frame.vars.taken ?? []), `${a.params.ship}:${a.params.zone}`];
+        return offerShields(out, op, { ...frame, vars: { ...frame.vars, taken } });
       },
     },
     'trade-tokens': {
