@@ -27,6 +27,8 @@ export type UpgradeStep =
    * (Wat Tambor).
    */
   | { readonly op: 'shields-for-repair-points'; readonly max: number; readonly pointsEach: number; readonly distance: number }
+  /** With a repair command: turn the ship's faceup crew damage cards facedown; discarding a facedown card costs `discount` engineering points less for the rest of the command (Battle Droid Reserves). */
+  | { readonly op: 'flip-crew-cards-and-discount'; readonly discount: number }
   /** Discard command tokens from the card and/or one other friendly ship at distance 1–`distance`; the card's ship gains one of the same type for each, one at a time (Rune Haako). */
   | { readonly op: 'trade-tokens'; readonly distance: number }
   /** The revealing ship gains a command dial of each of `commands` whose token is taken off the card, at most one of each, one at a time (Bail Organa). */

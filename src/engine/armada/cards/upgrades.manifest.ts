@@ -3,6 +3,7 @@ import { text } from '../../core/text.js';
 import type { UpgradeCardDefinition } from './upgrade-card.define.js';
 import { assaultConcussionMissiles } from './upgrades/assault-concussion-missiles.card.js';
 import { bailOrgana } from './upgrades/bail-organa.card.js';
+import { battleDroidReserves } from './upgrades/battle-droid-reserves.card.js';
 import { beastOfBurden } from './upgrades/beast-of-burden.card.js';
 import { cloneCaptainZak } from './upgrades/clone-captain-zak.card.js';
 import { cloneNavigationOfficer } from './upgrades/clone-navigation-officer.card.js';
@@ -25,7 +26,7 @@ import { watTambor } from './upgrades/wat-tambor.card.js';
 export const UPGRADE_CARD_SET: CardSet<UpgradeCardDefinition> = {
   set: 'clone-wars-starters',
   title: text('Aufwertungen der Klonkriegs-Starterflotten', 'Upgrades of the Clone Wars fleet starters'),
-  cards: [assaultConcussionMissiles, bailOrgana, beastOfBurden, cloneCaptainZak, cloneNavigationOfficer, foremansLabor, implacable, kraken, munitionsResupply, obiWanKenobi, partsResupply, radiantVii, runeHaako, swiftReturn, watTambor],
+  cards: [assaultConcussionMissiles, bailOrgana, battleDroidReserves, beastOfBurden, cloneCaptainZak, cloneNavigationOfficer, foremansLabor, implacable, kraken, munitionsResupply, obiWanKenobi, partsResupply, radiantVii, runeHaako, swiftReturn, watTambor],
 };
 
 const BY_ID: ReadonlyMap<string, UpgradeCardDefinition> = new Map(UPGRADE_CARD_SET.cards.map((c) => [c.id, c]));

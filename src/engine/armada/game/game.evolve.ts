@@ -94,6 +94,7 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'DefenseTokenSpentByCard',
   'DefenseTokenReadiedByCard',
   'ShieldsTurnedIntoRepairPoints',
+  'RepairDiscountGained',
   'CommandTokenLost',
   'ExtraCommandDialGained',
   'AttackDamageReduced',
@@ -207,7 +208,8 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
           : { ...x, facedownDamage: x.facedownDamage.filter((_, i) => i !== index) },
       );
       const card = faceup ? ship(state, e.payload.ship).faceupDamage[index] : ship(state, e.payload.ship).facedownDamage[index];
-      return withActivation({ ...s, discard: [...s.discard, card] }, (a) => ({ ...a, repairPoints: a.repairPoints - 3 }));
+      // Battle Droid Reserves makes a facedown card cheaper.
+      return withActivation({ ...s, discard: [...s.discard, card] }, (a) => ({ ...a, repairPoints: a.repairPoints - (faceup ? 3 : 3 - (a.repairDiscount ?? 0)) }));
     }
     case 'SquadronCommandUsed': {
       const s = e.payload.source === 'token' ? withShip(state, e.payload.ship, (x) => ({ ...x, tokens: removeOne(x.tokens, 'squadron') })) : state;
@@ -376,6 +378,8 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       const s = withShip(state, from, (x) => ({ ...x, shields: { ...x.shields, [zone]: x.shields[zone] - 1 } }));
       return withActivation(s, (a) => ({ ...a, repairPoints: a.repairPoints + points }));
     }
+    case 'RepairDiscountGained':
+      return withActivation(state, (a) => ({ ...a, repairDiscount: (a.repairDiscount ?? 0) + e.payload.amount }));
     case 'CommandTokenLost':
       return withShip(state, e.payload.ship, (x) => ({ ...x, tokens: removeOne(x.tokens, e.payload.command) }));
     case 'ExtraCommandDialGained':

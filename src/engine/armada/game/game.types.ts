@@ -76,6 +76,8 @@ export interface ShipActivation {
   readonly attackedFrom: readonly HullZone[];
   /** Command dials a card gave the ship for this activation, spent only as dials (Bail Organa); absent = none. */
   readonly extraDials?: readonly CommandType[];
+  /** Engineering points less that discarding a facedown damage card costs in this repair command (Battle Droid Reserves); absent = 0. */
+  readonly repairDiscount?: number;
   /** Upgrade abilities used once per activation so far (Kraken); absent = none. */
   readonly usedOnce?: readonly string[];
   /**
@@ -279,6 +281,7 @@ export type ArmadaGameEvent =
   | GameEventOf<'DefenseTokenSpentByCard', { readonly ship: string; readonly token: number; readonly upgrade: string }>
   | GameEventOf<'DefenseTokenReadiedByCard', { readonly ship: string; readonly token: number; readonly upgrade: string }>
   | GameEventOf<'ShieldsTurnedIntoRepairPoints', { readonly ship: string; readonly from: string; readonly zone: HullZone; readonly points: number; readonly upgrade: string }>
+  | GameEventOf<'RepairDiscountGained', { readonly ship: string; readonly amount: number; readonly upgrade: string }>
   | GameEventOf<'CommandTokenLost', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
   | GameEventOf<'ExtraCommandDialGained', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
   | GameEventOf<'AttackDamageReduced', { readonly ship: string; readonly upgrade: string; readonly amount: number; readonly shieldsFrom: HullZone | null }>

@@ -16,6 +16,7 @@ import type { Combatant, ShipCombatant } from '../attack/attack.types.js';
 import { crits, DICE, type DieFace } from '../data/dice.data.js';
 import type { Emitted } from '../../core/game.contract.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
+import { damageCard } from '../cards/damage.manifest.js';
 import { measureBetween } from '../geometry/measure.query.js';
 import { isViolation } from '../../core/rule-violation.error.js';
 import { RULE } from '../rules.cite.js';
@@ -98,7 +99,7 @@ export function upgradeTriggers(s: ArmadaState, x: GameShip, when: 'command-reve
 export function repairTriggers(s: ArmadaState, x: GameShip): PendingEffect[] {
   const used = s.activation?.usedOnce ?? [];
   return upgradesOf(x)
-    .filter((u) => abilities(u.id, 'repair-command').length > 0 && !used.includes(`${x.id}:${u.id}`))
+    .filter((u) => abilities(u.id, 'repair-command').some((a) => !(a.exhaust && u.exhausted)) && !used.includes(`${x.id}:${u.id}`))
     .map((u) => ({ ship: x.id, card: u.id, when: 'repair-command' as const }));
 }
 
@@ -471,6 +472,24 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
         out.emit({ type: 'ShieldsTurnedIntoRepairPoints', payload: { ship: head.ship, from: a.params.ship, zone: a.params.zone as HullZone, points: op.pointsEach, upgrade: head.card } }, PUBLIC);
         const taken = [...(frame.vars.taken ?? []), `${a.params.ship}:${a.params.zone}`];
         return offerShields(out, op, { ...frame, vars: { ...frame.vars, taken } });
+      },
+    },
+    'flip-crew-cards-and-discount': {
+      run: (out, _op, frame) =>
+        ship(out).destroyed
+          ? next(frame)
+          : {
+              kind: 'ask',
+              prompt: ask(ship(out).owner, head.card, text(`${def.name.en} erschöpfen?`, `Exhaust ${def.name.en}?`), [{ params: { use: 'yes' }, label: text('Ja', 'Yes') }], text('Nein', 'No')),
+              frame,
+            },
+      answer: (out, op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        const used = use(out, frame);
+        for (const card of ship(out).faceupDamage.filter((c) => damageCard(c)?.trait === 'crew'))
+          out.emit({ type: 'DamageCardFlipped', payload: { ship: head.ship, card } }, PUBLIC);
+        out.emit({ type: 'RepairDiscountGained', payload: { ship: head.ship, amount: op.discount, upgrade: head.card } }, PUBLIC);
+        return next(used);
       },
     },
     'trade-tokens': {
