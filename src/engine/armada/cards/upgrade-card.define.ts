@@ -8,7 +8,7 @@ import { RULE } from '../rules.cite.js';
 /**
  * The upgrade cards' effect vocabulary: each ability names the moment it
  * acts in, whether using it exhausts the card, and its steps, which the one
- * upgrade interpreter (`game/game.upgrades.ts`, on the core `runProgram`)
+ * upgrade interpreter (`game/game.upgrade-run.ts`, on the core `runProgram`)
  * carries out, asking the owner through the core prompts.
  */
 export type UpgradeStep =

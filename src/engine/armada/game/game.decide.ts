@@ -16,7 +16,8 @@ import { allowedShipTargets, armadaLegalActions, attackActionBlock } from './gam
 import { advance } from './game.advance.js';
 import { maneuver } from './game.maneuver.js';
 import { attacksPerRound, engineeringValue, forbiddingCard } from './game.damage.js';
-import { emitAttackEvents, runQueuedEffect } from './game.upgrades.js';
+import { emitAttackEvents } from './game.upgrades.js';
+import { runQueuedEffect } from './game.upgrade-run.js';
 import { answerPrompt, isPromptActionType } from '../../core/prompts/prompt.actions.js';
 import type { PromptAction } from '../../core/prompts/prompt.types.js';
 import { activeShip, dialAvailable, seatNeedsDials, tokenBlock } from './game.rules.js';
