@@ -176,6 +176,7 @@ export const ARMADA_TERMS: readonly TermPair[] = [
   armada("Ship Phase", "Schiffsphase", 'phase-2-schiffsphase', 'objectives.json'),
   armada("Squadron Phase", "Staffelphase", 'phase-3-staffelphase', 'objectives.json'),
   armada("Status Phase", "Statusphase", 'phase-4-statusphase', 'upgrades-clone-wars.json'),
+  armada("ready cost", "Bereitschaftskosten", 'aufwertungskarten-spielbereit-machen', 'upgrades-clone-wars.json'),
   armada("attack", "Angreifen", 'angreifen', 'objectives.json'),
   armada("attack dice", "Angriffswürfel", 'angriffswuerfel', 'upstream/rkbodenner-star-wars-armada-data/objective-card.json'),
   armada("accuracy", "Zielgenauigkeit", 'angriffswuerfel', 'objectives.json'),
@@ -227,6 +228,9 @@ export const ARMADA_TERMS: readonly TermPair[] = [
   armadaAssumed("gameplay", "Spielverlauf", 'spielverlauf'),
   armadaAssumed("pass token", "Passen-Marker", 'passen-marker'),
   armadaAssumed("using pass tokens", "Verwendung von Passen-Markern", 'verwendung-von-passen-markern'),
+  armadaAssumed("using upgrade cards", "Verwendung von Aufwertungskarten", 'verwendung-von-aufwertungskarten'),
+  armadaAssumed("readying upgrade cards", "Aufwertungskarten spielbereit machen", 'aufwertungskarten-spielbereit-machen'),
+  armadaAssumed("upgrade cards with tokens", "Aufwertungskarten mit Markern", 'aufwertungskarten-mit-markern'),
 ];
 
 export const REBELS_ATTACK_TERMS: readonly TermPair[] = [

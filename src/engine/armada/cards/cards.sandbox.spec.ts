@@ -1,7 +1,8 @@
 import { getCard } from '../catalog/catalog.lookup.js';
 import { destroyedPoints } from '../game/game.rules.js';
 import { seatViewer, SPECTATOR } from '../../core/visibility.view.js';
-import { game_, refusedPosition, start, upgrade } from './upgrade.testkit.js';
+import { RULE } from '../rules.cite.js';
+import { act, game_, refusal, refusedPosition, start, upgrade } from './upgrade.testkit.js';
 
 describe('armada sandbox positions with upgrade cards and the starters’ squadrons', () => {
   it('puts upgrade cards on a ship, ready or exhausted, with their starting tokens or the tokens given', () => {
@@ -42,5 +43,13 @@ describe('armada: a destroyed ship scores with its upgrade cards', () => {
     const s = start([{ id: 's1-1', destroyed: true, upgrades: ['parts-resupply'] }]);
     const hardcell = getCard('ships', 'hardcell-class-transport')!.points.current;
     expect(destroyedPoints(s, 0)).toBe(hardcell + getCard('upgrades', 'parts-resupply')!.points.current);
+  });
+});
+
+describe('armada: while an upgrade card asks', () => {
+  it('only its answer goes on, from the seat it asks', () => {
+    const s = act(start([{ id: 's0-1', upgrades: ['radiant-vii', 'munitions-resupply'] }]), 0, { type: 'ActivateShip', ship: 's0-1' }).state;
+    expect(refusal(s, 0, { type: 'KeepCommandDial' })).toMatchObject({ code: 'UPGRADE_CARD_ASKS', rule: RULE.verwendungVonAufwertungskarten, messages: { en: "The upgrade card's question is answered first." } });
+    expect(refusal(s, 1, { type: 'PassChoice' })).toMatchObject({ code: 'NOT_YOUR_DECISION', rule: RULE.verwendungVonAufwertungskarten });
   });
 });

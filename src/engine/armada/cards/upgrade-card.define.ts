@@ -8,12 +8,29 @@ import { RULE } from '../rules.cite.js';
 /**
  * The upgrade cards' effect vocabulary: each ability names the moment it
  * acts in, whether using it exhausts the card, and its steps, which the one
- * upgrade interpreter (`game/game.upgrades.ts`, on the core `runProgram`)
+ * upgrade interpreter (`game/game.upgrade-run.ts`, on the core `runProgram`)
  * carries out, asking the owner through the core prompts.
  */
 export type UpgradeStep =
   /** Give a token of this type from the card to each of any number of other friendly ships at distance 1–`distance`, one at a time (Munitions Resupply, Parts Resupply). */
   | { readonly op: 'give-card-tokens'; readonly command: CommandType; readonly distance: number }
+  /**
+   * Spend any of this ship's defense tokens (ready → exhausted, exhausted →
+   * discarded), then ready up to as many exhausted defense tokens of other
+   * friendly ships at distance 1–`distance`, one at a time (Beast of Burden).
+   */
+  | { readonly op: 'spend-tokens-to-ready-friends'; readonly distance: number }
+  /**
+   * With a repair command, once per activation: remove up to `max` shields
+   * from this ship's hull zones or one hull zone of another friendly ship at
+   * distance 1–`distance`, gaining `pointsEach` engineering points per shield
+   * (Wat Tambor).
+   */
+  | { readonly op: 'shields-for-repair-points'; readonly max: number; readonly pointsEach: number; readonly distance: number }
+  /** With a repair command: turn the ship's faceup crew damage cards facedown; discarding a facedown card costs `discount` engineering points less for the rest of the command (Battle Droid Reserves). */
+  | { readonly op: 'flip-crew-cards-and-discount'; readonly discount: number }
+  /** Discard command tokens from the card and/or one other friendly ship at distance 1–`distance`; the card's ship gains one of the same type for each, one at a time (Rune Haako). */
+  | { readonly op: 'trade-tokens'; readonly distance: number }
   /** The revealing ship gains a command dial of each of `commands` whose token is taken off the card, at most one of each, one at a time (Bail Organa). */
   | { readonly op: 'gain-dial-from-card-tokens'; readonly commands: readonly CommandType[] }
   /** One other friendly ship at distance 1–`distance` gains a token of the revealed command, if it is one of `commands` (Clone Navigation Officer). */

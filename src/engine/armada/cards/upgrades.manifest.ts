@@ -3,16 +3,20 @@ import { text } from '../../core/text.js';
 import type { UpgradeCardDefinition } from './upgrade-card.define.js';
 import { assaultConcussionMissiles } from './upgrades/assault-concussion-missiles.card.js';
 import { bailOrgana } from './upgrades/bail-organa.card.js';
+import { battleDroidReserves } from './upgrades/battle-droid-reserves.card.js';
+import { beastOfBurden } from './upgrades/beast-of-burden.card.js';
 import { cloneCaptainZak } from './upgrades/clone-captain-zak.card.js';
 import { cloneNavigationOfficer } from './upgrades/clone-navigation-officer.card.js';
 import { foremansLabor } from './upgrades/foremans-labor.card.js';
 import { implacable } from './upgrades/implacable.card.js';
 import { kraken } from './upgrades/kraken.card.js';
-import { obiWanKenobi } from './upgrades/obi-wan-kenobi.card.js';
 import { munitionsResupply } from './upgrades/munitions-resupply.card.js';
+import { obiWanKenobi } from './upgrades/obi-wan-kenobi.card.js';
 import { partsResupply } from './upgrades/parts-resupply.card.js';
 import { radiantVii } from './upgrades/radiant-vii.card.js';
+import { runeHaako } from './upgrades/rune-haako.card.js';
 import { swiftReturn } from './upgrades/swift-return.card.js';
+import { watTambor } from './upgrades/wat-tambor.card.js';
 
 /**
  * The upgrade cards the game plays, from the Republic (SWM34) and Separatist
@@ -22,7 +26,7 @@ import { swiftReturn } from './upgrades/swift-return.card.js';
 export const UPGRADE_CARD_SET: CardSet<UpgradeCardDefinition> = {
   set: 'clone-wars-starters',
   title: text('Aufwertungen der Klonkriegs-Starterflotten', 'Upgrades of the Clone Wars fleet starters'),
-  cards: [assaultConcussionMissiles, bailOrgana, cloneCaptainZak, cloneNavigationOfficer, foremansLabor, implacable, kraken, munitionsResupply, obiWanKenobi, partsResupply, radiantVii, swiftReturn],
+  cards: [assaultConcussionMissiles, bailOrgana, battleDroidReserves, beastOfBurden, cloneCaptainZak, cloneNavigationOfficer, foremansLabor, implacable, kraken, munitionsResupply, obiWanKenobi, partsResupply, radiantVii, runeHaako, swiftReturn, watTambor],
 };
 
 const BY_ID: ReadonlyMap<string, UpgradeCardDefinition> = new Map(UPGRADE_CARD_SET.cards.map((c) => [c.id, c]));

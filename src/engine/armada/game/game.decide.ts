@@ -16,7 +16,9 @@ import { allowedShipTargets, armadaLegalActions, attackActionBlock } from './gam
 import { advance } from './game.advance.js';
 import { maneuver } from './game.maneuver.js';
 import { attacksPerRound, engineeringValue, forbiddingCard } from './game.damage.js';
-import { emitAttackEvents, runQueuedEffect } from './game.upgrades.js';
+import { emitAttackEvents } from './game.upgrades.js';
+import { runQueuedEffect } from './game.upgrade-run.js';
+import { upgradeCard } from '../cards/upgrades.manifest.js';
 import { answerPrompt, isPromptActionType } from '../../core/prompts/prompt.actions.js';
 import type { PromptAction } from '../../core/prompts/prompt.types.js';
 import { activeShip, dialAvailable, seatNeedsDials, tokenBlock } from './game.rules.js';
@@ -48,10 +50,12 @@ export function decideArmada(state: ArmadaState, seat: Seat, action: ArmadaActio
   }
   const b: Buffer = new DecisionBuffer(state, evolveArmada);
   if (state.prompt) {
-    // A damage card asks: only its answer goes on (core prompts).
+    // A damage or upgrade card asks: only its answer goes on (core prompts).
     if (!isPromptActionType(action.type))
-      return refuse('DAMAGE_CARD_ASKS', text('Erst wird die Frage der Schadenskarte beantwortet.', "The damage card's question is answered first."), RULE.schadenAnSchiffen);
-    if (state.prompt.prompt.seat !== seat) return refuse('NOT_YOUR_DECISION', text('Jetzt entscheidet die andere Seite.', 'The other side decides now.'), RULE.schadenAnSchiffen);
+      return upgradeCard(state.prompt.frame.card)
+        ? refuse('UPGRADE_CARD_ASKS', text('Erst wird die Frage der Aufwertungskarte beantwortet.', "The upgrade card's question is answered first."), RULE.verwendungVonAufwertungskarten)
+        : refuse('DAMAGE_CARD_ASKS', text('Erst wird die Frage der Schadenskarte beantwortet.', "The damage card's question is answered first."), RULE.schadenAnSchiffen);
+    if (state.prompt.prompt.seat !== seat) return refuse('NOT_YOUR_DECISION', text('Jetzt entscheidet die andere Seite.', 'The other side decides now.'), state.prompt.prompt.rule);
     const answer = answerPrompt(state.prompt.prompt, action as PromptAction);
     if (isViolation(answer)) return answer;
     runQueuedEffect(b, answer, rng);

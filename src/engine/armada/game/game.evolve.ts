@@ -3,7 +3,7 @@ import type { HullZone } from '../catalog/catalog.types.js';
 import { evolveAttack, initialAttackState } from '../attack/attack.evolve.js';
 import type { AttackEvent, AttackState } from '../attack/attack.types.js';
 import { forbidden, program, triggered } from './game.damage.js';
-import { attackTriggers, readyEffects, upgradeTriggers } from './game.upgrades.js';
+import { attackTriggers, readyEffects, repairTriggers, upgradeTriggers } from './game.upgrades.js';
 import { spendDial } from './game.rules.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
 import { evolveStandardSetup, STANDARD_SETUP_EVENTS } from './setup-standard.evolve.js';
@@ -98,6 +98,11 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'UpgradeReadied',
   'UpgradeTokenSpent',
   'CommandTokenGained',
+  'DefenseTokenSpentByCard',
+  'DefenseTokenReadiedByCard',
+  'ShieldsTurnedIntoRepairPoints',
+  'RepairDiscountGained',
+  'CommandTokenLost',
   'ExtraCommandDialGained',
   'AttackDamageReduced',
   'AttackDieTurned',
@@ -190,7 +195,9 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       );
     case 'RepairPointsGained': {
       const s = e.payload.source === 'token' ? withShip(state, e.payload.ship, (x) => ({ ...x, tokens: removeOne(x.tokens, 'repair') })) : state;
-      return withActivation(s, (a) => ({ ...(e.payload.source === 'dial' ? spendDial(a, 'repair') : a), repairPoints: a.repairPoints + e.payload.points }));
+      const gained = withActivation(s, (a) => ({ ...(e.payload.source === 'dial' ? spendDial(a, 'repair') : a), repairPoints: a.repairPoints + e.payload.points }));
+      // Upgrade cards that act with a repair command (Wat Tambor).
+      return { ...gained, effects: [...gained.effects, ...repairTriggers(gained, ship(gained, e.payload.ship))] };
     }
     case 'ShieldMoved':
       return withActivation(
@@ -210,7 +217,8 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
           : { ...x, facedownDamage: x.facedownDamage.filter((_, i) => i !== index) },
       );
       const card = faceup ? ship(state, e.payload.ship).faceupDamage[index] : ship(state, e.payload.ship).facedownDamage[index];
-      return withActivation({ ...s, discard: [...s.discard, card] }, (a) => ({ ...a, repairPoints: a.repairPoints - 3 }));
+      // Battle Droid Reserves makes a facedown card cheaper.
+      return withActivation({ ...s, discard: [...s.discard, card] }, (a) => ({ ...a, repairPoints: a.repairPoints - (faceup ? 3 : 3 - (a.repairDiscount ?? 0)) }));
     }
     case 'SquadronCommandUsed': {
       const s = e.payload.source === 'token' ? withShip(state, e.payload.ship, (x) => ({ ...x, tokens: removeOne(x.tokens, 'squadron') })) : state;
@@ -266,8 +274,11 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return withSquadron(state, e.payload.squadron, (q) => ({ ...q, hull: e.payload.hull }));
     case 'EffectPrompted':
       return { ...state, prompt: { prompt: e.payload.prompt, frame: e.payload.frame } };
-    case 'EffectResolved':
-      return { ...state, prompt: null, effects: state.effects.slice(1) };
+    case 'EffectResolved': {
+      const s = { ...state, prompt: null, effects: state.effects.slice(1) };
+      // A card acting with a repair command acts once per activation (game.upgrades.ts).
+      return e.payload.when === 'repair-command' && s.activation ? withActivation(s, (a) => ({ ...a, usedOnce: [...(a.usedOnce ?? []), `${e.payload.ship}:${e.payload.card}`] })) : s;
+    }
     case 'ZoneDamageSuffered':
       return withShip(state, e.payload.ship, (x) => ({ ...x, shields: { ...x.shields, [e.payload.zone]: x.shields[e.payload.zone] - e.payload.shieldsLost } }));
     case 'SpeedReduced':
@@ -364,6 +375,23 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return withUpgrade(state, e.payload.ship, e.payload.upgrade, (u) => ({ ...u, tokens: removeOne(u.tokens, e.payload.command) }));
     case 'CommandTokenGained':
       return withShip(state, e.payload.ship, (x) => ({ ...x, tokens: [...x.tokens, e.payload.command] }));
+    case 'DefenseTokenSpentByCard':
+      // Seed "VERTEIDIGUNGSMARKER": spent ready it is exhausted, spent exhausted it is discarded.
+      return withShip(state, e.payload.ship, (x) => ({
+        ...x,
+        defenseTokens: x.defenseTokens.map((t, i) => (i === e.payload.token ? { ...t, state: t.state === 'ready' ? ('exhausted' as const) : ('discarded' as const) } : t)),
+      }));
+    case 'DefenseTokenReadiedByCard':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, defenseTokens: x.defenseTokens.map((t, i) => (i === e.payload.token ? { ...t, state: 'ready' as const } : t)) }));
+    case 'ShieldsTurnedIntoRepairPoints': {
+      const { from, zone, points } = e.payload;
+      const s = withShip(state, from, (x) => ({ ...x, shields: { ...x.shields, [zone]: x.shields[zone] - 1 } }));
+      return withActivation(s, (a) => ({ ...a, repairPoints: a.repairPoints + points }));
+    }
+    case 'RepairDiscountGained':
+      return withActivation(state, (a) => ({ ...a, repairDiscount: (a.repairDiscount ?? 0) + e.payload.amount }));
+    case 'CommandTokenLost':
+      return withShip(state, e.payload.ship, (x) => ({ ...x, tokens: removeOne(x.tokens, e.payload.command) }));
     case 'ExtraCommandDialGained':
       return withActivation(state, (a) => ({ ...a, extraDials: [...(a.extraDials ?? []), e.payload.command] }));
     case 'AttackDamageReduced': {

@@ -82,10 +82,9 @@ export function commandActions(s: ArmadaState, x: GameShip): ArmadaAction[] {
   const takes = (zone: HullZone) => x.shields[zone] < card.shields[zone] && !(x.shields[zone] === 0 && forbidden(x, 'recover-or-move-shields-into-empty-zone'));
   if (a.repairPoints >= 1) for (const from of HULL_ZONES) for (const to of HULL_ZONES) if (from !== to && x.shields[from] > 0 && takes(to)) out.push({ type: 'RepairMoveShield', from, to });
   if (a.repairPoints >= 2) for (const zone of HULL_ZONES) if (takes(zone)) out.push({ type: 'RepairRestoreShield', zone });
-  if (a.repairPoints >= 3) {
-    x.faceupDamage.forEach((_, index) => out.push({ type: 'RepairDiscardDamage', faceup: true, index }));
-    x.facedownDamage.forEach((_, index) => out.push({ type: 'RepairDiscardDamage', faceup: false, index }));
-  }
+  if (a.repairPoints >= 3) x.faceupDamage.forEach((_, index) => out.push({ type: 'RepairDiscardDamage', faceup: true, index }));
+  // Battle Droid Reserves makes a facedown card cheaper.
+  if (a.repairPoints >= 3 - (a.repairDiscount ?? 0)) x.facedownDamage.forEach((_, index) => out.push({ type: 'RepairDiscardDamage', faceup: false, index }));
   const byDial = a.dialKept && a.revealed === 'squadron' && a.squadronsByDial < card.squadron;
   const byToken = x.tokens.includes('squadron');
   if (byDial || byToken)

@@ -118,6 +118,8 @@ export interface ShipActivation {
   readonly attackedFrom: readonly HullZone[];
   /** Command dials a card gave the ship for this activation, spent only as dials (Bail Organa); absent = none. */
   readonly extraDials?: readonly CommandType[];
+  /** Engineering points less that discarding a facedown damage card costs in this repair command (Battle Droid Reserves); absent = 0. */
+  readonly repairDiscount?: number;
   /** Upgrade abilities used once per activation so far (Kraken); absent = none. */
   readonly usedOnce?: readonly string[];
   /** Whom this activation's attacks targeted: `ship:zone` or the squadron's id. */
@@ -203,11 +205,11 @@ export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-d
 
 /**
  * The moments an upgrade card acts (cards/upgrade-card.define.ts): after a
- * dial is revealed, readying in the status phase, after an attack roll,
+ * dial is revealed, once a repair command gave engineering points, readying in the status phase, after an attack roll,
  * before damage is suffered, at the critical step (choosing the card's
  * critical effect) and once the attack is over (carrying it out).
  */
-export type UpgradeEffectWhen = 'command-revealed' | 'status-ready' | 'dice-rolled' | 'before-damage' | 'critical' | 'critical-effect';
+export type UpgradeEffectWhen = 'command-revealed' | 'repair-command' | 'status-ready' | 'dice-rolled' | 'before-damage' | 'critical' | 'critical-effect';
 
 export interface PendingEffect {
   readonly ship: string;
@@ -341,6 +343,11 @@ export type ArmadaGameEvent =
   | GameEventOf<'UpgradeReadied', { readonly ship: string; readonly upgrade: string; readonly paid: CommandType | null; readonly from: 'ship' | 'card' | null }>
   | GameEventOf<'UpgradeTokenSpent', { readonly ship: string; readonly upgrade: string; readonly command: CommandType }>
   | GameEventOf<'CommandTokenGained', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
+  | GameEventOf<'DefenseTokenSpentByCard', { readonly ship: string; readonly token: number; readonly upgrade: string }>
+  | GameEventOf<'DefenseTokenReadiedByCard', { readonly ship: string; readonly token: number; readonly upgrade: string }>
+  | GameEventOf<'ShieldsTurnedIntoRepairPoints', { readonly ship: string; readonly from: string; readonly zone: HullZone; readonly points: number; readonly upgrade: string }>
+  | GameEventOf<'RepairDiscountGained', { readonly ship: string; readonly amount: number; readonly upgrade: string }>
+  | GameEventOf<'CommandTokenLost', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
   | GameEventOf<'ExtraCommandDialGained', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
   | GameEventOf<'AttackDamageReduced', { readonly ship: string; readonly upgrade: string; readonly amount: number; readonly shieldsFrom: HullZone | null }>
   | GameEventOf<'UpgradeCriticalResolved', { readonly ship: string; readonly upgrade: string; readonly defender: string; readonly zone: HullZone }>

@@ -1,26 +1,18 @@
 import type { DecisionBuffer } from '../../core/decision.buffer.js';
-import { runProgram, type EffectFrame, type StepHandlers, type StepResult } from '../../core/cards/effect.run.js';
-import type { Prompt, PromptAnswer } from '../../core/prompts/prompt.types.js';
-import { EngineInvariantError } from '../../core/rule-violation.error.js';
-import { text, type Text } from '../../core/text.js';
-import { PUBLIC, type Seat } from '../../core/visibility.view.js';
-import { COMMAND_TYPES, type CommandType, type DieColor, type HullZone } from '../catalog/catalog.types.js';
-import type { DamageCondition, UpgradeAbility, UpgradeStep, UpgradeWindow } from '../cards/upgrade-card.define.js';
-import { DEFAULT_GEOMETRY } from '../geometry/geometry.config.js';
-import { distanceBand } from '../geometry/range.measure.js';
-import { ADJACENT_ZONES, placeShip, shipShape } from '../geometry/ship-shape.geometry.js';
-import { polygonDistance } from '../geometry/vec.geometry.js';
-import { coloursInPool, current, live } from '../attack/attack.rules.js';
-import type { Rng } from '../../core/rng.random.js';
-import type { Combatant, ShipCombatant } from '../attack/attack.types.js';
-import { crits, DICE, type DieFace } from '../data/dice.data.js';
 import type { Emitted } from '../../core/game.contract.js';
-import { upgradeCard } from '../cards/upgrades.manifest.js';
-import { measureBetween } from '../geometry/measure.query.js';
 import { isViolation } from '../../core/rule-violation.error.js';
-import { RULE } from '../rules.cite.js';
-import { forbidden, runEffect } from './game.damage.js';
-import { dealFacedown } from './game.maneuver.js';
+import { crits } from '../data/dice.data.js';
+import { coloursInPool, current, live } from '../attack/attack.rules.js';
+import type { Combatant } from '../attack/attack.types.js';
+import type { DamageCondition, UpgradeAbility, UpgradeStep, UpgradeWindow } from '../cards/upgrade-card.define.js';
+import { upgradeCard } from '../cards/upgrades.manifest.js';
+import { COMMAND_TYPES, type CommandType, type HullZone } from '../catalog/catalog.types.js';
+import { DEFAULT_GEOMETRY } from '../geometry/geometry.config.js';
+import { measureBetween } from '../geometry/measure.query.js';
+import { distanceBand } from '../geometry/range.measure.js';
+import { placeShip, shipShape } from '../geometry/ship-shape.geometry.js';
+import { polygonDistance } from '../geometry/vec.geometry.js';
+import { forbidden } from './game.damage.js';
 import { LAST_ROUND, tokenBlock } from './game.rules.js';
 import { liveShips, shipCardOf, tableInput, tableOf } from './game.table.js';
 import type { ArmadaEvent, ArmadaState, EquippedUpgrade, GameShip, PendingEffect, UpgradeEffectWhen } from './game.types.js';
@@ -28,9 +20,15 @@ import { rearDamageToken } from './objective.rules.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
+/*
+ * Upgrade cards in the game: which cards act at which moment, what they
+ * would do now, ready costs and starting tokens. The interpreter that runs
+ * their effects is game.upgrade-run.ts.
+ */
+
 export const upgradesOf = (x: GameShip): readonly EquippedUpgrade[] => x.upgrades ?? [];
 
-const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect']);
+const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'repair-command', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect']);
 
 /** Moments inside a running attack: their effects run while the attack waits. */
 export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical']);
@@ -53,13 +51,7 @@ export function emitAttackEvents(b: Buffer, events: readonly Emitted<ArmadaEvent
 /** Is this queued effect an upgrade card's (else a damage card's or an obstacle's)? */
 export const isUpgradeEffect = (e: PendingEffect): e is PendingEffect & { readonly when: UpgradeEffectWhen } => UPGRADE_WHEN.has(e.when);
 
-/** Runs the head of the effect queue on its interpreter: upgrade cards here, damage cards and obstacles in game.damage.ts. */
-export function runQueuedEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): void {
-  if (isUpgradeEffect(b.state.effects[0])) runUpgradeEffect(b, answer, rng);
-  else runEffect(b, dealFacedown, answer);
-}
-
-function abilities(id: string, when: UpgradeWindow): readonly UpgradeAbility[] {
+export function abilities(id: string, when: UpgradeWindow): readonly UpgradeAbility[] {
   return upgradeCard(id)?.effect.filter((a) => a.when === when) ?? [];
 }
 
@@ -92,6 +84,18 @@ export function upgradeTriggers(s: ArmadaState, x: GameShip, when: 'command-reve
       .filter((u) => abilities(u.id, when).some((a) => !(a.exhaust && u.exhausted) && (holder.id === x.id ? (a.scope ?? { kind: 'self' }).kind !== 'within' : a.scope?.kind === 'fleet')))
       .map((u) => ({ ship: holder.id, card: u.id, when })),
   );
+}
+
+/**
+ * Seed "Verwendung von Aufwertungskarten" (effects led by a command icon act
+ * while the ship resolves that command): the ship's cards acting with its
+ * repair command, each once per activation.
+ */
+export function repairTriggers(s: ArmadaState, x: GameShip): PendingEffect[] {
+  const used = s.activation?.usedOnce ?? [];
+  return upgradesOf(x)
+    .filter((u) => abilities(u.id, 'repair-command').some((a) => !(a.exhaust && u.exhausted)) && !used.includes(`${x.id}:${u.id}`))
+    .map((u) => ({ ship: x.id, card: u.id, when: 'repair-command' as const }));
 }
 
 /**
@@ -131,7 +135,7 @@ function inScope(s: ArmadaState, holder: GameShip, ability: UpgradeAbility, part
 }
 
 /** Would this step act now, in the running attack? */
-function applies(s: ArmadaState, holder: GameShip, step: UpgradeStep): boolean {
+export function applies(s: ArmadaState, holder: GameShip, step: UpgradeStep): boolean {
   const attack = s.attack!;
   const record = current(attack);
   const defender = attack.combatants[record.defender];
@@ -176,7 +180,7 @@ function holds(s: ArmadaState, condition: DamageCondition): boolean {
 }
 
 /** A ship's shields now: while it fights, the attack holds them. */
-function shieldsOf(s: ArmadaState, x: GameShip): Readonly<Record<HullZone, number>> {
+export function shieldsOf(s: ArmadaState, x: GameShip): Readonly<Record<HullZone, number>> {
   const c = s.attack?.combatants[x.id];
   return c?.kind === 'ship' ? c.shields : x.shields;
 }
@@ -212,7 +216,7 @@ export function readyEffects(s: ArmadaState): PendingEffect[] {
 }
 
 /** The tokens that may pay a card's ready cost: the ship's, and the card's own where the card says so. */
-function payments(x: GameShip, u: EquippedUpgrade): { from: 'ship' | 'card'; command: CommandType }[] {
+export function payments(x: GameShip, u: EquippedUpgrade): { from: 'ship' | 'card'; command: CommandType }[] {
   const def = upgradeCard(u.id);
   if (!def?.readyCost) return [];
   const allowed = def.readyCost.tokens === 'any' ? COMMAND_TYPES : def.readyCost.tokens;
@@ -243,24 +247,8 @@ export function startingTokens(upgradeIds: readonly string[]): StartingTokens[] 
   });
 }
 
-/** Faces with exactly one icon (Kraken): never a double, never a blank. */
-const SINGLE_ICON: readonly DieFace[] = ['hit', 'crit', 'accuracy'];
-
-const COMMAND: Record<CommandType, Text> = {
-  navigate: text('Navigieren', 'navigate'),
-  squadron: text('Staffel', 'squadron'),
-  repair: text('Reparieren', 'repair'),
-  'concentrate-fire': text('Feuer konzentrieren', 'concentrate fire'),
-};
-
-interface Frame extends EffectFrame {
-  readonly vars: { readonly ship: string; readonly when: UpgradeEffectWhen; readonly used?: boolean };
-}
-
-type Step = UpgradeStep | { readonly op: 'pay-ready-cost' };
-
 /** Another live friendly ship within distance 1–`max` of `x` (Rules Reference "distance": closest points of the bases). */
-function friendsWithin(s: ArmadaState, x: GameShip, max: number): GameShip[] {
+export function friendsWithin(s: ArmadaState, x: GameShip, max: number): GameShip[] {
   const table = tableInput(s);
   return liveShips(s).filter((y) => {
     if (y.id === x.id || y.owner !== x.owner) return false;
@@ -270,272 +258,4 @@ function friendsWithin(s: ArmadaState, x: GameShip, max: number): GameShip[] {
 }
 
 /** May this ship gain a token of this command (seed "KOMMANDOMARKER"; Life Support Failure forbids any)? */
-const canGain = (y: GameShip, c: CommandType) => tokenBlock(y, c) === null && !forbidden(y, 'have-command-tokens');
-
-const shipLabel = (y: GameShip): Text => text(`${shipCardOf(y).nameDe ?? shipCardOf(y).name} (${y.id})`, `${shipCardOf(y).name} (${y.id})`);
-
-function ask(seat: Seat, card: string, question: Text, choices: Prompt['choices'], passLabel: Text, rule: string = RULE.verwendungVonAufwertungskarten): Prompt {
-  return { kind: 'option', seat, question, rule, source: card, choices, optional: true, passLabel, secret: false };
-}
-
-/** Runs the upgrade effect at the head of the queue (or answers its open prompt) on the core interpreter. */
-export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): void {
-  const queued = b.state.effects[0];
-  if (!isUpgradeEffect(queued)) throw new EngineInvariantError(`armada: ${queued.card} is no upgrade effect`);
-  const head = queued;
-  const def = upgradeCard(head.card);
-  if (!def) throw new EngineInvariantError(`armada: no upgrade module ${head.card}`);
-  const ship = (out: Buffer) => out.state.ships.find((x) => x.id === head.ship)!;
-  const equipped = (out: Buffer) => upgradesOf(ship(out)).find((u) => u.id === head.card)!;
-  const next = (frame?: Frame): StepResult<Frame> => ({ kind: 'next', ...(frame ? { frame } : {}) });
-  // A critical effect chosen in the attack is carried out by the same ability once the attack is over.
-  const ability = abilities(head.card, head.when === 'critical-effect' ? 'critical' : head.when)[0];
-  /** The first use of an exhausting ability exhausts the card. */
-  const use = (out: Buffer, frame: Frame): Frame => {
-    if (ability?.exhaust && !frame.vars.used) out.emit({ type: 'UpgradeExhausted', payload: { ship: head.ship, upgrade: head.card } }, PUBLIC);
-    return { ...frame, vars: { ...frame.vars, used: true } };
-  };
-  const usable = (out: Buffer, frame: Frame) => !ship(out).destroyed && (frame.vars.used || !(ability?.exhaust && equipped(out).exhausted));
-
-  const giveCardTokens = (out: Buffer, op: Extract<UpgradeStep, { op: 'give-card-tokens' }>, frame: Frame): StepResult<Frame> => {
-    if (!usable(out, frame) || !equipped(out).tokens.includes(op.command)) return next(frame);
-    const targets = friendsWithin(out.state, ship(out), op.distance).filter((y) => canGain(y, op.command));
-    if (targets.length === 0) return next(frame);
-    return {
-      kind: 'ask',
-      prompt: ask(
-        ship(out).owner,
-        head.card,
-        text(`${def.name.en}: welches Schiff erhält einen Marker „${COMMAND[op.command].de}“ von der Karte?`, `${def.name.en}: which ship gains a ${COMMAND[op.command].en} token from the card?`),
-        targets.map((y) => ({ params: { ship: y.id }, label: shipLabel(y) })),
-        text('Keine weiteren Marker geben', 'Give no more tokens'),
-      ),
-      frame,
-    };
-  };
-
-  /** Lowers the running attack's total damage (never below 0), exhausting the card where the ability says so. */
-  const reduce = (out: Buffer, frame: Frame, amount: number, shieldsFrom: HullZone | null): StepResult<Frame> => {
-    const used = use(out, frame);
-    const total = current(out.state.attack!).damageTotal ?? 0;
-    out.emit({ type: 'AttackDamageReduced', payload: { ship: head.ship, upgrade: head.card, amount: Math.min(amount, total), shieldsFrom } }, PUBLIC);
-    return next(used);
-  };
-
-  /** Bail Organa: the types still on the card, not gained yet this time, not the one just revealed. */
-  const offerDials = (out: Buffer, op: Extract<UpgradeStep, { op: 'gain-dial-from-card-tokens' }>, frame: Frame): StepResult<Frame> => {
-    const a = out.state.activation;
-    if (!a || a.revealed === null || ship(out).destroyed) return next(frame);
-    const gained = a.extraDials ?? [];
-    const commands = op.commands.filter((c) => c !== a.revealed && !gained.includes(c) && equipped(out).tokens.includes(c));
-    if (commands.length === 0) return next(frame);
-    const revealing = out.state.ships.find((y) => y.id === a.ship)!;
-    return {
-      kind: 'ask',
-      prompt: ask(
-        ship(out).owner,
-        head.card,
-        text(`${def.name.en}: welches Kommandorad erhält ${shipLabel(revealing).de} für einen Marker der Karte?`, `${def.name.en}: which command dial does ${shipLabel(revealing).en} gain for a token of the card?`),
-        commands.map((c) => ({ params: { command: c }, label: COMMAND[c] })),
-        text('Kein weiteres Rad', 'No more dials'),
-      ),
-      frame,
-    };
-  };
-
-  const handlers: StepHandlers<Buffer, Step, Frame> = {
-    'give-card-tokens': {
-      run: (out, op, frame) => giveCardTokens(out, op, frame),
-      answer: (out, op, frame, a) => {
-        if (a.kind === 'pass') return next(frame);
-        const used = use(out, frame);
-        out.emit({ type: 'UpgradeTokenSpent', payload: { ship: head.ship, upgrade: head.card, command: op.command } }, PUBLIC);
-        out.emit({ type: 'CommandTokenGained', payload: { ship: a.params.ship, command: op.command, upgrade: head.card } }, PUBLIC);
-        return giveCardTokens(out, op, used);
-      },
-    },
-    'gain-dial-from-card-tokens': {
-      run: (out, op, frame) => offerDials(out, op, frame),
-      answer: (out, op, frame, a) => {
-        if (a.kind === 'pass') return next(frame);
-        const command = a.params.command as CommandType;
-        const revealing = out.state.activation!.ship;
-        out.emit({ type: 'UpgradeTokenSpent', payload: { ship: head.ship, upgrade: head.card, command } }, PUBLIC);
-        out.emit({ type: 'ExtraCommandDialGained', payload: { ship: revealing, command, upgrade: head.card } }, PUBLIC);
-        return offerDials(out, op, frame);
-      },
-    },
-    'give-revealed-token': {
-      run: (out, op, frame) => {
-        const revealed = out.state.activation?.ship === head.ship ? out.state.activation.revealed : null;
-        if (!usable(out, frame) || revealed === null || !op.commands.includes(revealed)) return next(frame);
-        const targets = friendsWithin(out.state, ship(out), op.distance).filter((y) => canGain(y, revealed));
-        if (targets.length === 0) return next(frame);
-        return {
-          kind: 'ask',
-          prompt: ask(
-            ship(out).owner,
-            head.card,
-            text(`${def.name.en}: erschöpfen, damit ein Schiff einen Marker „${COMMAND[revealed].de}“ erhält?`, `${def.name.en}: exhaust so that a ship gains a ${COMMAND[revealed].en} token?`),
-            targets.map((y) => ({ params: { ship: y.id }, label: shipLabel(y) })),
-            text('Karte nicht nutzen', 'Do not use the card'),
-          ),
-          frame: { ...frame, vars: { ...frame.vars } },
-        };
-      },
-      answer: (out, _op, frame, a) => {
-        if (a.kind === 'pass') return next(frame);
-        const revealed = out.state.activation!.revealed!;
-        const used = use(out, frame);
-        out.emit({ type: 'CommandTokenGained', payload: { ship: a.params.ship, command: revealed, upgrade: head.card } }, PUBLIC);
-        return next(used);
-      },
-    },
-    'change-upgrade-bar': { run: (_out, _op, frame) => next(frame) },
-    'navigate-near-obstacle': { run: (_out, _op, frame) => next(frame) },
-    'reduce-damage': {
-      run: (out, op, frame) => {
-        if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
-        if (!op.optional) return reduce(out, frame, op.amount, null);
-        return {
-          kind: 'ask',
-          prompt: ask(ship(out).owner, head.card, text(`${def.name.en}: den Gesamtschaden um ${op.amount} verringern?`, `${def.name.en}: lower the total damage by ${op.amount}?`), [{ params: { use: 'yes' }, label: text('Ja', 'Yes') }], text('Nein', 'No')),
-          frame,
-        };
-      },
-      answer: (out, op, frame, a) => (a.kind === 'choice' ? reduce(out, frame, op.amount, null) : next(frame)),
-    },
-    'spend-shields-to-reduce-damage': {
-      run: (out, op, frame) => {
-        if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
-        const most = Math.min(op.max, shieldsOf(out.state, ship(out))[op.zone], current(out.state.attack).damageTotal ?? 0);
-        return {
-          kind: 'ask',
-          prompt: ask(
-            ship(out).owner,
-            head.card,
-            text(`${def.name.en}: wie viele Schilde dieses Schiffs ausgeben, um den Schaden ebenso zu verringern?`, `${def.name.en}: how many of this ship's shields to spend, lowering the damage as much?`),
-            Array.from({ length: most }, (_, i) => ({ params: { shields: String(i + 1) }, label: text(`${i + 1} Schild(e)`, `${i + 1} shield(s)`) })),
-            text('Keine', 'None'),
-          ),
-          frame,
-        };
-      },
-      answer: (out, op, frame, a) => (a.kind === 'choice' ? reduce(out, frame, Number(a.params.shields), op.zone) : next(frame)),
-    },
-    'critical-damage-adjacent-zones': {
-      run: (out, op, frame) => {
-        if (head.when === 'critical-effect') {
-          // Once the attack is over: each hull zone adjacent to the defending one suffers 1 damage, its shield first, else a facedown card.
-          const target = head.target!;
-          for (const zone of ADJACENT_ZONES[target.zone]) {
-            const x = out.state.ships.find((v) => v.id === target.ship)!;
-            if (x.destroyed) break;
-            const shield = x.shields[zone] > 0 ? 1 : 0;
-            out.emit({ type: 'ZoneDamageSuffered', payload: { ship: x.id, zone, shieldsLost: shield, card: head.card } }, PUBLIC);
-            if (shield === 0) dealFacedown(out, x.id, 'damage-card');
-          }
-          return next(frame);
-        }
-        if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
-        return {
-          kind: 'ask',
-          prompt: ask(
-            ship(out).owner,
-            head.card,
-            text(`Kritischer Effekt von ${def.name.en} statt des normalen abhandeln?`, `Resolve ${def.name.en}'s critical effect instead of the standard one?`),
-            [{ params: { use: 'yes' }, label: text(`${def.name.en} (erschöpfen)`, `${def.name.en} (exhaust)`) }],
-            text('Nein (normaler kritischer Effekt oder keiner)', 'No (the standard critical effect or none)'),
-            RULE.kritischeEffekte,
-          ),
-          frame,
-        };
-      },
-      answer: (out, _op, frame, a) => {
-        if (a.kind === 'pass') return next(frame);
-        const used = use(out, frame);
-        const record = current(out.state.attack!);
-        const defender = out.state.attack!.combatants[record.defender] as ShipCombatant;
-        out.emit({ type: 'UpgradeCriticalResolved', payload: { ship: head.ship, upgrade: head.card, defender: defender.id, zone: defender.zone } }, PUBLIC);
-        return next(used);
-      },
-    },
-    'add-die-of-pool-colour': {
-      run: (out, op, frame) => {
-        if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
-        const colours = coloursInPool(current(out.state.attack));
-        const names: Record<DieColor, Text> = { red: text('rot', 'red'), blue: text('blau', 'blue'), black: text('schwarz', 'black') };
-        return {
-          kind: 'ask',
-          prompt: ask(ship(out).owner, head.card, text(`${def.name.en}: erschöpfen und einen Würfel dieser Farbe hinzufügen?`, `${def.name.en}: exhaust and add a die of this colour?`), colours.map((c) => ({ params: { color: c }, label: names[c] })), text('Keinen Würfel hinzufügen', 'Add no die'), RULE.angriffswuerfel),
-          frame,
-        };
-      },
-      answer: (out, _op, frame, a) => {
-        if (a.kind === 'pass') return next(frame);
-        if (!rng) throw new EngineInvariantError('armada: a die is rolled without the decision’s dice');
-        const used = use(out, frame);
-        const color = a.params.color as DieColor;
-        out.emit({ type: 'AttackDieAddedByCard', payload: { ship: head.ship, upgrade: head.card, color, face: rng.roll(DICE[color]) } }, PUBLIC);
-        return next(used);
-      },
-    },
-    'turn-die-to-single-icon': {
-      run: (out, op, frame) => {
-        if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
-        const record = current(out.state.attack);
-        const choices = live(record.dice).flatMap(({ die, index }) =>
-          SINGLE_ICON.filter((f) => f !== die.face && DICE[die.color].faces.includes(f)).map((face) => ({
-            params: { die: String(index), face },
-            label: text(`Würfel ${index + 1} (${die.color}, ${die.face}) → ${face}`, `Die ${index + 1} (${die.color}, ${die.face}) → ${face}`),
-          })),
-        );
-        if (choices.length === 0) return next(frame);
-        const attacker = out.state.attack.combatants[record.attacker];
-        return {
-          kind: 'ask',
-          prompt: ask(attacker.seat, head.card, text(`${def.name.en}: einen Würfel auf eine Seite mit genau einem Symbol drehen?`, `${def.name.en}: turn one die to a face with exactly one icon?`), choices, text('Keinen Würfel drehen', 'Turn no die'), RULE.angriffswuerfel),
-          frame,
-        };
-      },
-      answer: (out, _op, frame, a) => {
-        if (a.kind === 'choice') out.emit({ type: 'AttackDieTurned', payload: { ship: head.ship, upgrade: head.card, die: Number(a.params.die), face: a.params.face as DieFace } }, PUBLIC);
-        return next(frame);
-      },
-    },
-    'pay-ready-cost': {
-      run: (out, _op, frame) => {
-        const options = payments(ship(out), equipped(out));
-        if (options.length === 0 || !equipped(out).exhausted) return next(frame);
-        return {
-          kind: 'ask',
-          prompt: ask(
-            ship(out).owner,
-            head.card,
-            text(`${def.name.en} spielbereit machen: welcher Marker bezahlt die Bereitschaftskosten?`, `Ready ${def.name.en}: which token pays its ready cost?`),
-            options.map((o) => ({
-              params: { from: o.from, command: o.command },
-              label: o.from === 'ship' ? text(`Marker „${COMMAND[o.command].de}“ des Schiffs`, `The ship's ${COMMAND[o.command].en} token`) : text(`Marker „${COMMAND[o.command].de}“ auf der Karte`, `The ${COMMAND[o.command].en} token on the card`),
-            })),
-            text('Erschöpft lassen', 'Leave it exhausted'),
-            RULE.aufwertungskartenSpielbereitMachen,
-          ),
-          frame,
-        };
-      },
-      answer: (out, _op, frame, a) => {
-        if (a.kind === 'choice')
-          out.emit({ type: 'UpgradeReadied', payload: { ship: head.ship, upgrade: head.card, paid: a.params.command as CommandType, from: a.params.from as 'ship' | 'card' } }, PUBLIC);
-        return next(frame);
-      },
-    },
-  };
-
-  // Every starter card's ready cost is one token (data/upgrades.data.ts); a larger cost would need one question per token.
-  if (head.when === 'status-ready' && (def.readyCost?.count ?? 1) !== 1) throw new EngineInvariantError(`armada: ${def.id} costs more than one token to ready`);
-  const steps: readonly Step[] = head.when === 'status-ready' ? [{ op: 'pay-ready-cost' }] : (ability?.steps ?? []);
-  const start: Frame = b.state.prompt ? (b.state.prompt.frame as Frame) : { card: head.card, step: 0, vars: { ship: head.ship, when: head.when }, then: 'continue' };
-  const result = runProgram(b, steps, handlers, start, answer);
-  if (result.kind === 'ask') b.emit({ type: 'EffectPrompted', payload: { prompt: result.prompt, frame: result.frame } }, PUBLIC);
-  else b.emit({ type: 'EffectResolved', payload: { ship: head.ship, card: head.card, when: head.when } }, PUBLIC);
-}
+export const canGain = (y: GameShip, c: CommandType) => tokenBlock(y, c) === null && !forbidden(y, 'have-command-tokens');

@@ -1,0 +1,461 @@
+import type { DecisionBuffer } from '../../core/decision.buffer.js';
+import { runProgram, type EffectFrame, type StepHandlers, type StepResult } from '../../core/cards/effect.run.js';
+import type { Prompt, PromptAnswer } from '../../core/prompts/prompt.types.js';
+import type { Rng } from '../../core/rng.random.js';
+import { EngineInvariantError } from '../../core/rule-violation.error.js';
+import { text, type Text } from '../../core/text.js';
+import { PUBLIC, type Seat } from '../../core/visibility.view.js';
+import { coloursInPool, current, live } from '../attack/attack.rules.js';
+import type { ShipCombatant } from '../attack/attack.types.js';
+import { damageCard } from '../cards/damage.manifest.js';
+import type { UpgradeStep } from '../cards/upgrade-card.define.js';
+import { upgradeCard } from '../cards/upgrades.manifest.js';
+import { HULL_ZONES, type CommandType, type DieColor, type HullZone } from '../catalog/catalog.types.js';
+import { DICE, type DieFace } from '../data/dice.data.js';
+import { ADJACENT_ZONES } from '../geometry/ship-shape.geometry.js';
+import { RULE } from '../rules.cite.js';
+import { runEffect } from './game.damage.js';
+import { dealFacedown } from './game.maneuver.js';
+import { shipCardOf } from './game.table.js';
+import type { ArmadaEvent, ArmadaState, GameShip, UpgradeEffectWhen } from './game.types.js';
+import { abilities, applies, canGain, friendsWithin, isUpgradeEffect, payments, shieldsOf, upgradesOf } from './game.upgrades.js';
+
+type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
+
+/*
+ * The one interpreter of upgrade-card effects (docs/ARCHITECTURE.md, the
+ * card seam): a queued effect's ability is its program, run on the core
+ * `runProgram` with one handler per step of the vocabulary, asking players
+ * through core `option` prompts. Which cards act when: game.upgrades.ts.
+ */
+
+/** Faces with exactly one icon (Kraken): never a double, never a blank. */
+const SINGLE_ICON: readonly DieFace[] = ['hit', 'crit', 'accuracy'];
+
+const COMMAND: Record<CommandType, Text> = {
+  navigate: text('Navigieren', 'navigate'),
+  squadron: text('Staffel', 'squadron'),
+  repair: text('Reparieren', 'repair'),
+  'concentrate-fire': text('Feuer konzentrieren', 'concentrate fire'),
+};
+
+interface Frame extends EffectFrame {
+  readonly vars: { readonly ship: string; readonly when: UpgradeEffectWhen; readonly used?: boolean; readonly from?: string; readonly spent?: number; readonly readied?: number; readonly taken?: readonly string[] };
+}
+
+type Step = UpgradeStep | { readonly op: 'pay-ready-cost' };
+
+const shipLabel = (y: GameShip): Text => text(`${shipCardOf(y).nameDe ?? shipCardOf(y).name} (${y.id})`, `${shipCardOf(y).name} (${y.id})`);
+
+function ask(seat: Seat, card: string, question: Text, choices: Prompt['choices'], passLabel: Text, rule: string = RULE.verwendungVonAufwertungskarten): Prompt {
+  return { kind: 'option', seat, question, rule, source: card, choices, optional: true, passLabel, secret: false };
+}
+
+/** Runs the head of the effect queue on its interpreter: upgrade cards here, damage cards and obstacles in game.damage.ts. */
+export function runQueuedEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): void {
+  if (isUpgradeEffect(b.state.effects[0])) runUpgradeEffect(b, answer, rng);
+  else runEffect(b, dealFacedown, answer);
+}
+
+/** Runs the upgrade effect at the head of the queue (or answers its open prompt) on the core interpreter. */
+export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): void {
+  const queued = b.state.effects[0];
+  if (!isUpgradeEffect(queued)) throw new EngineInvariantError(`armada: ${queued.card} is no upgrade effect`);
+  const head = queued;
+  const def = upgradeCard(head.card);
+  if (!def) throw new EngineInvariantError(`armada: no upgrade module ${head.card}`);
+  const ship = (out: Buffer) => out.state.ships.find((x) => x.id === head.ship)!;
+  const equipped = (out: Buffer) => upgradesOf(ship(out)).find((u) => u.id === head.card)!;
+  const next = (frame?: Frame): StepResult<Frame> => ({ kind: 'next', ...(frame ? { frame } : {}) });
+  // A critical effect chosen in the attack is carried out by the same ability once the attack is over.
+  const ability = abilities(head.card, head.when === 'critical-effect' ? 'critical' : head.when)[0];
+  /** The first use of an exhausting ability exhausts the card. */
+  const use = (out: Buffer, frame: Frame): Frame => {
+    if (ability?.exhaust && !frame.vars.used) out.emit({ type: 'UpgradeExhausted', payload: { ship: head.ship, upgrade: head.card } }, PUBLIC);
+    return { ...frame, vars: { ...frame.vars, used: true } };
+  };
+  const usable = (out: Buffer, frame: Frame) => !ship(out).destroyed && (frame.vars.used || !(ability?.exhaust && equipped(out).exhausted));
+
+  const giveCardTokens = (out: Buffer, op: Extract<UpgradeStep, { op: 'give-card-tokens' }>, frame: Frame): StepResult<Frame> => {
+    if (!usable(out, frame) || !equipped(out).tokens.includes(op.command)) return next(frame);
+    const targets = friendsWithin(out.state, ship(out), op.distance).filter((y) => canGain(y, op.command));
+    if (targets.length === 0) return next(frame);
+    return {
+      kind: 'ask',
+      prompt: ask(
+        ship(out).owner,
+        head.card,
+        text(`${def.name.en}: welches Schiff erhält einen Marker „${COMMAND[op.command].de}“ von der Karte?`, `${def.name.en}: which ship gains a ${COMMAND[op.command].en} token from the card?`),
+        targets.map((y) => ({ params: { ship: y.id }, label: shipLabel(y) })),
+        text('Keine weiteren Marker geben', 'Give no more tokens'),
+      ),
+      frame,
+    };
+  };
+
+  /** Lowers the running attack's total damage (never below 0), exhausting the card where the ability says so. */
+  const reduce = (out: Buffer, frame: Frame, amount: number, shieldsFrom: HullZone | null): StepResult<Frame> => {
+    const used = use(out, frame);
+    const total = current(out.state.attack!).damageTotal ?? 0;
+    out.emit({ type: 'AttackDamageReduced', payload: { ship: head.ship, upgrade: head.card, amount: Math.min(amount, total), shieldsFrom } }, PUBLIC);
+    return next(used);
+  };
+
+  /** Wat Tambor: zones with a shield, this ship's and those of one other friendly ship's zone (the first one taken from), up to `max` shields. */
+  const offerShields = (out: Buffer, op: Extract<UpgradeStep, { op: 'shields-for-repair-points' }>, frame: Frame): StepResult<Frame> => {
+    const holder = ship(out);
+    const taken = frame.vars.taken ?? [];
+    if (taken.length >= op.max || holder.destroyed) return next(frame);
+    const otherZone = taken.find((t) => !t.startsWith(`${holder.id}:`));
+    const own = HULL_ZONES.filter((z) => holder.shields[z] > 0).map((zone) => ({ y: holder, zone }));
+    const others = friendsWithin(out.state, holder, op.distance).flatMap((y) =>
+      HULL_ZONES.filter((z) => y.shields[z] > 0 && (otherZone === undefined || otherZone === `${y.id}:${z}`)).map((zone) => ({ y, zone })),
+    );
+    const options = [...own, ...others];
+    if (options.length === 0) return next(frame);
+    return {
+      kind: 'ask',
+      prompt: ask(
+        holder.owner,
+        head.card,
+        text(`${def.name.en}: welches Schild entfernen, für ${op.pointsEach} Reparaturpunkte?`, `${def.name.en}: which shield to remove for ${op.pointsEach} engineering points?`),
+        options.map(({ y, zone }) => ({ params: { ship: y.id, zone }, label: text(`${shipLabel(y).de}: ${zone}`, `${shipLabel(y).en}: ${zone}`) })),
+        text('Kein weiteres Schild', 'No more shields'),
+      ),
+      frame,
+    };
+  };
+
+  /**
+   * Beast of Burden: first the ship's own tokens to spend (while fewer are
+   * spent than friends' tokens wait to be readied), then, once the owner
+   * stops, up to as many exhausted tokens of friends at distance 1–3.
+   */
+  const offerBurden = (out: Buffer, op: Extract<UpgradeStep, { op: 'spend-tokens-to-ready-friends' }>, frame: Frame): StepResult<Frame> => {
+    const holder = ship(out);
+    const waiting = friendsWithin(out.state, holder, op.distance).flatMap((y) =>
+      y.defenseTokens.map((t, i) => ({ y, t, i })).filter(({ t }) => t.state === 'exhausted'),
+    );
+    const spent = frame.vars.spent ?? 0;
+    if (holder.destroyed || waiting.length === 0) return next(frame);
+    if (frame.vars.readied === undefined) {
+      const own = holder.defenseTokens.map((t, i) => ({ t, i })).filter(({ t }) => t.state !== 'discarded');
+      if (spent >= waiting.length || own.length === 0) return spent > 0 ? offerBurden(out, op, { ...frame, vars: { ...frame.vars, readied: 0 } }) : next(frame);
+      return {
+        kind: 'ask',
+        prompt: ask(
+          holder.owner,
+          head.card,
+          text(`${def.name.en}: welchen eigenen Verteidigungsmarker ausgeben?`, `${def.name.en}: which of this ship's defense tokens to spend?`),
+          own.map(({ t, i }) => ({ params: { token: String(i) }, label: text(`${t.type} (${t.state === 'ready' ? 'spielbereit' : 'erschöpft'})`, `${t.type} (${t.state})`) })),
+          spent > 0 ? text('Keinen weiteren ausgeben', 'Spend no more') : text('Karte nicht nutzen', 'Do not use the card'),
+        ),
+        frame,
+      };
+    }
+    if (frame.vars.readied >= spent) return next(frame);
+    return {
+      kind: 'ask',
+      prompt: ask(
+        holder.owner,
+        head.card,
+        text(`${def.name.en}: welchen erschöpften Verteidigungsmarker spielbereit machen?`, `${def.name.en}: which exhausted defense token to ready?`),
+        waiting.map(({ y, t, i }) => ({ params: { ship: y.id, token: String(i) }, label: text(`${t.type} von ${shipLabel(y).de}`, `${shipLabel(y).en}'s ${t.type}`) })),
+        text('Keinen weiteren', 'No more'),
+      ),
+      frame,
+    };
+  };
+
+  /** Rune Haako: tokens of the card and of one other friendly ship (the first one picked) that this ship may gain. */
+  const offerTrade = (out: Buffer, op: Extract<UpgradeStep, { op: 'trade-tokens' }>, frame: Frame): StepResult<Frame> => {
+    const holder = ship(out);
+    if (holder.destroyed) return next(frame);
+    const fromCard = [...new Set(equipped(out).tokens)].filter((c) => canGain(holder, c)).map((command) => ({ from: 'card', command, label: text(`Marker „${COMMAND[command].de}“ der Karte`, `The card's ${COMMAND[command].en} token`) }));
+    const ships = friendsWithin(out.state, holder, op.distance).filter((y) => frame.vars.from === undefined || y.id === frame.vars.from);
+    const fromShips = ships.flatMap((y) => y.tokens.filter((c) => canGain(holder, c)).map((command) => ({ from: y.id, command, label: text(`Marker „${COMMAND[command].de}“ von ${shipLabel(y).de}`, `${shipLabel(y).en}'s ${COMMAND[command].en} token`) })));
+    const options = [...fromCard, ...fromShips];
+    if (options.length === 0) return next(frame);
+    return {
+      kind: 'ask',
+      prompt: ask(
+        holder.owner,
+        head.card,
+        text(`${def.name.en}: welchen Marker ablegen, um einen desselben Typs zu erhalten?`, `${def.name.en}: which token to discard, gaining one of the same type?`),
+        options.map((o) => ({ params: { from: o.from, command: o.command }, label: o.label })),
+        text('Keinen weiteren', 'No more'),
+      ),
+      frame,
+    };
+  };
+
+  /** Bail Organa: the types still on the card, not gained yet this time, not the one just revealed. */
+  const offerDials = (out: Buffer, op: Extract<UpgradeStep, { op: 'gain-dial-from-card-tokens' }>, frame: Frame): StepResult<Frame> => {
+    const a = out.state.activation;
+    if (!a || a.revealed === null || ship(out).destroyed) return next(frame);
+    const gained = a.extraDials ?? [];
+    const commands = op.commands.filter((c) => c !== a.revealed && !gained.includes(c) && equipped(out).tokens.includes(c));
+    if (commands.length === 0) return next(frame);
+    const revealing = out.state.ships.find((y) => y.id === a.ship)!;
+    return {
+      kind: 'ask',
+      prompt: ask(
+        ship(out).owner,
+        head.card,
+        text(`${def.name.en}: welches Kommandorad erhält ${shipLabel(revealing).de} für einen Marker der Karte?`, `${def.name.en}: which command dial does ${shipLabel(revealing).en} gain for a token of the card?`),
+        commands.map((c) => ({ params: { command: c }, label: COMMAND[c] })),
+        text('Kein weiteres Rad', 'No more dials'),
+      ),
+      frame,
+    };
+  };
+
+  const handlers: StepHandlers<Buffer, Step, Frame> = {
+    'give-card-tokens': {
+      run: (out, op, frame) => giveCardTokens(out, op, frame),
+      answer: (out, op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        const used = use(out, frame);
+        out.emit({ type: 'UpgradeTokenSpent', payload: { ship: head.ship, upgrade: head.card, command: op.command } }, PUBLIC);
+        out.emit({ type: 'CommandTokenGained', payload: { ship: a.params.ship, command: op.command, upgrade: head.card } }, PUBLIC);
+        return giveCardTokens(out, op, used);
+      },
+    },
+    'spend-tokens-to-ready-friends': {
+      run: (out, op, frame) => offerBurden(out, op, frame),
+      answer: (out, op, frame, a) => {
+        const spent = frame.vars.spent ?? 0;
+        if (a.kind === 'pass') return spent > 0 && frame.vars.readied === undefined ? offerBurden(out, op, { ...frame, vars: { ...frame.vars, readied: 0 } }) : next(frame);
+        if (frame.vars.readied === undefined) {
+          const used = use(out, frame);
+          out.emit({ type: 'DefenseTokenSpentByCard', payload: { ship: head.ship, token: Number(a.params.token), upgrade: head.card } }, PUBLIC);
+          return offerBurden(out, op, { ...used, vars: { ...used.vars, spent: spent + 1 } });
+        }
+        out.emit({ type: 'DefenseTokenReadiedByCard', payload: { ship: a.params.ship, token: Number(a.params.token), upgrade: head.card } }, PUBLIC);
+        return offerBurden(out, op, { ...frame, vars: { ...frame.vars, readied: frame.vars.readied + 1 } });
+      },
+    },
+    'shields-for-repair-points': {
+      run: (out, op, frame) => offerShields(out, op, frame),
+      answer: (out, op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        out.emit({ type: 'ShieldsTurnedIntoRepairPoints', payload: { ship: head.ship, from: a.params.ship, zone: a.params.zone as HullZone, points: op.pointsEach, upgrade: head.card } }, PUBLIC);
+        const taken = [...(frame.vars.taken ?? []), `${a.params.ship}:${a.params.zone}`];
+        return offerShields(out, op, { ...frame, vars: { ...frame.vars, taken } });
+      },
+    },
+    'flip-crew-cards-and-discount': {
+      run: (out, _op, frame) =>
+        ship(out).destroyed
+          ? next(frame)
+          : {
+              kind: 'ask',
+              prompt: ask(ship(out).owner, head.card, text(`${def.name.en} erschöpfen?`, `Exhaust ${def.name.en}?`), [{ params: { use: 'yes' }, label: text('Ja', 'Yes') }], text('Nein', 'No')),
+              frame,
+            },
+      answer: (out, op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        const used = use(out, frame);
+        for (const card of ship(out).faceupDamage.filter((c) => damageCard(c)?.trait === 'crew'))
+          out.emit({ type: 'DamageCardFlipped', payload: { ship: head.ship, card } }, PUBLIC);
+        out.emit({ type: 'RepairDiscountGained', payload: { ship: head.ship, amount: op.discount, upgrade: head.card } }, PUBLIC);
+        return next(used);
+      },
+    },
+    'trade-tokens': {
+      run: (out, op, frame) => offerTrade(out, op, frame),
+      answer: (out, op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        const command = a.params.command as CommandType;
+        const from = a.params.from;
+        if (from === 'card') out.emit({ type: 'UpgradeTokenSpent', payload: { ship: head.ship, upgrade: head.card, command } }, PUBLIC);
+        else out.emit({ type: 'CommandTokenLost', payload: { ship: from, command, upgrade: head.card } }, PUBLIC);
+        out.emit({ type: 'CommandTokenGained', payload: { ship: head.ship, command, upgrade: head.card } }, PUBLIC);
+        return offerTrade(out, op, from === 'card' ? frame : { ...frame, vars: { ...frame.vars, from } });
+      },
+    },
+    'gain-dial-from-card-tokens': {
+      run: (out, op, frame) => offerDials(out, op, frame),
+      answer: (out, op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        const command = a.params.command as CommandType;
+        const revealing = out.state.activation!.ship;
+        out.emit({ type: 'UpgradeTokenSpent', payload: { ship: head.ship, upgrade: head.card, command } }, PUBLIC);
+        out.emit({ type: 'ExtraCommandDialGained', payload: { ship: revealing, command, upgrade: head.card } }, PUBLIC);
+        return offerDials(out, op, frame);
+      },
+    },
+    'give-revealed-token': {
+      run: (out, op, frame) => {
+        const revealed = out.state.activation?.ship === head.ship ? out.state.activation.revealed : null;
+        if (!usable(out, frame) || revealed === null || !op.commands.includes(revealed)) return next(frame);
+        const targets = friendsWithin(out.state, ship(out), op.distance).filter((y) => canGain(y, revealed));
+        if (targets.length === 0) return next(frame);
+        return {
+          kind: 'ask',
+          prompt: ask(
+            ship(out).owner,
+            head.card,
+            text(`${def.name.en}: erschöpfen, damit ein Schiff einen Marker „${COMMAND[revealed].de}“ erhält?`, `${def.name.en}: exhaust so that a ship gains a ${COMMAND[revealed].en} token?`),
+            targets.map((y) => ({ params: { ship: y.id }, label: shipLabel(y) })),
+            text('Karte nicht nutzen', 'Do not use the card'),
+          ),
+          frame: { ...frame, vars: { ...frame.vars } },
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        const revealed = out.state.activation!.revealed!;
+        const used = use(out, frame);
+        out.emit({ type: 'CommandTokenGained', payload: { ship: a.params.ship, command: revealed, upgrade: head.card } }, PUBLIC);
+        return next(used);
+      },
+    },
+    'change-upgrade-bar': { run: (_out, _op, frame) => next(frame) },
+    'navigate-near-obstacle': { run: (_out, _op, frame) => next(frame) },
+    'reduce-damage': {
+      run: (out, op, frame) => {
+        if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
+        if (!op.optional) return reduce(out, frame, op.amount, null);
+        return {
+          kind: 'ask',
+          prompt: ask(ship(out).owner, head.card, text(`${def.name.en}: den Gesamtschaden um ${op.amount} verringern?`, `${def.name.en}: lower the total damage by ${op.amount}?`), [{ params: { use: 'yes' }, label: text('Ja', 'Yes') }], text('Nein', 'No')),
+          frame,
+        };
+      },
+      answer: (out, op, frame, a) => (a.kind === 'choice' ? reduce(out, frame, op.amount, null) : next(frame)),
+    },
+    'spend-shields-to-reduce-damage': {
+      run: (out, op, frame) => {
+        if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
+        const most = Math.min(op.max, shieldsOf(out.state, ship(out))[op.zone], current(out.state.attack).damageTotal ?? 0);
+        return {
+          kind: 'ask',
+          prompt: ask(
+            ship(out).owner,
+            head.card,
+            text(`${def.name.en}: wie viele Schilde dieses Schiffs ausgeben, um den Schaden ebenso zu verringern?`, `${def.name.en}: how many of this ship's shields to spend, lowering the damage as much?`),
+            Array.from({ length: most }, (_, i) => ({ params: { shields: String(i + 1) }, label: text(`${i + 1} Schild(e)`, `${i + 1} shield(s)`) })),
+            text('Keine', 'None'),
+          ),
+          frame,
+        };
+      },
+      answer: (out, op, frame, a) => (a.kind === 'choice' ? reduce(out, frame, Number(a.params.shields), op.zone) : next(frame)),
+    },
+    'critical-damage-adjacent-zones': {
+      run: (out, op, frame) => {
+        if (head.when === 'critical-effect') {
+          // Once the attack is over: each hull zone adjacent to the defending one suffers 1 damage, its shield first, else a facedown card.
+          const target = head.target!;
+          for (const zone of ADJACENT_ZONES[target.zone]) {
+            const x = out.state.ships.find((v) => v.id === target.ship)!;
+            if (x.destroyed) break;
+            const shield = x.shields[zone] > 0 ? 1 : 0;
+            out.emit({ type: 'ZoneDamageSuffered', payload: { ship: x.id, zone, shieldsLost: shield, card: head.card } }, PUBLIC);
+            if (shield === 0) dealFacedown(out, x.id, 'damage-card');
+          }
+          return next(frame);
+        }
+        if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
+        return {
+          kind: 'ask',
+          prompt: ask(
+            ship(out).owner,
+            head.card,
+            text(`Kritischer Effekt von ${def.name.en} statt des normalen abhandeln?`, `Resolve ${def.name.en}'s critical effect instead of the standard one?`),
+            [{ params: { use: 'yes' }, label: text(`${def.name.en} (erschöpfen)`, `${def.name.en} (exhaust)`) }],
+            text('Nein (normaler kritischer Effekt oder keiner)', 'No (the standard critical effect or none)'),
+            RULE.kritischeEffekte,
+          ),
+          frame,
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        const used = use(out, frame);
+        const record = current(out.state.attack!);
+        const defender = out.state.attack!.combatants[record.defender] as ShipCombatant;
+        out.emit({ type: 'UpgradeCriticalResolved', payload: { ship: head.ship, upgrade: head.card, defender: defender.id, zone: defender.zone } }, PUBLIC);
+        return next(used);
+      },
+    },
+    'add-die-of-pool-colour': {
+      run: (out, op, frame) => {
+        if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
+        const colours = coloursInPool(current(out.state.attack));
+        const names: Record<DieColor, Text> = { red: text('rot', 'red'), blue: text('blau', 'blue'), black: text('schwarz', 'black') };
+        return {
+          kind: 'ask',
+          prompt: ask(ship(out).owner, head.card, text(`${def.name.en}: erschöpfen und einen Würfel dieser Farbe hinzufügen?`, `${def.name.en}: exhaust and add a die of this colour?`), colours.map((c) => ({ params: { color: c }, label: names[c] })), text('Keinen Würfel hinzufügen', 'Add no die'), RULE.angriffswuerfel),
+          frame,
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        if (!rng) throw new EngineInvariantError('armada: a die is rolled without the decision’s dice');
+        const used = use(out, frame);
+        const color = a.params.color as DieColor;
+        out.emit({ type: 'AttackDieAddedByCard', payload: { ship: head.ship, upgrade: head.card, color, face: rng.roll(DICE[color]) } }, PUBLIC);
+        return next(used);
+      },
+    },
+    'turn-die-to-single-icon': {
+      run: (out, op, frame) => {
+        if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
+        const record = current(out.state.attack);
+        const choices = live(record.dice).flatMap(({ die, index }) =>
+          SINGLE_ICON.filter((f) => f !== die.face && DICE[die.color].faces.includes(f)).map((face) => ({
+            params: { die: String(index), face },
+            label: text(`Würfel ${index + 1} (${die.color}, ${die.face}) → ${face}`, `Die ${index + 1} (${die.color}, ${die.face}) → ${face}`),
+          })),
+        );
+        if (choices.length === 0) return next(frame);
+        const attacker = out.state.attack.combatants[record.attacker];
+        return {
+          kind: 'ask',
+          prompt: ask(attacker.seat, head.card, text(`${def.name.en}: einen Würfel auf eine Seite mit genau einem Symbol drehen?`, `${def.name.en}: turn one die to a face with exactly one icon?`), choices, text('Keinen Würfel drehen', 'Turn no die'), RULE.angriffswuerfel),
+          frame,
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind === 'choice') out.emit({ type: 'AttackDieTurned', payload: { ship: head.ship, upgrade: head.card, die: Number(a.params.die), face: a.params.face as DieFace } }, PUBLIC);
+        return next(frame);
+      },
+    },
+    'pay-ready-cost': {
+      run: (out, _op, frame) => {
+        const options = payments(ship(out), equipped(out));
+        if (options.length === 0 || !equipped(out).exhausted) return next(frame);
+        return {
+          kind: 'ask',
+          prompt: ask(
+            ship(out).owner,
+            head.card,
+            text(`${def.name.en} spielbereit machen: welcher Marker bezahlt die Bereitschaftskosten?`, `Ready ${def.name.en}: which token pays its ready cost?`),
+            options.map((o) => ({
+              params: { from: o.from, command: o.command },
+              label: o.from === 'ship' ? text(`Marker „${COMMAND[o.command].de}“ des Schiffs`, `The ship's ${COMMAND[o.command].en} token`) : text(`Marker „${COMMAND[o.command].de}“ auf der Karte`, `The ${COMMAND[o.command].en} token on the card`),
+            })),
+            text('Erschöpft lassen', 'Leave it exhausted'),
+            RULE.aufwertungskartenSpielbereitMachen,
+          ),
+          frame,
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind === 'choice')
+          out.emit({ type: 'UpgradeReadied', payload: { ship: head.ship, upgrade: head.card, paid: a.params.command as CommandType, from: a.params.from as 'ship' | 'card' } }, PUBLIC);
+        return next(frame);
+      },
+    },
+  };
+
+  // Every starter card's ready cost is one token (data/upgrades.data.ts); a larger cost would need one question per token.
+  if (head.when === 'status-ready' && (def.readyCost?.count ?? 1) !== 1) throw new EngineInvariantError(`armada: ${def.id} costs more than one token to ready`);
+  const steps: readonly Step[] = head.when === 'status-ready' ? [{ op: 'pay-ready-cost' }] : (ability?.steps ?? []);
+  const start: Frame = b.state.prompt ? (b.state.prompt.frame as Frame) : { card: head.card, step: 0, vars: { ship: head.ship, when: head.when }, then: 'continue' };
+  const result = runProgram(b, steps, handlers, start, answer);
+  if (result.kind === 'ask') b.emit({ type: 'EffectPrompted', payload: { prompt: result.prompt, frame: result.frame } }, PUBLIC);
+  else b.emit({ type: 'EffectResolved', payload: { ship: head.ship, card: head.card, when: head.when } }, PUBLIC);
+}
