@@ -1,3 +1,4 @@
+import { PUBLIC } from '../../core/visibility.view.js';
 import type { DecisionBuffer } from '../../core/decision.buffer.js';
 import type { Emitted } from '../../core/game.contract.js';
 import { isViolation } from '../../core/rule-violation.error.js';
