@@ -1,4 +1,6 @@
 import type { LeaderId } from './data/leaders.data.js';
+import type { SystemId } from './data/systems.data.js';
+import type { MissionOp } from './missions.effects.js';
 import type { UnitTypeId } from './data/units.data.js';
 
 /**
@@ -9,7 +11,15 @@ import type { UnitTypeId } from './data/units.data.js';
  */
 
 /** Where a „Zuweisung“ card puts its leader. */
-export type AssignmentTarget = 'imperial-system' | 'neutral-system' | 'system-without-imperial-units' | 'rebel-base-space' | 'mission-deck';
+export type AssignmentTarget =
+  | 'imperial-system'
+  | 'neutral-system'
+  | 'system-without-imperial-units'
+  | 'rebel-base-space'
+  | 'mission-deck'
+  /** A system of `recruits` whose leader can still be recruited (not in play, not eliminated). */
+  | 'recruit-systems'
+  | 'any-system';
 
 /** What it does there. */
 export type AssignmentAbility =
@@ -19,12 +29,20 @@ export type AssignmentAbility =
   /** The leader goes face down onto a mission searched from the own deck, which is then shuffled. */
   | 'assign-searched-mission'
   /** Units from the Rebel Base space into the system, as if adjacent. */
-  | 'evacuate';
+  | 'evacuate'
+  /** The leader `recruits` names for the system joins the side there, straight from outside the game (RR REKRUTIEREN). */
+  | 'recruit-leader'
+  /** `steps` (`MissionOp`, cards/mission.program.ts) run in the leader's system for the card's side. */
+  | 'program';
 
 export interface AssignmentCardEffect {
   readonly leader: LeaderId;
   readonly target: AssignmentTarget;
   readonly ability: AssignmentAbility;
+  /** For `recruit-systems`: the leader each system recruits. */
+  readonly recruits?: Partial<Record<SystemId, LeaderId>>;
+  /** For `program`: what the card does in the leader's system. */
+  readonly steps?: readonly MissionOp[];
 }
 
 /** „Gefechtsbeginn“ cards: used right after step 1 of a combat, only with a leader shown on the card in the combat's system. */
