@@ -1,4 +1,6 @@
 import type { LeaderId } from './data/leaders.data.js';
+import type { SystemId } from './data/systems.data.js';
+import type { MissionOp } from './missions.effects.js';
 import type { UnitTypeId } from './data/units.data.js';
 
 /**
@@ -9,7 +11,16 @@ import type { UnitTypeId } from './data/units.data.js';
  */
 
 /** Where a „Zuweisung“ card puts its leader. */
-export type AssignmentTarget = 'imperial-system' | 'neutral-system' | 'system-without-imperial-units' | 'system-with-imperial-unit' | 'rebel-base-space' | 'mission-deck' | 'any-system';
+export type AssignmentTarget =
+  | 'imperial-system'
+  | 'neutral-system'
+  | 'system-without-imperial-units'
+  | 'system-with-imperial-unit'
+  | 'rebel-base-space'
+  | 'mission-deck'
+  /** A system of `recruits` whose leader can still be recruited (not in play, not eliminated). */
+  | 'recruit-systems'
+  | 'any-system';
 
 /** What it does there. */
 export type AssignmentAbility =
@@ -21,7 +32,11 @@ export type AssignmentAbility =
   /** The Rebel truthfully tells the Empire whether his base is in the system's region (base-question.rules.ts). */
   | 'ask-base-region'
   /** Units into the leader's system, built up like an activation's move (`move` says from where and how). */
-  | 'move';
+  | 'move'
+  /** The leader `recruits` names for the system joins the side there, straight from outside the game (RR REKRUTIEREN). */
+  | 'recruit-leader'
+  /** `steps` (`MissionOp`, cards/mission.program.ts) run in the leader's system for the card's side. */
+  | 'program';
 
 /**
  * A move a „Zuweisung“ card makes into its leader's system, step by step
@@ -44,6 +59,10 @@ export interface AssignmentCardEffect {
   readonly target: AssignmentTarget;
   readonly ability: AssignmentAbility;
   readonly move?: CardMove;
+  /** For `recruit-systems`: the leader each system recruits. */
+  readonly recruits?: Partial<Record<SystemId, LeaderId>>;
+  /** For `program`: what the card does in the leader's system. */
+  readonly steps?: readonly MissionOp[];
 }
 
 /** „Gefechtsbeginn“ cards: used right after step 1 of a combat, only with a leader shown on the card in the combat's system. */

@@ -6,6 +6,7 @@ import { MISSION_IDS, type MissionId } from './data/missions.data.js';
 import type { Faction } from './data/model.types.js';
 import { SYSTEM_IDS, systemData, type SystemId } from './data/systems.data.js';
 import type { UnitTypeId } from './data/units.data.js';
+import type { LeaderId } from './data/leaders.data.js';
 import type { AssignmentCardEffect, CardMove } from './action-cards.effects.js';
 import { assignmentEffect, assignmentProgram } from './cards/card.index.js';
 import { searchChoices } from './cards/ops/search-deck.op.js';
@@ -49,8 +50,13 @@ function targets(state: RebellionState, effect: AssignmentCardEffect): Place[] {
       return [];
     case 'any-system':
       return [...SYSTEM_IDS];
+    case 'recruit-systems':
+      return (Object.entries(effect.recruits ?? {}) as [SystemId, LeaderId][]).filter(([, l]) => recruitable(state, l)).map(([system]) => system);
   }
 }
+
+/** A leader not in play and not eliminated (RR REKRUTIEREN). */
+const recruitable = (state: RebellionState, leader: LeaderId) => state.leaders[leader] === undefined && !state.eliminated.includes(leader);
 
 /**
  * The units a system's icons put on the queue: one per icon with a miniature
@@ -98,6 +104,8 @@ export function assignmentCardActions(state: RebellionState, faction: Faction): 
         return [{ type: 'UseActionCard', card }];
       case 'move':
       case 'ask-base-region':
+      case 'recruit-leader':
+      case 'program':
         return targets(state, effect).map((system): RebellionAction => ({ type: 'UseActionCard', card, system }));
     }
   });
@@ -148,6 +156,13 @@ export function decideUseAssignmentCard(out: Out, faction: Faction, action: Use,
     case 'ask-base-region':
       answerBaseQuestion(out, action.system as SystemId, 'region');
       return;
+    case 'program':
+      return startCardProgram(out, rng, faction, action.card, effect.steps ?? [], 'resume-assignment', action.system as SystemId);
+    case 'recruit-leader': {
+      const leader = effect.recruits![action.system as SystemId]!;
+      out.public({ type: 'LeaderJoined', payload: { faction, leader, at: action.system as SystemId } });
+      return;
+    }
   }
 }
 

@@ -173,6 +173,8 @@ function applyAbility(out: Out, rng: Rng): void {
       break;
     case 'program':
       if (runMissionProgram({ out, rng, drawProjects }, ability.steps, { card: m.card, step: 0, vars: {}, then: 'finish-mission' })) return;
+      // A card may end the game (RR SIEGBEDINGUNGEN): then nothing goes on.
+      if (out.state.ended !== null) return;
       break;
   }
   finishMission(out, rng);

@@ -36,6 +36,13 @@ export type TargetTest =
   | 'imperial-ship'
   /** No Imperial unit stands there. */
   | 'no-imperial-unit'
+  /** Remote: not populous (RR ENTLEGENE SYSTEME). */
+  | 'remote'
+  | 'no-rebel-unit'
+  /** A finished Death Star of the Empire (not one under construction). */
+  | 'death-star'
+  /** Any system but Coruscant, which is always the Empire's (RR LOYALITÄT). */
+  | 'not-coruscant'
 
 export type MissionTarget =
   /** A system passing every test. */
@@ -75,8 +82,8 @@ export type MissionOp = (
   | { readonly op: 'draw-probes'; readonly count: number; readonly portraitExtra?: number }
   /** The Empire draws `count` projects into its hand. */
   | { readonly op: 'draw-projects'; readonly count: number }
-  /** Up to `health` printed health of enemy units here destroyed, one unit at a time, the revealing side choosing. */
-  | { readonly op: 'destroy-units'; readonly health: number }
+  /** Up to `health` printed health of enemy units here (of one `theater` if given) destroyed, one unit at a time, the acting side choosing. */
+  | { readonly op: 'destroy-units'; readonly health: number; readonly theater?: Theater }
   /** One unit onto the own build queue. */
   | { readonly op: 'queue-unit'; readonly unit: UnitTypeId; readonly space: number }
   /** Units from the supply into the mission's system, or onto the Rebel Base space (its system once revealed) with `at: 'rebel-base'`. */
@@ -88,8 +95,13 @@ export type MissionOp = (
   | { readonly op: 'advance-queued'; readonly count: number; readonly portraitExtra?: number }
   /** Enemy units on the enemy's build queue, up to `health` printed health in all, one at a time. */
   | { readonly op: 'destroy-queued'; readonly health: number }
-  /** The captured leader held in the mission's system rescued: to the Rebel Base space (its system once revealed). */
-  | { readonly op: 'rescue-captive' }
+  /**
+   * The captured leader held in the mission's system rescued: to the Rebel
+   * Base space (its system once revealed). `escort`: then the mission's
+   * leaders there may go along, the side choosing who (RR GEFANGENE ANFÜHRER
+   * RETTEN; an option prompt, passing keeps them there).
+   */
+  | { readonly op: 'rescue-captive'; readonly escort?: boolean }
   /** The Rebel shows the Empire its whole objective hand, then takes it back hidden. */
   | { readonly op: 'show-objectives' }
   /** The Empire puts 1 objective of the Rebel hand (just shown) on the bottom of the objective deck. */
@@ -155,6 +167,16 @@ export type MissionOp = (
    * side has units (of that theater) there.
    */
   | { readonly op: 'resolve-combat'; readonly requires?: { readonly faction: Faction; readonly theater?: Theater } }
+  /**
+   * „Todesstern bauen“ (RR TODESSTERN BAUEN): a Death Star under construction
+   * into the mission's system and a Death Star onto space 3 of the queue,
+   * both or neither (with either miniature gone from the supply, nothing).
+   */
+  | { readonly op: 'build-death-star' }
+  /** One own unit from space 1 to `spaces` of the build queue deployed into the mission's system, the side choosing (cards/ops/deploy-queued.op.ts). */
+  | { readonly op: 'deploy-queued'; readonly spaces: number }
+  /** The mission's system destroyed (RR ZERSTÖRTE SYSTEME; cards/ops/destroy-system.op.ts). */
+  | { readonly op: 'destroy-system' }
   /** The revealing side picks one option; later steps name it in `if`. */
   | { readonly op: 'choose-one'; readonly options: readonly { readonly id: string; readonly label: Text }[] }
 ) & { readonly if?: string };
@@ -190,6 +212,14 @@ export function passesTarget(state: RebellionState, system: SystemId, test: Targ
       return systemData(system).resourceIcons.includes('space-square') && !state.systems[system].destroyed;
     case 'no-sabotage':
       return !state.systems[system].sabotaged;
+    case 'remote':
+      return !systemData(system).populous;
+    case 'no-rebel-unit':
+      return !hasUnits(state, system, 'rebel');
+    case 'death-star':
+      return (state.units[system]['death-star'] ?? 0) > 0;
+    case 'not-coruscant':
+      return !systemData(system).coruscant;
     case 'captured-leader':
       return Object.values(state.leaders).some((l) => (l?.ring === 'captured' || l?.ring === 'carbonite') && l.location.kind === 'system' && l.location.system === system);
     case 'imperial-ship':

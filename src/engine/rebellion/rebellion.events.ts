@@ -205,8 +205,6 @@ export type RebellionEvent =
   | Ev<'LeaderFrozen', { readonly leader: LeaderId; readonly reputation: number }>
   /** „Detained“: the leader stays on the board at the next retrieval (public). */
   | Ev<'LeaderDetained', { readonly leader: LeaderId }>
-  /** „Collect Bounty“: leaders on the board moved by a card (public). */
-  | Ev<'LeadersMoved', { readonly leaders: readonly LeaderId[]; readonly to: SystemId }>
   /** The top objectives, seen by the Rebel alone (others see the count). */
   | Ev<'ObjectivesLookedAt', { readonly cards: readonly ObjectiveId[] }>
   /** One back on top, the other to the bottom (Rebel only). */
@@ -374,6 +372,17 @@ export type RebellionEvent =
   | Ev<'BuildChoiceLapsed', Record<string, never>>
   /** Onto the build queue (public). */
   | Ev<'UnitsBuilt', { readonly faction: Faction; readonly units: readonly QueuedUnit[] }>
+  /**
+   * A card deploys a unit straight from `space` of the build queue (public);
+   * a Death Star replaces the one under construction there (RR TODESSTERN BAUEN).
+   */
+  | Ev<'QueuedUnitDeployed', { readonly faction: Faction; readonly unit: UnitTypeId; readonly space: number; readonly at: SystemId }>
+  /** A card recruits a leader straight onto the board (public; RR REKRUTIEREN). */
+  | Ev<'LeaderJoined', { readonly faction: Faction; readonly leader: LeaderId; readonly at: SystemId }>
+  /** An ability moves leaders standing on the board to another place (public). */
+  | Ev<'LeadersMoved', { readonly leaders: readonly LeaderId[]; readonly to: Place }>
+  /** RR ZERSTÖRTE SYSTEME: the marker placed; loyalty, subjugation and sabotage markers go (public). */
+  | Ev<'SystemDestroyed', { readonly system: SystemId }>
   /** Refresh step 6: every queued unit one space on; `ready` slid off space 1 (public). */
   | Ev<'BuildQueueAdvanced', { readonly faction: Faction; readonly ready: UnitCounts }>
   | Ev<'UnitDeployed', { readonly faction: Faction; readonly unit: UnitTypeId; readonly at: Place }>

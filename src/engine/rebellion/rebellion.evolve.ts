@@ -50,6 +50,11 @@ const leadersIn = (s: Draft<RebellionState>, system: SystemId): LeaderId[] =>
     const location = s.leaders[l]?.location;
     return location?.kind === 'system' && location.system === system;
   });
+/** A unit onto the board; a finished Death Star takes the place of the one under construction there (RR TODESSTERN BAUEN: „ersetzt“). */
+function deployUnit(s: Draft<RebellionState>, at: Place, unit: UnitTypeId, event: RebellionEvent): void {
+  if (unit === 'death-star' && (s.units[at]['death-star-under-construction'] ?? 0) > 0) addUnits(s, at, 'death-star-under-construction', -1, event);
+  addUnits(s, at, unit, 1, event);
+}
 
 /** The combat in progress, which the event must belong to. */
 function combat(s: Draft<RebellionState>, event: RebellionEvent): Draft<CombatState> {
@@ -545,7 +550,7 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       for (const leader of event.payload.leaders) {
         const kind = s.leaders[leader]?.location.kind;
         if (kind !== 'system' && kind !== 'rebel-base') fail(event, `${leader} is not on the board`);
-        moveLeader(s, leader, { kind: 'system', system: event.payload.to }, event);
+        moveLeader(s, leader, event.payload.to === 'rebel-base' ? { kind: 'rebel-base' } : { kind: 'system', system: event.payload.to }, event);
       }
       break;
     case 'LeaderFrozen': {
@@ -1117,7 +1122,28 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       s.phase.ready[unit] = s.phase.ready[unit]! - 1;
       if (s.phase.ready[unit] === 0) delete s.phase.ready[unit];
       s.phase.deployed[at] = (s.phase.deployed[at] ?? 0) + 1;
-      addUnits(s, at, unit, 1, event);
+      deployUnit(s, at, unit, event);
+      break;
+    }
+    case 'QueuedUnitDeployed': {
+      const { faction, unit, space, at } = event.payload;
+      const queue = s.buildQueue[faction];
+      const i = queue.findIndex((q) => q.unit === unit && q.space === space);
+      if (i < 0) fail(event, 'not on that space of the queue');
+      queue.splice(i, 1);
+      deployUnit(s, at, unit, event);
+      break;
+    }
+    case 'LeaderJoined': {
+      const { leader, at } = event.payload;
+      if (s.leaders[leader] !== undefined || s.eliminated.includes(leader)) fail(event, `${leader} cannot be recruited`);
+      s.leaders[leader] = { location: { kind: 'system', system: at }, ring: null };
+      break;
+    }
+    case 'SystemDestroyed': {
+      const system = s.systems[event.payload.system];
+      if (system.destroyed) fail(event, 'already destroyed');
+      Object.assign(system, { destroyed: true, loyalty: null, subjugated: false, sabotaged: false });
       break;
     }
     case 'DeployFinished': {

@@ -14,6 +14,11 @@ export function outcome(state: RebellionState): Outcome | null {
           'The reputation marker and the time marker share a space: the Rebels win.',
         ),
       };
+    case 'base-destroyed':
+      return {
+        winners: [seatOf(state, state.ended.winner)],
+        reason: text('Der Superlaser hat das System des Rebellenstützpunktes zerstört: das Imperium gewinnt.', 'The superlaser destroyed the Rebel base’s system: the Empire wins.'),
+      };
     case 'base-occupied':
       return {
         winners: [seatOf(state, state.ended.winner)],

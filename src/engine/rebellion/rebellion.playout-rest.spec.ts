@@ -26,7 +26,7 @@ describe('rebellion random games, 100–199', () => {
 
   it('every twin changes a hidden fact its owner sees, and a view showing a deck’s top would be caught', () => {
     // Several games: whether a random game ever holds tactic cards at a sampled state depends on its seed.
-    const runs = ['rebellion-0', 'rebellion-1', 'rebellion-7'].map((seed) => randomPlayout<RebellionState>(game, 2, seed, 20_000));
+    const runs = ['rebellion-0', 'rebellion-7', 'rebellion-9'].map((seed) => randomPlayout<RebellionState>(game, 2, seed, 20_000));
     const run = runs[0];
     const changed = new Set<string>();
     for (const { states } of runs)

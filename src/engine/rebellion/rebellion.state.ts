@@ -344,7 +344,8 @@ export interface GameEnd {
   readonly reason: EndReason;
 }
 
-export type EndReason = 'reputation-met-time' | 'base-occupied';
+/** `base-destroyed`: „Superlaser einsatzbereit“ destroyed the base's system, hidden or not (seed 003, victory conditions). */
+export type EndReason = 'reputation-met-time' | 'base-occupied' | 'base-destroyed';
 
 export interface RebellionState {
   readonly seats: Readonly<Record<Faction, Seat>> | null;

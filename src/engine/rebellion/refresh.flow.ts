@@ -5,9 +5,10 @@ import { FACTIONS, type Faction } from './data/model.types.js';
 import { TIME_TRACK } from './data/time-track.data.js';
 import type { ActionCardId } from './data/action-cards.data.js';
 import type { UnitTypeId } from './data/units.data.js';
-import { buildSlots, deployPlaces, inSupply, isCaptured, unitsForIcon } from './board.query.js';
+import { buildSlots, deployPlaces, hasUnits, inSupply, isCaptured, unitsForIcon } from './board.query.js';
+import { SYSTEM_IDS } from './data/systems.data.js';
 import type { Out } from './rebellion.out.js';
-import type { BuildSlot, QueuedUnit, RebellionState, UnitCounts } from './rebellion.state.js';
+import type { BuildSlot, Place, QueuedUnit, RebellionState, UnitCounts } from './rebellion.state.js';
 
 /**
  * RR AUFFRISCHPHASE, run step by step: each function does the automatic work
@@ -197,12 +198,13 @@ export function deployOptions(
   ready: UnitCounts,
   deployed: Readonly<Partial<Record<string, number>>>,
 ): { unit: UnitTypeId; at: ReturnType<typeof deployPlaces>[number] }[] {
-  const places = deployPlaces(state, faction).filter((p) => (deployed[p] ?? 0) < DEPLOY_LIMIT_PER_PLACE);
-  return (Object.keys(ready) as UnitTypeId[]).flatMap((unit) =>
-    places
-      .filter((at) => unit !== 'death-star' || (state.units[at]['death-star-under-construction'] ?? 0) > 0)
-      .map((at) => ({ unit, at })),
+  const open = (at: Place) => (deployed[at] ?? 0) < DEPLOY_LIMIT_PER_PLACE;
+  const places = deployPlaces(state, faction).filter(open);
+  // The station under construction stands in a remote system, which has no loyalty: its system takes the Death Star all the same.
+  const station = SYSTEM_IDS.filter(
+    (id) => (state.units[id]['death-star-under-construction'] ?? 0) > 0 && !state.systems[id].sabotaged && !hasUnits(state, id, 'rebel') && open(id),
   );
+  return (Object.keys(ready) as UnitTypeId[]).flatMap((unit) => (unit === 'death-star' ? station : places).map((at) => ({ unit, at })));
 }
 
 /** After a side's deployment: the Empire's, then the next round. */

@@ -30,6 +30,7 @@ export function cardProgram(id: string): readonly MissionOp[] | undefined {
   const card = CARD_INDEX.get(id);
   if (card?.kind === 'mission' || card?.kind === 'project') return card.effect?.onSuccess.kind === 'program' ? card.effect.onSuccess.steps : undefined;
   if (card?.kind === 'action' && (card.effect?.window === 'assignment-program' || card.effect?.window === 'mission-succeeded')) return card.effect.steps;
+  if (card?.kind === 'action' && card.effect?.window === 'assignment') return card.effect.steps;
   return undefined;
 }
 

@@ -4,7 +4,7 @@ import type { PromptAnswer } from '../../core/prompts/prompt.types.js';
 import type { Rng } from '../../core/rng.random.js';
 import { text } from '../../core/text.js';
 import { missionData, objectiveData } from '../data/cards.data.js';
-import type { ResourceIcon } from '../data/model.types.js';
+import type { Faction, ResourceIcon, Theater } from '../data/model.types.js';
 import { SYSTEM_IDS, systemData, type SystemId } from '../data/systems.data.js';
 import { unitType, UNIT_TYPE_IDS, type UnitTypeId } from '../data/units.data.js';
 import { queueOptions } from '../assignment-card.decide.js';
@@ -16,7 +16,9 @@ import type { Out } from '../rebellion.out.js';
 import { seatOf, type Place } from '../rebellion.state.js';
 import type { ObjectiveId } from '../data/objectives.data.js';
 import { rescuePlace } from '../settle.flow.js';
-import { LEADER_IDS } from '../data/leaders.data.js';
+import { LEADER_IDS, leaderData, type LeaderId } from '../data/leaders.data.js';
+import { deployQueued } from './ops/deploy-queued.op.js';
+import { destroySystem } from './ops/destroy-system.op.js';
 import { searchDeck } from './ops/search-deck.op.js';
 import { answerBaseQuestion } from '../base-question.rules.js';
 import { ask, mission, skipped } from './ops/op.kit.js';
@@ -57,18 +59,24 @@ export function where(out: Out): Place {
   return out.state.base.revealed ? out.state.base.system! : 'rebel-base';
 }
 
-/** Enemy unit types here whose printed health fits in what is left. */
-function destroyable(out: Out, left: number): UnitTypeId[] {
-  const m = mission(out);
-  const units = out.state.units[where(out)];
-  return UNIT_TYPE_IDS.filter((u) => unitType(u).faction === other(m.faction) && (units[u] ?? 0) > 0 && (unitType(u).health ?? Infinity) <= left);
+/** The side whose card acts: an action card's (`vars.faction`), else the mission's. */
+const actor = (out: Out, frame: Frame): Faction => (frame.vars.faction as Faction | undefined) ?? mission(out).faction;
+/** Where the card acts: an action card's leader's system (`vars.system`), else the mission's place. */
+const placeOf = (out: Out, frame: Frame): Place => (frame.vars.system as SystemId | undefined) ?? where(out);
+
+/** Enemy unit types here (of the theater, if given) whose printed health fits in what is left. */
+function destroyable(out: Out, frame: Frame, left: number, theater: Theater | undefined): UnitTypeId[] {
+  const units = out.state.units[placeOf(out, frame)];
+  return UNIT_TYPE_IDS.filter(
+    (u) => unitType(u).faction === other(actor(out, frame)) && (theater === undefined || unitType(u).theater === theater) && (units[u] ?? 0) > 0 && (unitType(u).health ?? Infinity) <= left,
+  );
 }
 
-function askDestroy(out: Out, frame: Frame, left: number): StepResult<Frame> {
-  const choices = destroyable(out, left);
+function askDestroy(out: Out, frame: Frame, left: number, theater: Theater | undefined): StepResult<Frame> {
+  const choices = destroyable(out, frame, left, theater);
   if (choices.length === 0) return { kind: 'next' };
-  const at = where(out);
-  return ask(out, mission(out).faction, { ...frame, vars: { ...frame.vars, left } }, {
+  const at = placeOf(out, frame);
+  return ask(out, actor(out, frame), { ...frame, vars: { ...frame.vars, left } }, {
     kind: 'units',
     question: text(`Welche Einheit zerstören? (noch ${left} Gesundheit)`, `Which unit is destroyed? (${left} health left)`),
     choices: choices.map((unit) => ({ params: { at, unit }, label: textOf(unitType(unit).name) })),
@@ -101,6 +109,16 @@ function askQueued(out: Out, frame: Frame, left: number): StepResult<Frame> {
 function captiveHere(out: Out) {
   const at = where(out);
   return LEADER_IDS.find((l) => isCaptured(out.state, l) && leaderPlace(out.state, l) === at);
+}
+
+/** The mission's leaders still standing free in its system, as the sets that may go along with a rescued captive: all first, then each alone. */
+function escortSets(out: Out): LeaderId[][] {
+  const at = where(out);
+  const free = mission(out).leaders.filter((l) => {
+    const s = out.state.leaders[l];
+    return s !== undefined && s.ring !== 'captured' && (at === 'rebel-base' ? s.location.kind === 'rebel-base' : s.location.kind === 'system' && s.location.system === at);
+  });
+  return free.length > 1 ? [free, ...free.map((l) => [l])] : free.map((l) => [l]);
 }
 
 /** The mission system's resource icons (RR ZERSTÖRTE SYSTEME: none once destroyed). */
@@ -174,6 +192,18 @@ function askAdvance(out: Out, frame: Frame, left: number, moved: readonly string
 
 const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
   'search-deck': searchDeck,
+  'deploy-queued': deployQueued,
+  'destroy-system': destroySystem,
+  'build-death-star': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const at = where(out);
+      if (at === 'rebel-base' || inSupply(out.state, 'death-star-under-construction') === 0 || inSupply(out.state, 'death-star') === 0) return { kind: 'next' };
+      out.public({ type: 'UnitsGained', payload: { faction: 'empire', at, units: { 'death-star-under-construction': 1 } } });
+      out.public({ type: 'UnitsBuilt', payload: { faction: 'empire', units: [{ unit: 'death-star', space: 3 }] } });
+      return { kind: 'next' };
+    },
+  },
   'advance-queued': {
     run({ out }, op, frame) {
       if (skipped(op, frame)) return { kind: 'next' };
@@ -246,7 +276,24 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
     run({ out }, op, frame) {
       if (skipped(op, frame)) return { kind: 'next' };
       const captive = captiveHere(out);
-      if (captive !== undefined) out.public({ type: 'LeaderRescued', payload: { leader: captive, to: rescuePlace(out.state) } });
+      if (captive === undefined) return { kind: 'next' };
+      out.public({ type: 'LeaderRescued', payload: { leader: captive, to: rescuePlace(out.state) } });
+      const escorts = op.escort === true ? escortSets(out) : [];
+      if (escorts.length === 0) return { kind: 'next' };
+      return ask(out, mission(out).faction, frame, {
+        kind: 'option',
+        question: text('Welche Anführer der Mission gehen mit auf das Feld „Rebellenstützpunkt“?', 'Which of the mission’s leaders go along to the “Rebel Base” space?'),
+        choices: escorts.map((leaders) => ({
+          params: { option: leaders.join('+') },
+          label: { de: leaders.map((l) => textOf(leaderData(l).name).de).join(' und '), en: leaders.map((l) => textOf(leaderData(l).name).en).join(' and ') },
+        })),
+        optional: true,
+        passLabel: text('Alle bleiben im System', 'All stay in the system'),
+        secret: false,
+      });
+    },
+    answer({ out }, _op, _frame, answer) {
+      if (answer.kind === 'choice') out.public({ type: 'LeadersMoved', payload: { leaders: answer.params.option.split('+') as LeaderId[], to: rescuePlace(out.state) } });
       return { kind: 'next' };
     },
   },
@@ -371,14 +418,14 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
   'destroy-units': {
     run({ out }, op, frame) {
       if (skipped(op, frame)) return { kind: 'next' };
-      return askDestroy(out, frame, op.health);
+      return askDestroy(out, frame, op.health, op.theater);
     },
-    answer({ out }, _op, frame, answer) {
+    answer({ out }, op, frame, answer) {
       if (answer.kind === 'pass') return { kind: 'next' };
       const unit = answer.params.unit as UnitTypeId;
-      out.public({ type: 'UnitsDestroyed', payload: { faction: other(mission(out).faction), at: where(out), units: { [unit]: 1 } } });
+      out.public({ type: 'UnitsDestroyed', payload: { faction: other(actor(out, frame)), at: placeOf(out, frame), units: { [unit]: 1 } } });
       const left = (frame.vars.left as number) - unitType(unit).health!;
-      const again = askDestroy(out, frame, left);
+      const again = askDestroy(out, frame, left, op.theater);
       // The same step asks again while health is left: stay on it instead of moving on.
       return again.kind === 'ask' ? again : { kind: 'next' };
     },

@@ -6,6 +6,7 @@ import { text, type Text } from '../../core/text.js';
 import type { Faction } from '../data/model.types.js';
 import { closeMission, drawProjects, finishMission } from '../mission.flow.js';
 import type { MissionOp } from '../missions.effects.js';
+import type { SystemId } from '../data/systems.data.js';
 import type { Out } from '../rebellion.out.js';
 import type { RebellionState } from '../rebellion.state.js';
 import { cardProgram } from './card.index.js';
@@ -25,10 +26,11 @@ const CONTINUATIONS: Readonly<Record<string, (out: Out, rng: Rng) => void>> = {
   'resume-assignment': () => undefined,
 };
 
-/** Runs an action card's program for `faction` (`vars.faction`); once it ends, the game goes on with `then`. */
-export function startCardProgram(out: Out, rng: Rng, faction: Faction, card: string, steps: readonly MissionOp[], then: string): void {
-  if (runMissionProgram({ out, rng, drawProjects }, steps, { card, step: 0, vars: { faction }, then })) return;
-  CONTINUATIONS[then](out, rng);
+/** Runs an action card's program for `faction` (`vars.faction`), in `system` if it acts in one (`vars.system`); once it ends, the game goes on with `then`. */
+export function startCardProgram(out: Out, rng: Rng, faction: Faction, card: string, steps: readonly MissionOp[], then: string, system?: SystemId): void {
+  const vars = system === undefined ? { faction } : { faction, system };
+  if (runMissionProgram({ out, rng, drawProjects }, steps, { card, step: 0, vars, then })) return;
+  if (out.state.ended === null) CONTINUATIONS[then](out, rng);
 }
 
 /** An action that answers a prompt (its type is one of core's prompt action types). */
@@ -55,5 +57,6 @@ export function decideAnswerPrompt(out: Out, faction: Faction, action: PromptAct
   const steps = cardProgram(open.frame.card);
   if (steps === undefined) throw new Error(`${open.frame.card} asked without a program`);
   if (runMissionProgram({ out, rng, drawProjects }, steps, open.frame, answer)) return;
-  CONTINUATIONS[open.frame.then](out, rng);
+  // A card may end the game (RR SIEGBEDINGUNGEN): then nothing goes on.
+  if (out.state.ended === null) CONTINUATIONS[open.frame.then](out, rng);
 }
