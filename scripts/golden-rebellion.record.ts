@@ -102,7 +102,69 @@ const CARD_MISSIONS: readonly [string, 'empire' | 'rebel', readonly string[], st
   ['double-our-efforts', 'empire', ['emperor-palpatine'], 'coruscant', {}],
 ];
 
+/**
+ * „Gefechtsbeginn“ cards with lasting effects (modifiers): the Empire
+ * attacks Alderaan with the activating leader; the card's holder and the
+ * leaders it needs: [card, holder, Imperial leader activating, other leaders].
+ */
+const COMBAT_CARDS: readonly [string, 'empire' | 'rebel', string, object][] = [
+  ['good-intel', 'empire', 'colonel-yularen', {}],
+  ['keep-them-from-escaping', 'empire', 'admiral-piett', { 'princess-leia': 'alderaan' }],
+  ['ready-for-action', 'empire', 'darth-vader', { 'admiral-piett': 'pool', 'general-veers': 'pool' }],
+  ['its-a-trap', 'rebel', 'darth-vader', { 'admiral-ackbar': 'alderaan' }],
+  ['point-blank-assault', 'rebel', 'darth-vader', { 'general-madine': 'alderaan' }],
+  ['target-the-star-destroyers', 'rebel', 'darth-vader', { 'wedge-antilles': 'alderaan' }],
+];
+
+/** Reaction cards answering an Imperial mission (its attempt, its capture): [card, mission, its leader, target, systems, Rebel leaders]. */
+const REACTIONS: readonly [string, string, string, string, object, object][] = [
+  ['wookiee-guardian', 'hunt-them-down', 'darth-vader', 'naboo', { naboo: { loyalty: 'rebel', units: { 'rebel-trooper': 2 } } }, { chewbacca: 'naboo' }],
+  ['undercover', 'rule-by-fear', 'emperor-palpatine', 'naboo', { naboo: { units: { 'star-destroyer': 1 } } }, { 'lando-calrissian': 'bespin' }],
+  ['noble-sacrifice', 'capture-rebel-operative', 'darth-vader', 'obi-wan-kenobi', { naboo: { units: { 'star-destroyer': 1 } } }, { 'obi-wan-kenobi': 'naboo' }],
+];
+
 const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly string[] }[] = [
+  ...(
+    [
+      ['boba-fett-where', 'boba-fett'],
+      ['public-support', 'janus-greejatus'],
+    ] as const
+  ).map(([card, leader]) => ({
+    // An Imperial assignment card with a lasting effect in the system its leader goes to.
+    setup: sandbox(`sandbox-${card}`, { phase: 'assignment', turn: 'empire', rebelBase: { system: 'dantooine' }, leaders: { [leader]: 'pool' }, hands: { empire: { actions: [card] } } }),
+    aim: [`action:${card}`],
+    prefer: [card],
+  })),
+  ...REACTIONS.map(([card, mission, leader, target, systems, leaders]) => ({
+    setup: sandbox(`sandbox-${card}`, {
+      phase: 'command',
+      turn: 'empire',
+      passed: ['rebel'],
+      rebelBase: { system: 'dantooine' },
+      assigned: { empire: [{ card: mission, leaders: [leader] }] },
+      leaders,
+      hands: { rebel: { actions: [card] } },
+      systems,
+    }),
+    aim: [`action:${card}`],
+    prefer: ['RevealMission', target, card],
+  })),
+  ...COMBAT_CARDS.map(([card, holder, activator, leaders]) => ({
+    setup: sandbox(`sandbox-${card}`, {
+      phase: 'command',
+      turn: 'empire',
+      passed: ['rebel'],
+      rebelBase: { system: 'dantooine' },
+      leaders: { [activator]: 'pool', ...leaders },
+      hands: { [holder]: { actions: [card] } },
+      systems: {
+        coruscant: { units: { 'star-destroyer': 2, stormtrooper: 2, 'tie-fighter': 2 } },
+        alderaan: { loyalty: 'rebel', units: { 'x-wing': 3, 'y-wing': 1, 'rebel-trooper': 2 } },
+      },
+    }),
+    aim: [`action:${card}`],
+    prefer: [card, activator, 'alderaan', 'star-destroyer', 'tie-fighter', 'stormtrooper', 'ConfirmMoves', 'DeclineRetreat'],
+  })),
   {
     // Palpatine activates a system with Rebel units and holds his starting card.
     setup: sandbox('sandbox-according-to-my-design', {

@@ -1,5 +1,10 @@
 import type { LeaderId } from './data/leaders.data.js';
 import type { UnitTypeId } from './data/units.data.js';
+import type { SystemId } from './data/systems.data.js';
+import type { ModifierEffect, ModifierExpiry } from './modifiers.effects.js';
+
+/** A modifier as a combat card states it: `system`, where the kind has one, is the combat's system. */
+export type CombatModifier = ModifierEffect extends infer E ? (E extends { readonly system: unknown } ? Omit<E, 'system'> : E) : never;
 
 /**
  * Action card abilities as data (RR AKTIONSKARTEN). The starting cards are
@@ -9,7 +14,13 @@ import type { UnitTypeId } from './data/units.data.js';
  */
 
 /** Where a „Zuweisung“ card puts its leader. */
-export type AssignmentTarget = 'imperial-system' | 'neutral-system' | 'system-without-imperial-units' | 'rebel-base-space' | 'mission-deck';
+export type AssignmentTarget =
+  | 'imperial-system'
+  | 'imperial-system-without-rebel-ground-units'
+  | 'neutral-system'
+  | 'system-without-imperial-units'
+  | 'rebel-base-space'
+  | 'mission-deck';
 
 /** What it does there. */
 export type AssignmentAbility =
@@ -19,12 +30,45 @@ export type AssignmentAbility =
   /** The leader goes face down onto a mission searched from the own deck, which is then shuffled. */
   | 'assign-searched-mission'
   /** Units from the Rebel Base space into the system, as if adjacent. */
-  | 'evacuate';
+  | 'evacuate'
+  /** Only the leader's placement, with what `gain` and `lasting` add. */
+  | 'place';
 
 export interface AssignmentCardEffect {
   readonly leader: LeaderId;
   readonly target: AssignmentTarget;
   readonly ability: AssignmentAbility;
+  /** Units the side gains from the supply in the target system (as many as are left). */
+  readonly gain?: Readonly<Partial<Record<UnitTypeId, number>>>;
+  /** Lasting effects in the target system (`system` and `leader` are the card's). */
+  readonly lasting?: { readonly until: ModifierExpiry; readonly modifiers: readonly PlacedModifier[] };
+}
+
+/** A modifier as an assignment card states it: the target system and the card's leader are filled in. */
+export type PlacedModifier = ModifierEffect extends infer E ? (E extends unknown ? Omit<E, Extract<keyof E, 'system' | 'leader'>> : never) : never;
+
+/** An assignment card's modifier in the system its leader went to. */
+export function placed(m: PlacedModifier, system: SystemId, leader: LeaderId): ModifierEffect {
+  switch (m.kind) {
+    case 'no-missions-or-cards':
+      return { ...m, system };
+    case 'does-not-pin':
+      return { ...m, system, leader };
+    default:
+      throw new Error(`${m.kind} is not placed by an assignment card`);
+  }
+}
+
+/** A combat card's modifier with the combat's system filled in where its kind names one. */
+export function inSystem(m: CombatModifier, system: SystemId): ModifierEffect {
+  switch (m.kind) {
+    case 'health':
+    case 'no-missions-or-cards':
+    case 'does-not-pin':
+      return { ...m, system };
+    default:
+      return m;
+  }
 }
 
 /** „Gefechtsbeginn“ cards: used right after step 1 of a combat, only with a leader shown on the card in the combat's system. */
@@ -38,4 +82,12 @@ export type CombatCardAbility =
    * choice (the chosen type in `picks`); `ifImperial`: only while one of
    * these Imperial units is there.
    */
-  | { readonly kind: 'destroy-rebel-unit'; readonly of: 'structure' | 'ship'; readonly ifImperial?: readonly UnitTypeId[] };
+  | { readonly kind: 'destroy-rebel-unit'; readonly of: 'structure' | 'ship'; readonly ifImperial?: readonly UnitTypeId[] }
+  /** Lasting effects for the rest of this combat (`modifiers.effects.ts`). */
+  | { readonly kind: 'for-this-combat'; readonly modifiers: readonly CombatModifier[] }
+  /**
+   * A leader shown on the card comes from the user's pool into the combat's
+   * system (instead of having to be there already); it cannot retreat and
+   * goes back to the pool when the combat ends (an `on-loan` modifier).
+   */
+  | { readonly kind: 'bring-leader' };

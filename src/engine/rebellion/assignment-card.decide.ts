@@ -6,9 +6,10 @@ import { MISSION_IDS, type MissionId } from './data/missions.data.js';
 import type { Faction } from './data/model.types.js';
 import { SYSTEM_IDS, systemData, type SystemId } from './data/systems.data.js';
 import type { UnitTypeId } from './data/units.data.js';
-import type { AssignmentCardEffect } from './action-cards.effects.js';
+import { placed, type AssignmentCardEffect } from './action-cards.effects.js';
+import type { ActionCardId } from './data/action-cards.data.js';
 import { assignmentEffect } from './cards/card.index.js';
-import { hasUnits, inSupply, poolLeaders, unitsForIcon } from './board.query.js';
+import { hasUnits, inSupply, isGround, poolLeaders, unitsForIcon } from './board.query.js';
 import { moveActions, moveUnitsViolation, nothingToUndo } from './movement.legal.js';
 import type { RebellionAction } from './rebellion.actions.js';
 import type { Out } from './rebellion.out.js';
@@ -29,6 +30,8 @@ function targets(state: RebellionState, effect: AssignmentCardEffect): Place[] {
   switch (effect.target) {
     case 'imperial-system':
       return SYSTEM_IDS.filter((id) => isImperialSystem(state, id));
+    case 'imperial-system-without-rebel-ground-units':
+      return SYSTEM_IDS.filter((id) => isImperialSystem(state, id) && !hasUnits(state, id, 'rebel', isGround));
     case 'neutral-system':
       return SYSTEM_IDS.filter((id) => isNeutralSystem(state, id));
     case 'system-without-imperial-units':
@@ -76,6 +79,7 @@ export function assignmentCardActions(state: RebellionState, faction: Faction): 
       case 'draw-objective':
         return [{ type: 'UseActionCard', card }];
       case 'evacuate':
+      case 'place':
         return targets(state, effect).map((system): RebellionAction => ({ type: 'UseActionCard', card, system }));
     }
   });
@@ -98,7 +102,10 @@ export function decideUseAssignmentCard(out: Out, faction: Faction, action: Use,
   out.public({ type: 'ActionCardUsed', payload: { faction, card: action.card } });
   const at: Place | null = action.system ?? (effect.target === 'rebel-base-space' ? targets(out.state, effect)[0] : null);
   if (at !== null) out.public({ type: 'LeaderPlaced', payload: { leader: effect.leader, at } });
+  if (at !== null && at !== 'rebel-base') gainAndLast(out, faction, action.card, effect, at);
   switch (effect.ability) {
+    case 'place':
+      return;
     case 'queue-from-icons': {
       const option = queueOptions(out.state, faction, action.system as SystemId).find((o) => same(o.picks, action.picks ?? []))!;
       if (option.units.length > 0) out.public({ type: 'UnitsBuilt', payload: { faction, units: option.units } });
@@ -120,6 +127,16 @@ export function decideUseAssignmentCard(out: Out, faction: Faction, action: Use,
       if (evacuationMoves(out.state).length > 0) out.public({ type: 'EvacuationBegan', payload: { system: action.system as SystemId } });
       return;
   }
+}
+
+/** Units from the supply into the system, as many as are left; then the card's lasting effects there. */
+function gainAndLast(out: Out, faction: Faction, card: ActionCardId, effect: AssignmentCardEffect, system: SystemId): void {
+  const units = Object.fromEntries(
+    (Object.entries(effect.gain ?? {}) as [UnitTypeId, number][]).map(([u, n]) => [u, Math.min(n, inSupply(out.state, u))] as const).filter(([, n]) => n > 0),
+  );
+  if (Object.keys(units).length > 0) out.public({ type: 'UnitsGained', payload: { faction, at: system, units } });
+  for (const m of effect.lasting?.modifiers ?? [])
+    out.public({ type: 'ModifierAdded', payload: { modifier: { source: card, owner: faction, until: effect.lasting!.until, effect: placed(m, system, effect.leader) } } });
 }
 
 /** „Start the Evacuation“: units from the Rebel Base space, as though adjacent, under the normal movement rules. */

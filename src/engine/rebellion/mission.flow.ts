@@ -3,11 +3,11 @@ import { ruleViolation, type RuleViolation } from '../core/rule-violation.error.
 import { text } from '../core/text.js';
 import { missionData } from './data/cards.data.js';
 import { BLACK_DIE, MAX_DICE_PER_COLOUR, RED_DIE } from './data/dice.data.js';
-import { LEADER_IDS, type LeaderId } from './data/leaders.data.js';
+import type { LeaderId } from './data/leaders.data.js';
 import type { Faction } from './data/model.types.js';
 import type { ObjectiveId } from './data/objectives.data.js';
 import type { MissionId } from './data/missions.data.js';
-import { countAt, isCaptured, other } from './board.query.js';
+import { countAt, other } from './board.query.js';
 import { endTurn } from './command.decide.js';
 import { afterLoyaltyGain } from './loyalty.rules.js';
 import {
@@ -25,9 +25,9 @@ import {
 } from './mission.legal.js';
 import { missionEffect } from './cards/card.index.js';
 import { runMissionProgram } from './cards/mission.program.js';
+import { captureLeader, openReaction } from './reactions.flow.js';
 import type { Out } from './rebellion.out.js';
 import type { DieRoll, MissionProgress } from './rebellion.state.js';
-import { rescuePlace } from './settle.flow.js';
 import { RULES } from './rules.cite.js';
 
 /**
@@ -89,10 +89,21 @@ function roll(n: number, rng: Rng): DieRoll[] {
   });
 }
 
-/** Steps 5 and 6 once the opposition is settled: dice, ring windows, the outcome, the ability. */
+/** After a reaction window: on with the dice, or, if a card decided the mission, its end. */
+export function resumeMission(out: Out, rng: Rng): void {
+  if (mission(out)?.success === false) finishMission(out);
+  else continueMission(out, rng);
+}
+
+/**
+ * Steps 5 and 6 once the opposition is settled: a reaction window before
+ * the dice of an attempted mission, the dice, ring windows, the outcome, the
+ * ability.
+ */
 function continueMission(out: Out, rng: Rng): void {
   const m = mission(out);
   if (m === null || m.stage !== 'resolving' || m.success !== null) return;
+  if (m.rolls === null && openReaction(out, 'mission-attempted', 'resume-mission')) return;
   const opposed = isOpposed(out.state, m);
   if (opposed && m.rolls === null) {
     const data = missionData(m.card);
@@ -139,13 +150,9 @@ function applyAbility(out: Out, rng: Rng): void {
     case 'place-sabotage':
       if (system !== null && !out.state.systems[system].sabotaged) out.public({ type: 'SabotageMarkerPlaced', payload: { system } });
       break;
-    case 'capture-target': {
-      // RR GEFANGENE ANFÜHRER: there is one captured ring; a second capture rescues the first captive.
-      const earlier = LEADER_IDS.find((l) => isCaptured(out.state, l));
-      if (earlier !== undefined) out.public({ type: 'LeaderRescued', payload: { leader: earlier, to: rescuePlace(out.state) } });
-      out.public({ type: 'LeaderCaptured', payload: { leader: m.target! } });
+    case 'capture-target':
+      if (captureLeader(out, m.target!, 'finish-mission')) return;
       break;
-    }
     case 'draw-probes': {
       const base = out.state.base;
       const where = base.revealed ? base.system! : 'rebel-base';

@@ -8,6 +8,7 @@ import type { ObjectiveId } from '../data/objectives.data.js';
 import type { TacticCardId } from '../data/tactic-cards.data.js';
 import type { MissionEffect } from '../missions.effects.js';
 import type { ObjectiveEffect } from '../objectives.effects.js';
+import type { ReactionEffect } from '../reactions.effects.js';
 import type { TacticEffect } from '../tactics.effects.js';
 
 /**
@@ -37,7 +38,9 @@ export type ActionEffect =
   | ({ readonly window: 'assignment' } & AssignmentCardEffect)
   | { readonly window: 'start-of-combat'; readonly ability: CombatCardAbility }
   /** A „Sofort“ card that attaches its condition ring; the ring acts where the engine opens its window (mission.flow.ts). */
-  | { readonly window: 'ring' };
+  | { readonly window: 'ring' }
+  /** A card played from the hand at a moment of the game, when the engine asks (reactions.flow.ts). */
+  | ({ readonly window: 'reaction' } & ReactionEffect);
 
 /** A Rebel objective's effect: a refresh requirement, or the Death Star Plans' combat window. */
 export type ObjectiveCardEffect = ({ readonly window: 'start-of-refresh' } & ObjectiveEffect) | { readonly window: 'death-star-plans' };

@@ -5,7 +5,8 @@ import { isViolation, ruleViolation, type RuleViolation } from '../../core/rule-
 import { text, type Text } from '../../core/text.js';
 import type { Faction } from '../data/model.types.js';
 import type { MissionId } from '../data/missions.data.js';
-import { drawProjects, finishMission } from '../mission.flow.js';
+import { drawProjects, finishMission, resumeMission } from '../mission.flow.js';
+import { answerReaction, REACTION_FRAME } from '../reactions.flow.js';
 import type { Out } from '../rebellion.out.js';
 import type { RebellionState } from '../rebellion.state.js';
 import { missionEffect } from './card.index.js';
@@ -17,8 +18,9 @@ import { runMissionProgram } from './mission.program.js';
  * Continuations are named in the effect's frame and looked up here.
  */
 
-const CONTINUATIONS: Readonly<Record<string, (out: Out) => void>> = {
+const CONTINUATIONS: Readonly<Record<string, (out: Out, rng: Rng) => void>> = {
   'finish-mission': finishMission,
+  'resume-mission': resumeMission,
 };
 
 /** An action that answers a prompt (its type is one of core's prompt action types). */
@@ -42,8 +44,13 @@ export function decideAnswerPrompt(out: Out, faction: Faction, action: PromptAct
   // A secret prompt's answer is its side's, as its choices are (promptForOthers).
   if (open.prompt.secret) out.owner(faction, answered, { faction, choice: null });
   else out.public(answered);
+  if (open.frame.card === REACTION_FRAME) {
+    answerReaction(out, faction, answer, open.frame);
+    if (out.state.ended !== null) return;
+    return CONTINUATIONS[open.frame.then](out, rng);
+  }
   const effect = missionEffect(open.frame.card as MissionId);
   if (effect === null || effect.onSuccess.kind !== 'program') throw new Error(`${open.frame.card} asked without a program`);
   if (runMissionProgram({ out, rng, drawProjects }, effect.onSuccess.steps, open.frame, answer)) return;
-  CONTINUATIONS[open.frame.then](out);
+  CONTINUATIONS[open.frame.then](out, rng);
 }
