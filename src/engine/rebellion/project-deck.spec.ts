@@ -1,7 +1,7 @@
 import { act, imperialTurn, payloads } from './cards/card.testkit.js';
 import { EMPIRE } from './rebellion.testkit.js';
 
-describe('rebellion:projekte: an empty project deck', () => {
+describe('the project deck, when it runs out', () => {
   it('takes the cards left in the deck back into the shuffle with the discard pile when fewer are left than drawn', () => {
     const s = imperialTurn({ assigned: { empire: [{ card: 'research-and-development', leaders: ['grand-moff-tarkin'] }] }, systems: { corellia: { loyalty: 'empire' } }, decks: { projects: ['construct-factory'] } });
     const low = { ...s, decks: { ...s.decks, projects: ['construct-factory' as const] }, discards: { ...s.discards, projects: ['oversee-project' as const] } };

@@ -157,7 +157,6 @@ export function answerReaction(out: Out, faction: Faction, answer: PromptAnswer,
     case 'eliminated-instead':
       out.public({ type: 'LeaderEliminated', payload: { leader: context.leader! } });
       out.public({ type: 'ReputationGained', payload: { amount: effect.ability.reputation } });
-      if (out.state.reputation <= out.state.time) out.public({ type: 'GameEnded', payload: { winner: 'rebel', reason: 'reputation-met-time' } });
       return;
   }
 }

@@ -46,8 +46,10 @@ export function decideAnswerPrompt(out: Out, faction: Faction, action: PromptAct
   else out.public(answered);
   if (open.frame.card === REACTION_FRAME) {
     answerReaction(out, faction, answer, open.frame);
-    if (out.state.ended !== null) return;
-    return CONTINUATIONS[open.frame.then](out, rng);
+    CONTINUATIONS[open.frame.then](out, rng);
+    // RR SIEGBEDINGUNGEN: reputation a card gained wins at once, once the card in play is put away.
+    if (out.state.ended === null && out.state.reputation <= out.state.time) out.public({ type: 'GameEnded', payload: { winner: 'rebel', reason: 'reputation-met-time' } });
+    return;
   }
   const effect = missionEffect(open.frame.card as MissionId);
   if (effect === null || effect.onSuccess.kind !== 'program') throw new Error(`${open.frame.card} asked without a program`);

@@ -45,10 +45,12 @@ describe('Noble Sacrifice (noble-sacrifice)', () => {
     expect(state.leaders['obi-wan-kenobi']!.ring).toBe('captured');
   });
 
-  it('reaching the time marker wins the game for the Rebels at once', () => {
+  it('reaching the time marker wins the game for the Rebels at once, once the mission card is put away', () => {
     const s = captured('obi-wan-kenobi', { time: 5, reputation: 6 });
-    const { emitted } = act(s, REBEL, USE);
+    const { emitted, state } = act(s, REBEL, USE);
     expect(payloads(emitted, 'GameEnded')).toEqual([{ winner: 'rebel', reason: 'reputation-met-time' }]);
+    // The mission card in play is put away first: every card stays somewhere.
+    expect(state.hands.missions.empire).toContain('capture-rebel-operative');
   });
 
   it('is not offered for another leader', () => {
