@@ -100,20 +100,23 @@ const CARD_MISSIONS: readonly [string, 'empire' | 'rebel', readonly string[], st
   ['establish-trade-relations', 'rebel', ['mon-mothma', 'princess-leia'], 'corellia', {}],
   ['rogue-squadron-raid', 'rebel', ['princess-leia', 'general-rieekan'], 'coruscant', {}],
   ['double-our-efforts', 'empire', ['emperor-palpatine'], 'coruscant', {}],
+  ['covert-operation', 'rebel', ['princess-leia', 'jan-dodonna'], 'naboo', { naboo: { units: { 'star-destroyer': 1 } } }],
 ];
 
 /**
  * „Gefechtsbeginn“ cards with lasting effects (modifiers): the Empire
  * attacks Alderaan with the activating leader; the card's holder and the
- * leaders it needs: [card, holder, Imperial leader activating, other leaders].
+ * leaders it needs: [card, holder, Imperial leader activating, other leaders, units added on each side].
  */
-const COMBAT_CARDS: readonly [string, 'empire' | 'rebel', string, object][] = [
+const COMBAT_CARDS: readonly [string, 'empire' | 'rebel', string, object, { coruscant?: object; alderaan?: object }?][] = [
   ['good-intel', 'empire', 'colonel-yularen', {}],
   ['keep-them-from-escaping', 'empire', 'admiral-piett', { 'princess-leia': 'alderaan' }],
   ['ready-for-action', 'empire', 'darth-vader', { 'admiral-piett': 'pool', 'general-veers': 'pool' }],
   ['its-a-trap', 'rebel', 'darth-vader', { 'admiral-ackbar': 'alderaan' }],
   ['point-blank-assault', 'rebel', 'darth-vader', { 'general-madine': 'alderaan' }],
   ['target-the-star-destroyers', 'rebel', 'darth-vader', { 'wedge-antilles': 'alderaan' }],
+  ['fully-operational', 'empire', 'moff-jerjerrod', {}, { coruscant: { 'death-star': 1 } }],
+  ['target-the-generator', 'empire', 'general-veers', {}, { alderaan: { 'shield-generator': 1 } }],
 ];
 
 /** Reaction cards answering an Imperial mission (its attempt, its capture): [card, mission, its leader, target, systems, Rebel leaders]. */
@@ -135,6 +138,18 @@ const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly 
     aim: [`action:${card}`],
     prefer: [card],
   })),
+  {
+    // A Rebel leader held captive where the Rebel reveals For the Greater Good.
+    setup: sandbox('sandbox-for-the-greater-good', {
+      phase: 'command',
+      rebelBase: { system: 'dantooine' },
+      assigned: { rebel: [{ card: 'for-the-greater-good', leaders: ['obi-wan-kenobi'] }] },
+      leaders: { 'mon-mothma': { at: 'naboo', ring: 'captured' } },
+      systems: { naboo: { units: { stormtrooper: 1 } } },
+    }),
+    aim: ['mission:for-the-greater-good'],
+    prefer: ['RevealMission', 'naboo', 'DeclineOpposition'],
+  },
   ...REACTIONS.map(([card, mission, leader, target, systems, leaders]) => ({
     setup: sandbox(`sandbox-${card}`, {
       phase: 'command',
@@ -149,7 +164,7 @@ const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly 
     aim: [`action:${card}`],
     prefer: ['RevealMission', target, card],
   })),
-  ...COMBAT_CARDS.map(([card, holder, activator, leaders]) => ({
+  ...COMBAT_CARDS.map(([card, holder, activator, leaders, extra]) => ({
     setup: sandbox(`sandbox-${card}`, {
       phase: 'command',
       turn: 'empire',
@@ -158,12 +173,12 @@ const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly 
       leaders: { [activator]: 'pool', ...leaders },
       hands: { [holder]: { actions: [card] } },
       systems: {
-        coruscant: { units: { 'star-destroyer': 2, stormtrooper: 2, 'tie-fighter': 2 } },
-        alderaan: { loyalty: 'rebel', units: { 'x-wing': 3, 'y-wing': 1, 'rebel-trooper': 2 } },
+        coruscant: { units: { 'star-destroyer': 2, stormtrooper: 2, 'tie-fighter': 2, ...extra?.coruscant } },
+        alderaan: { loyalty: 'rebel', units: { 'x-wing': 3, 'y-wing': 1, 'rebel-trooper': 2, ...extra?.alderaan } },
       },
     }),
     aim: [`action:${card}`],
-    prefer: [card, activator, 'alderaan', 'star-destroyer', 'tie-fighter', 'stormtrooper', 'ConfirmMoves', 'DeclineRetreat'],
+    prefer: [card, activator, 'alderaan', 'death-star', 'star-destroyer', 'tie-fighter', 'stormtrooper', 'ConfirmMoves', 'DeclineRetreat'],
   })),
   {
     // Palpatine activates a system with Rebel units and holds his starting card.
