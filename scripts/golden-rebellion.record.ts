@@ -100,9 +100,86 @@ const CARD_MISSIONS: readonly [string, 'empire' | 'rebel', readonly string[], st
   ['establish-trade-relations', 'rebel', ['mon-mothma', 'princess-leia'], 'corellia', {}],
   ['rogue-squadron-raid', 'rebel', ['princess-leia', 'general-rieekan'], 'coruscant', {}],
   ['double-our-efforts', 'empire', ['emperor-palpatine'], 'coruscant', {}],
+  ['covert-operation', 'rebel', ['princess-leia', 'jan-dodonna'], 'naboo', { naboo: { units: { 'star-destroyer': 1 } } }],
+];
+
+/**
+ * „Gefechtsbeginn“ cards with lasting effects (modifiers): the Empire
+ * attacks Alderaan with the activating leader; the card's holder and the
+ * leaders it needs: [card, holder, Imperial leader activating, other leaders, units added on each side].
+ */
+const COMBAT_CARDS: readonly [string, 'empire' | 'rebel', string, object, { coruscant?: object; alderaan?: object }?][] = [
+  ['good-intel', 'empire', 'colonel-yularen', {}],
+  ['keep-them-from-escaping', 'empire', 'admiral-piett', { 'princess-leia': 'alderaan' }],
+  ['ready-for-action', 'empire', 'darth-vader', { 'admiral-piett': 'pool', 'general-veers': 'pool' }],
+  ['its-a-trap', 'rebel', 'darth-vader', { 'admiral-ackbar': 'alderaan' }],
+  ['point-blank-assault', 'rebel', 'darth-vader', { 'general-madine': 'alderaan' }],
+  ['target-the-star-destroyers', 'rebel', 'darth-vader', { 'wedge-antilles': 'alderaan' }],
+  ['fully-operational', 'empire', 'moff-jerjerrod', {}, { coruscant: { 'death-star': 1 } }],
+  ['target-the-generator', 'empire', 'general-veers', {}, { alderaan: { 'shield-generator': 1 } }],
+];
+
+/** Reaction cards answering an Imperial mission (its attempt, its capture): [card, mission, its leader, target, systems, Rebel leaders]. */
+const REACTIONS: readonly [string, string, string, string, object, object][] = [
+  ['wookiee-guardian', 'hunt-them-down', 'darth-vader', 'naboo', { naboo: { loyalty: 'rebel', units: { 'rebel-trooper': 2 } } }, { chewbacca: 'naboo' }],
+  ['undercover', 'rule-by-fear', 'emperor-palpatine', 'naboo', { naboo: { units: { 'star-destroyer': 1 } } }, { 'lando-calrissian': 'bespin' }],
+  ['noble-sacrifice', 'capture-rebel-operative', 'darth-vader', 'obi-wan-kenobi', { naboo: { units: { 'star-destroyer': 1 } } }, { 'obi-wan-kenobi': 'naboo' }],
 ];
 
 const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly string[] }[] = [
+  ...(
+    [
+      ['boba-fett-where', 'boba-fett'],
+      ['public-support', 'janus-greejatus'],
+    ] as const
+  ).map(([card, leader]) => ({
+    // An Imperial assignment card with a lasting effect in the system its leader goes to.
+    setup: sandbox(`sandbox-${card}`, { phase: 'assignment', turn: 'empire', rebelBase: { system: 'dantooine' }, leaders: { [leader]: 'pool' }, hands: { empire: { actions: [card] } } }),
+    aim: [`action:${card}`],
+    prefer: [card],
+  })),
+  {
+    // A Rebel leader held captive where the Rebel reveals For the Greater Good.
+    setup: sandbox('sandbox-for-the-greater-good', {
+      phase: 'command',
+      rebelBase: { system: 'dantooine' },
+      assigned: { rebel: [{ card: 'for-the-greater-good', leaders: ['obi-wan-kenobi'] }] },
+      leaders: { 'mon-mothma': { at: 'naboo', ring: 'captured' } },
+      systems: { naboo: { units: { stormtrooper: 1 } } },
+    }),
+    aim: ['mission:for-the-greater-good'],
+    prefer: ['RevealMission', 'naboo', 'DeclineOpposition'],
+  },
+  ...REACTIONS.map(([card, mission, leader, target, systems, leaders]) => ({
+    setup: sandbox(`sandbox-${card}`, {
+      phase: 'command',
+      turn: 'empire',
+      passed: ['rebel'],
+      rebelBase: { system: 'dantooine' },
+      assigned: { empire: [{ card: mission, leaders: [leader] }] },
+      leaders,
+      hands: { rebel: { actions: [card] } },
+      systems,
+    }),
+    aim: [`action:${card}`],
+    prefer: ['RevealMission', target, card],
+  })),
+  ...COMBAT_CARDS.map(([card, holder, activator, leaders, extra]) => ({
+    setup: sandbox(`sandbox-${card}`, {
+      phase: 'command',
+      turn: 'empire',
+      passed: ['rebel'],
+      rebelBase: { system: 'dantooine' },
+      leaders: { [activator]: 'pool', ...leaders },
+      hands: { [holder]: { actions: [card] } },
+      systems: {
+        coruscant: { units: { 'star-destroyer': 2, stormtrooper: 2, 'tie-fighter': 2, ...extra?.coruscant } },
+        alderaan: { loyalty: 'rebel', units: { 'x-wing': 3, 'y-wing': 1, 'rebel-trooper': 2, ...extra?.alderaan } },
+      },
+    }),
+    aim: [`action:${card}`],
+    prefer: [card, activator, 'alderaan', 'death-star', 'star-destroyer', 'tie-fighter', 'stormtrooper', 'ConfirmMoves', 'DeclineRetreat'],
+  })),
   {
     // Palpatine activates a system with Rebel units and holds his starting card.
     setup: sandbox('sandbox-according-to-my-design', {

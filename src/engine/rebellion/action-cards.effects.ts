@@ -2,6 +2,10 @@ import type { LeaderId } from './data/leaders.data.js';
 import type { SystemId } from './data/systems.data.js';
 import type { MissionOp } from './missions.effects.js';
 import type { UnitTypeId } from './data/units.data.js';
+import type { ModifierEffect, ModifierExpiry } from './modifiers.effects.js';
+
+/** A modifier as a combat card states it: `system`, where the kind has one, is the combat's system. */
+export type CombatModifier = ModifierEffect extends infer E ? (E extends { readonly system: unknown } ? Omit<E, 'system'> : E) : never;
 
 /**
  * Action card abilities as data (RR AKTIONSKARTEN). The starting cards are
@@ -13,6 +17,7 @@ import type { UnitTypeId } from './data/units.data.js';
 /** Where a „Zuweisung“ card puts its leader. */
 export type AssignmentTarget =
   | 'imperial-system'
+  | 'imperial-system-without-rebel-ground-units'
   | 'neutral-system'
   | 'system-without-imperial-units'
   | 'system-with-imperial-unit'
@@ -36,7 +41,9 @@ export type AssignmentAbility =
   /** The leader `recruits` names for the system joins the side there, straight from outside the game (RR REKRUTIEREN). */
   | 'recruit-leader'
   /** `steps` (`MissionOp`, cards/mission.program.ts) run in the leader's system for the card's side. */
-  | 'program';
+  | 'program'
+  /** Only the leader's placement, with what `gain` and `lasting` add. */
+  | 'place';
 
 /**
  * A move a „Zuweisung“ card makes into its leader's system, step by step
@@ -63,6 +70,37 @@ export interface AssignmentCardEffect {
   readonly recruits?: Partial<Record<SystemId, LeaderId>>;
   /** For `program`: what the card does in the leader's system. */
   readonly steps?: readonly MissionOp[];
+  /** Units the side gains from the supply in the target system (as many as are left). */
+  readonly gain?: Readonly<Partial<Record<UnitTypeId, number>>>;
+  /** Lasting effects in the target system (`system` and `leader` are the card's). */
+  readonly lasting?: { readonly until: ModifierExpiry; readonly modifiers: readonly PlacedModifier[] };
+}
+
+/** A modifier as an assignment card states it: the target system and the card's leader are filled in. */
+export type PlacedModifier = ModifierEffect extends infer E ? (E extends unknown ? Omit<E, Extract<keyof E, 'system' | 'leader'>> : never) : never;
+
+/** An assignment card's modifier in the system its leader went to. */
+export function placed(m: PlacedModifier, system: SystemId, leader: LeaderId): ModifierEffect {
+  switch (m.kind) {
+    case 'no-missions-or-cards':
+      return { ...m, system };
+    case 'does-not-pin':
+      return { ...m, system, leader };
+    default:
+      throw new Error(`${m.kind} is not placed by an assignment card`);
+  }
+}
+
+/** A combat card's modifier with the combat's system filled in where its kind names one. */
+export function inSystem(m: CombatModifier, system: SystemId): ModifierEffect {
+  switch (m.kind) {
+    case 'health':
+    case 'no-missions-or-cards':
+    case 'does-not-pin':
+      return { ...m, system };
+    default:
+      return m;
+  }
 }
 
 /** „Gefechtsbeginn“ cards: used right after step 1 of a combat, only with a leader shown on the card in the combat's system. */
@@ -76,4 +114,12 @@ export type CombatCardAbility =
    * choice (the chosen type in `picks`); `ifImperial`: only while one of
    * these Imperial units is there.
    */
-  | { readonly kind: 'destroy-rebel-unit'; readonly of: 'structure' | 'ship'; readonly ifImperial?: readonly UnitTypeId[] };
+  | { readonly kind: 'destroy-rebel-unit'; readonly of: 'structure' | 'ship'; readonly ifImperial?: readonly UnitTypeId[] }
+  /** Lasting effects for the rest of this combat (`modifiers.effects.ts`). */
+  | { readonly kind: 'for-this-combat'; readonly modifiers: readonly CombatModifier[] }
+  /**
+   * A leader shown on the card comes from the user's pool into the combat's
+   * system (instead of having to be there already); it cannot retreat and
+   * goes back to the pool when the combat ends (an `on-loan` modifier).
+   */
+  | { readonly kind: 'bring-leader' };

@@ -7,7 +7,7 @@ import type { Faction } from './data/model.types.js';
 import { SYSTEM_IDS, systemData, type SystemId } from './data/systems.data.js';
 import type { UnitTypeId } from './data/units.data.js';
 import type { LeaderId } from './data/leaders.data.js';
-import type { AssignmentCardEffect, CardMove } from './action-cards.effects.js';
+import { placed, type AssignmentCardEffect, type CardMove } from './action-cards.effects.js';
 import { assignmentEffect, assignmentProgram } from './cards/card.index.js';
 import { searchChoices } from './cards/ops/search-deck.op.js';
 import { startCardProgram } from './cards/prompt.decide.js';
@@ -15,7 +15,7 @@ import { actionCardData } from './data/cards.data.js';
 import type { ActionCardId } from './data/action-cards.data.js';
 import type { MissionOp } from './missions.effects.js';
 import { answerBaseQuestion } from './base-question.rules.js';
-import { hasGroundUnits, hasUnits, inSupply, isShip, other, poolLeaders, typesAt, unitsForIcon } from './board.query.js';
+import { hasGroundUnits, hasUnits, inSupply, isGround, isShip, other, poolLeaders, typesAt, unitsForIcon } from './board.query.js';
 import { beginCombat } from './combat.flow.js';
 import { theatersFought } from './combat.rules.js';
 import { activationOrigins, movableCount, moveUnitsViolation } from './movement.legal.js';
@@ -38,6 +38,8 @@ function targets(state: RebellionState, effect: AssignmentCardEffect): Place[] {
   switch (effect.target) {
     case 'imperial-system':
       return SYSTEM_IDS.filter((id) => isImperialSystem(state, id));
+    case 'imperial-system-without-rebel-ground-units':
+      return SYSTEM_IDS.filter((id) => isImperialSystem(state, id) && !hasUnits(state, id, 'rebel', isGround));
     case 'neutral-system':
       return SYSTEM_IDS.filter((id) => isNeutralSystem(state, id));
     case 'system-without-imperial-units':
@@ -106,6 +108,7 @@ export function assignmentCardActions(state: RebellionState, faction: Faction): 
       case 'ask-base-region':
       case 'recruit-leader':
       case 'program':
+      case 'place':
         return targets(state, effect).map((system): RebellionAction => ({ type: 'UseActionCard', card, system }));
     }
   });
@@ -130,7 +133,10 @@ export function decideUseAssignmentCard(out: Out, faction: Faction, action: Use,
   const effect = assignmentEffect(action.card)!;
   const at: Place | null = action.system ?? (effect.target === 'rebel-base-space' ? targets(out.state, effect)[0] : null);
   if (at !== null) out.public({ type: 'LeaderPlaced', payload: { leader: effect.leader, at } });
+  if (at !== null && at !== 'rebel-base') gainAndLast(out, faction, action.card, effect, at);
   switch (effect.ability) {
+    case 'place':
+      return;
     case 'queue-from-icons': {
       const option = queueOptions(out.state, faction, action.system as SystemId).find((o) => same(o.picks, action.picks ?? []))!;
       if (option.units.length > 0) out.public({ type: 'UnitsBuilt', payload: { faction, units: option.units } });
@@ -199,6 +205,16 @@ function cardMoves(state: RebellionState, card: ActionCardId, system: SystemId, 
       for (let count = 1; count <= max; count++) actions.push({ type: 'MoveUnits', from, unit, count });
     }
   return actions;
+}
+
+/** Units from the supply into the system, as many as are left; then the card's lasting effects there. */
+function gainAndLast(out: Out, faction: Faction, card: ActionCardId, effect: AssignmentCardEffect, system: SystemId): void {
+  const units = Object.fromEntries(
+    (Object.entries(effect.gain ?? {}) as [UnitTypeId, number][]).map(([u, n]) => [u, Math.min(n, inSupply(out.state, u))] as const).filter(([, n]) => n > 0),
+  );
+  if (Object.keys(units).length > 0) out.public({ type: 'UnitsGained', payload: { faction, at: system, units } });
+  for (const m of effect.lasting?.modifiers ?? [])
+    out.public({ type: 'ModifierAdded', payload: { modifier: { source: card, owner: faction, until: effect.lasting!.until, effect: placed(m, system, effect.leader) } } });
 }
 
 export function evacuationActions(state: RebellionState): RebellionAction[] {

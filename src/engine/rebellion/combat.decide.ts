@@ -12,6 +12,8 @@ import { PLANS_DICE } from './combat.rules.js';
 import type { RebellionAction } from './rebellion.actions.js';
 import type { Out } from './rebellion.out.js';
 import type { CombatState, DieRoll } from './rebellion.state.js';
+import type { ModifierEffect } from './modifiers.effects.js';
+import { inSystem } from './action-cards.effects.js';
 
 /**
  * Handlers of the combat's decisions. Each first checks the action against
@@ -39,10 +41,7 @@ export function decideCombat(out: Out, faction: Faction, action: RebellionAction
       return afterLeader(out, faction, rng);
     case 'UseActionCard': {
       out.public({ type: 'ActionCardUsed', payload: { faction, card: action.card } });
-      const ability = combatCardAbility(action.card)!;
-      if (ability.kind === 'reduce-rebel-dice') out.public({ type: 'RebelDiceReduced', payload: {} });
-      else if (ability.kind === 'destroy-rebel-unit') out.public({ type: 'UnitsDestroyed', payload: { faction: 'rebel', at: c.system, units: { [action.picks![0]!]: 1 } } });
-      else drawTactics(out, faction, action.theater!, ability.cards, rng);
+      useCombatCard(out, faction, action, rng);
       if (combatActions(out.state, faction).length > 1) return;
       out.public({ type: 'CombatCardsDone', payload: { faction } });
       return afterCards(out, faction, rng);
@@ -110,6 +109,31 @@ export function decideCombat(out: Out, faction: Faction, action: RebellionAction
     case 'DeclineRetreat':
       out.public({ type: 'RetreatDeclined', payload: { faction } });
       return afterRetreat(out, faction, false, rng);
+  }
+}
+
+type Use = Extract<RebellionAction, { type: 'UseActionCard' }>;
+
+/** A „Gefechtsbeginn“ card's ability (action-cards.effects.ts). */
+function useCombatCard(out: Out, faction: Faction, action: Use, rng: Rng): void {
+  const c = current(out);
+  const ability = combatCardAbility(action.card)!;
+  const lasting = (effect: ModifierEffect) => {
+    out.public({ type: 'ModifierAdded', payload: { modifier: { source: action.card, owner: faction, until: 'combat', effect } } });
+  };
+  switch (ability.kind) {
+    case 'reduce-rebel-dice':
+      return void out.public({ type: 'RebelDiceReduced', payload: {} });
+    case 'destroy-rebel-unit':
+      return void out.public({ type: 'UnitsDestroyed', payload: { faction: 'rebel', at: c.system, units: { [action.picks![0]!]: 1 } } });
+    case 'draw-tactics':
+      return drawTactics(out, faction, action.theater!, ability.cards, rng);
+    case 'for-this-combat':
+      for (const m of ability.modifiers) lasting(inSystem(m, c.system));
+      return;
+    case 'bring-leader':
+      out.public({ type: 'LeaderPlaced', payload: { leader: action.leader!, at: c.system } });
+      return lasting({ kind: 'on-loan', leader: action.leader! });
   }
 }
 

@@ -1,5 +1,4 @@
 import type { Rng } from '../core/rng.random.js';
-import { tacticCardData } from './data/cards.data.js';
 import { DICE, type DieColour } from './data/dice.data.js';
 import { THEATERS, type Faction, type Theater } from './data/model.types.js';
 import type { SystemId } from './data/systems.data.js';
@@ -15,7 +14,8 @@ import {
   tacticValue,
   theatersFought,
 } from './combat.rules.js';
-import { assignableSources } from './combat.legal.js';
+import { assignableSources, playableTactics } from './combat.legal.js';
+import { onLoan, tacticsOpen } from './modifiers.rules.js';
 import { excessDuty, settleExcess } from './destroyed-system.rules.js';
 import { finishActivation } from './command.decide.js';
 import { hasReserve } from './mission.legal.js';
@@ -83,7 +83,10 @@ export function drawTactics(out: Out, faction: Faction, theater: Theater, n: num
       out.server({ type: 'TacticDiscardsReshuffled', payload: { theater, order: rng.shuffle(pile) } }, { theater, size: pile.length });
     }
     const cards = out.state.decks.tactics[theater].slice(0, wanted);
-    out.owner(faction, { type: 'TacticCardsDrawn', payload: { faction, theater, cards } }, { faction, theater, count: cards.length });
+    const drawn = { type: 'TacticCardsDrawn', payload: { faction, theater, cards } } as const;
+    // A card may make the side keep its tactic cards face up (RR TAKTIKKARTEN: otherwise shown only when played).
+    if (tacticsOpen(out.state, faction)) out.public(drawn);
+    else out.owner(faction, drawn, { faction, theater, count: cards.length });
     wanted -= cards.length;
   }
 }
@@ -133,7 +136,7 @@ function waitFor(out: Out, step: CombatState['step'], turn: Faction): void {
 export function askActions(out: Out, rng: Rng): void {
   const c = current(out);
   const attack = c.attack!;
-  const cards = out.state.hands.tactics[attack.attacker].some((t) => tacticCardData(t).deck === attack.theater);
+  const cards = playableTactics(out.state, c, attack.attacker, attack.theater).length > 0;
   const special = attack.dice.some((d) => !d.used && d.face === 'special');
   if (cards || special) {
     waitFor(out, 'actions', attack.attacker);
@@ -155,7 +158,7 @@ export function toBlock(out: Out, rng: Rng): void {
   const attack = c.attack!;
   const defender = other(attack.attacker);
   const pending = c.wounds.some((w) => w.faction === defender && w.pending > 0);
-  const cards = out.state.hands.tactics[defender].some((t) => tacticCardData(t).deck === attack.theater);
+  const cards = playableTactics(out.state, c, defender, attack.theater).length > 0;
   if (pending && cards && !c.noBlock.includes(defender)) {
     waitFor(out, 'block', defender);
   } else resolveAttack(out, rng);
@@ -316,8 +319,14 @@ export function destroyStation(out: Out, unit: 'death-star' | 'death-star-under-
     out.public({ type: 'QueuedUnitDestroyed', payload: { faction: 'empire', unit: 'death-star' } });
 }
 
-/** RR GEFECHTSENDE: damage removed, tactic cards discarded and shuffled back into their decks; then the activation goes on. */
+/**
+ * RR GEFECHTSENDE: leaders a card lent to the combat go back to their pool;
+ * damage removed, tactic cards discarded and shuffled back into their decks,
+ * the combat's modifiers end; then the activation goes on.
+ */
 function endCombat(out: Out, rng: Rng): void {
+  const lent = onLoan(out.state).filter((l) => out.state.leaders[l]?.location.kind === 'system');
+  if (lent.length > 0) out.public({ type: 'LeadersRetrieved', payload: { leaders: lent } });
   out.public({ type: 'CombatEnded', payload: {} });
   const order = (t: Theater) => rng.shuffle([...out.state.decks.tactics[t], ...out.state.discards.tactics[t]]);
   const space = order('space');

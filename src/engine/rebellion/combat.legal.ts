@@ -12,6 +12,7 @@ import type { TacticEffect } from './tactics.effects.js';
 import type { CombatCardAbility } from './action-cards.effects.js';
 import { tacticOptions } from './tactics.play.js';
 import { isShip, leadersAt, other, poolLeaders, typesAt } from './board.query.js';
+import { missionsAndCardsBarred, onLoan, recolourAllowance, tacticsForbidden } from './modifiers.rules.js';
 import { canTake, matching, optionalRetreater, retreatCapacity, retreatDestinations, targets } from './combat.rules.js';
 import type { RebellionAction } from './rebellion.actions.js';
 import type { CombatState, DieRoll, RebellionState, UnitRef } from './rebellion.state.js';
@@ -32,10 +33,19 @@ export function assignableSources(state: RebellionState, c: CombatState): ({ die
   const refs = targets(state, c, other(attack.attacker), attack.theater);
   const dice = distinct(attack.dice.filter((d) => !d.used && (d.face === 'hit' || d.face === 'direct-hit')).map((d) => ({ colour: d.colour, face: d.face })));
   const sources: ({ die: DieRoll } | { die: null })[] = dice
-    .filter((d) => refs.some((r) => canTake({ colour: d.colour, face: d.face as 'hit' | 'direct-hit' }, r)))
+    .filter((d) => refs.some((r) => mayTake(state, c, d, r)))
     .map((die) => ({ die }));
   if (attack.free > 0 && refs.length > 0) sources.push({ die: null });
   return sources;
+}
+
+/** RR AUSDAUERWERTE, and a card letting hits of one colour count as another's (a `recolour-hits` modifier) a limited number of times per attack. */
+function mayTake(state: RebellionState, c: CombatState, die: DieRoll, ref: UnitRef): boolean {
+  const face = die.face as 'hit' | 'direct-hit';
+  if (canTake({ colour: die.colour, face }, ref)) return true;
+  const { attacker, theater, recoloured } = c.attack!;
+  const to = unitType(ref.unit).healthColour;
+  return face === 'hit' && to !== null && recoloured < recolourAllowance(state, attacker, theater, die.colour, to);
 }
 
 function assignActions(state: RebellionState, c: CombatState): RebellionAction[] {
@@ -43,7 +53,7 @@ function assignActions(state: RebellionState, c: CombatState): RebellionAction[]
   const refs = targets(state, c, other(attack.attacker), attack.theater);
   return assignableSources(state, c).flatMap(({ die }) =>
     refs
-      .filter((r) => die === null || canTake({ colour: die.colour, face: die.face as 'hit' | 'direct-hit' }, r))
+      .filter((r) => die === null || mayTake(state, c, die, r))
       .map((target): RebellionAction => (die === null ? { type: 'AssignDamage', target } : { type: 'AssignDamage', die, target })),
   );
 }
@@ -65,12 +75,18 @@ export function oneOrTwo(state: RebellionState, c: CombatState, faction: Faction
 
 function attackPlays(state: RebellionState, c: CombatState): RebellionAction[] {
   const { attacker, theater } = c.attack!;
-  const hand = [...new Set(state.hands.tactics[attacker])].filter((t) => tacticCardData(t).deck === theater && tacticEffect(t).kind !== 'block');
+  const hand = playableTactics(state, c, attacker, theater).filter((t) => tacticEffect(t).kind !== 'block');
   return hand.flatMap((card) => {
     const dice: (DieColour | undefined)[] = tacticCardData(card).special ? specials(c) : [undefined];
     const params = tacticOptions(state, c, tacticEffect(card));
     return dice.flatMap((die) => params.map((p): RebellionAction => ({ type: 'PlayTactic', card, ...(die !== undefined ? { die } : {}), ...p })));
   });
+}
+
+/** The side's distinct tactic cards of the theater it may play now: none while a card forbids it this round (a `no-tactics` modifier). */
+export function playableTactics(state: RebellionState, c: CombatState, faction: Faction, theater: Theater): TacticCardId[] {
+  if (tacticsForbidden(state, faction, theater, c.round)) return [];
+  return [...new Set(state.hands.tactics[faction])].filter((t) => tacticCardData(t).deck === theater);
 }
 
 /** The defender's pending damage as references, after blocking `done`. */
@@ -95,8 +111,8 @@ function blockPlays(state: RebellionState, c: CombatState): RebellionAction[] {
   const defender = other(c.attack!.attacker);
   const theater = c.attack!.theater;
   const hand = state.hands.tactics[defender];
-  return [...new Set(hand)]
-    .filter((t) => tacticCardData(t).deck === theater && tacticEffect(t).kind === 'block')
+  return playableTactics(state, c, defender, theater)
+    .filter((t) => tacticEffect(t).kind === 'block')
     .flatMap((card) => {
       const effect = tacticEffect(card) as Extract<TacticEffect, { kind: 'block' }>;
       const rest = [...hand];
@@ -152,7 +168,9 @@ export function combatActions(state: RebellionState, faction: Faction): Rebellio
       return [];
     case 'retreat':
       return [
-        ...leadersAt(state, c.system, faction).flatMap((leader) => retreatDestinations(state, c, faction).map((to): RebellionAction => ({ type: 'Retreat', leader, to }))),
+        ...leadersAt(state, c.system, faction)
+          .filter((leader) => !onLoan(state).includes(leader))
+          .flatMap((leader) => retreatDestinations(state, c, faction).map((to): RebellionAction => ({ type: 'Retreat', leader, to }))),
         { type: 'DeclineRetreat' },
       ];
     case 'retreat-units':
@@ -168,11 +186,19 @@ function retreatMovesSomething(state: RebellionState, c: CombatState): boolean {
   return r.steps.length > 0 || typesAt(state.units[c.system], r.faction, (u) => isShip(u) && !unitType(u).immobile && !unitType(u).needsTransport).length > 0;
 }
 
-/** „Gefechtsbeginn“ cards in hand whose leader is in the combat's system (RR AKTIONSKARTEN). */
+/**
+ * „Gefechtsbeginn“ cards in hand whose leader is in the combat's system (RR
+ * AKTIONSKARTEN); a card bringing its leader needs that leader in the pool
+ * instead, and names it.
+ */
 function combatCardUses(state: RebellionState, c: CombatState, faction: Faction): RebellionAction[] {
+  if (missionsAndCardsBarred(state, faction, c.system)) return [];
   const here = leadersAt(state, c.system, faction);
+  const pool = poolLeaders(state, faction);
   return [...new Set(state.hands.actions[faction])].flatMap((card): RebellionAction[] => {
     const ability = combatCardAbility(card);
+    if (ability?.kind === 'bring-leader')
+      return actionCardData(card).leaders.filter((l) => pool.includes(l)).map((leader): RebellionAction => ({ type: 'UseActionCard', card, leader }));
     if (ability === undefined || !actionCardData(card).leaders.some((l) => here.includes(l))) return [];
     if (ability.kind === 'draw-tactics') return (['space', 'ground'] as Theater[]).map((theater) => ({ type: 'UseActionCard', card, theater }));
     if (ability.kind === 'destroy-rebel-unit') return destroyablePicks(state, c, ability).map((unit): RebellionAction => ({ type: 'UseActionCard', card, picks: [unit] }));

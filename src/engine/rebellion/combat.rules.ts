@@ -5,6 +5,7 @@ import { THEATERS, type Faction, type Theater } from './data/model.types.js';
 import type { SystemId } from './data/systems.data.js';
 import { unitType, type UnitTypeId } from './data/units.data.js';
 import { countAt, hasUnits, leadersAt, other, typesAt } from './board.query.js';
+import { onLoan, retreatForbidden } from './modifiers.rules.js';
 import type { CombatState, RebellionState, UnitRef, Wound } from './rebellion.state.js';
 
 /** Questions RR GEFECHT asks of the board while a combat runs. */
@@ -103,13 +104,15 @@ export const optionalRetreater = (unit: UnitTypeId) => !unitType(unit).immobile 
 
 /**
  * RR RÜCKZUG: once per combat, with a leader there (even without tactic
- * values), while the opponent has units there; never the Empire with a Death
+ * values; not one a card brought in to stay), while the opponent has units
+ * there, unless a card forbids it; never the Empire with a Death
  * Star (under construction) in the combat; some unit must be able to go.
  */
 export function canRetreat(state: RebellionState, combat: CombatState, faction: Faction): boolean {
   const units = state.units[combat.system];
-  if (combat.retreated.includes(faction) || combat.noRetreat.includes(faction)) return false;
-  if (leadersAt(state, combat.system, faction).length === 0 || countAt(units, other(faction)) === 0) return false;
+  if (combat.retreated.includes(faction) || combat.noRetreat.includes(faction) || retreatForbidden(state, faction)) return false;
+  const leaders = leadersAt(state, combat.system, faction).filter((l) => !onLoan(state).includes(l));
+  if (leaders.length === 0 || countAt(units, other(faction)) === 0) return false;
   if (faction === 'empire' && ((units['death-star'] ?? 0) > 0 || (units['death-star-under-construction'] ?? 0) > 0)) return false;
   if (retreatDestinations(state, combat, faction).length === 0) return false;
   const escaping = combat.escape.includes(faction);

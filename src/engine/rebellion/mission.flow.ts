@@ -30,7 +30,7 @@ import { missionSucceededCards } from './cards/card.index.js';
 import { startCardProgram } from './cards/prompt.decide.js';
 import type { Out } from './rebellion.out.js';
 import type { DieRoll, MissionProgress } from './rebellion.state.js';
-import { captureLeader } from './capture.rules.js';
+import { captureLeader, openReaction } from './reactions.flow.js';
 import { RULES } from './rules.cite.js';
 
 /**
@@ -92,10 +92,21 @@ function roll(n: number, rng: Rng): DieRoll[] {
   });
 }
 
-/** Steps 5 and 6 once the opposition is settled: dice, ring windows, the outcome, the ability. */
+/** After a reaction window: on with the dice, or, if a card decided the mission, its end. */
+export function resumeMission(out: Out, rng: Rng): void {
+  if (mission(out)?.success === false) finishMission(out, rng);
+  else continueMission(out, rng);
+}
+
+/**
+ * Steps 5 and 6 once the opposition is settled: a reaction window before
+ * the dice of an attempted mission, the dice, ring windows, the outcome, the
+ * ability.
+ */
 function continueMission(out: Out, rng: Rng): void {
   const m = mission(out);
   if (m === null || m.stage !== 'resolving' || m.success !== null) return;
+  if (m.rolls === null && openReaction(out, 'mission-attempted', 'resume-mission')) return;
   const opposed = isOpposed(out.state, m);
   if (opposed && m.rolls === null) {
     const data = missionData(m.card);
@@ -144,7 +155,7 @@ function applyAbility(out: Out, rng: Rng): void {
       if (system !== null && !out.state.systems[system].sabotaged) out.public({ type: 'SabotageMarkerPlaced', payload: { system } });
       break;
     case 'capture-target':
-      captureLeader(out, m.target!);
+      if (captureLeader(out, m.target!, 'finish-mission')) return;
       break;
     case 'draw-probes': {
       const base = out.state.base;

@@ -11,6 +11,7 @@ import { missionEffect } from './cards/card.index.js';
 import { passesTarget } from './missions.effects.js';
 import type { RebellionAction } from './rebellion.actions.js';
 import type { DieRoll, MissionProgress, Place, RebellionState } from './rebellion.state.js';
+import { missionsAndCardsBarred } from './modifiers.rules.js';
 import { RULES } from './rules.cite.js';
 
 /** RR MISSIONSKARTEN, MISSIONEN AUFDECKEN: which face-down missions may be revealed where, and the decisions while one resolves. */
@@ -23,6 +24,12 @@ export type MissionTargetChoice = { readonly system: Place } | { readonly leader
 
 /** Every system or leader the card may be revealed against now. */
 export function missionTargets(state: RebellionState, faction: Faction, card: Parameters<typeof missionData>[0]): MissionTargetChoice[] {
+  // A card may forbid the side to attempt missions in a system for a while (a `no-missions-or-cards` modifier).
+  const barred = (t: MissionTargetChoice) => missionData(card).resolution === 'attempt' && 'system' in t && missionsAndCardsBarred(state, faction, t.system);
+  return targetsOf(state, faction, card).filter((t) => !barred(t));
+}
+
+function targetsOf(state: RebellionState, faction: Faction, card: Parameters<typeof missionData>[0]): MissionTargetChoice[] {
   const effect = missionEffect(card);
   if (effect === null) return [];
   switch (effect.target.kind) {

@@ -6,6 +6,7 @@ import { unitType, type UnitTypeId } from './data/units.data.js';
 import { adjacentSystems, isCaptured, leaderPlace, leadersAt, typesAt } from './board.query.js';
 import type { RebellionAction } from './rebellion.actions.js';
 import type { MoveStep, Place, RebellionState } from './rebellion.state.js';
+import { doesNotPin } from './modifiers.rules.js';
 import { RULES } from './rules.cite.js';
 
 /**
@@ -29,7 +30,7 @@ export function activationOrigins(state: RebellionState, faction: Faction, targe
 
 /** RR EINHEITEN BEWEGEN: units cannot leave a place where a leader of their side (not captured) stands. */
 export function isPinned(state: RebellionState, faction: Faction, place: Place): boolean {
-  return leadersAt(state, place, faction).length > 0;
+  return leadersAt(state, place, faction).some((l) => !doesNotPin(state, l, place));
 }
 
 const planned = (steps: readonly MoveStep[], from: Place, unit: UnitTypeId) =>

@@ -38,6 +38,8 @@ export type RebellionAction =
       readonly mission?: MissionId;
       readonly picks?: readonly UnitTypeId[];
       readonly theater?: Theater;
+      /** The leader shown on the card that it brings into play. */
+      readonly leader?: LeaderId;
     }
   | { readonly type: 'FinishAssignment' }
   /** Command phase: pass for the rest of the phase. */
@@ -354,6 +356,7 @@ export function parseAction(raw: unknown): RebellionAction | RuleViolation {
       if (a.system !== undefined && !isPlace(a.system)) return bad('system');
       if (a.mission !== undefined && !isMissionId(a.mission)) return bad('mission');
       if (a.picks !== undefined && (!Array.isArray(a.picks) || !a.picks.every(isUnitTypeId) || a.picks.length === 0)) return bad('picks');
+      if (a.leader !== undefined && !isLeaderId(a.leader)) return bad('leader');
       return {
         type: 'UseActionCard',
         card: a.card,
@@ -361,6 +364,7 @@ export function parseAction(raw: unknown): RebellionAction | RuleViolation {
         ...(a.mission !== undefined ? { mission: a.mission } : {}),
         ...(a.picks !== undefined ? { picks: a.picks as UnitTypeId[] } : {}),
         ...(a.theater !== undefined ? { theater: a.theater as Theater } : {}),
+        ...(a.leader !== undefined ? { leader: a.leader } : {}),
       };
     }
     case 'ChooseMobilization':

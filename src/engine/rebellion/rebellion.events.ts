@@ -26,6 +26,8 @@ import type {
   UnitRef,
 } from './rebellion.state.js';
 import type { DieFace } from './data/dice.data.js';
+import type { Modifier } from './modifiers.effects.js';
+import type { ReactionMoment } from './reactions.effects.js';
 import { FIRST_SCHEMA, type EventSchema } from '../core/events/event.upcast.js';
 
 /** The open part of a sandbox position. */
@@ -189,6 +191,18 @@ export type RebellionEvent =
   | Ev<'OppositionDeclined', { readonly faction: Faction }>
   /** Step 5: the side attempting first, then its opponent (public). */
   | Ev<'MissionDiceRolled', { readonly faction: Faction; readonly dice: readonly DieRoll[] }>
+  /**
+   * The game stops at a moment where `faction` may play a reaction card; it
+   * opens on public facts alone, whatever the side holds (public; the prompt
+   * that follows is secret).
+   */
+  | Ev<'ReactionWindowOpened', { readonly moment: ReactionMoment; readonly faction: Faction }>
+  /** RR ANFÜHRER ELIMINIEREN: the leader goes into the box for the rest of the game (public). */
+  | Ev<'LeaderEliminated', { readonly leader: LeaderId }>
+  /** RR SYMPATHIE: a card moves the reputation marker `amount` spaces towards the time marker (public). */
+  | Ev<'ReputationGained', { readonly amount: number }>
+  /** A card moves a leader standing on the board to another place (public). */
+  | Ev<'LeaderMoved', { readonly leader: LeaderId; readonly to: Place }>
   /** A condition ring's window opens for its owner (public: rings are on the table). */
   | Ev<'RingWindowOpened', { readonly ring: ActionCardId }>
   /** The ring is discarded for its ability; `blanked`: the index of the Empire's die turned to a blank (public). */
@@ -270,6 +284,8 @@ export type RebellionEvent =
   | Ev<'CombatStepBegan', { readonly step: CombatStep; readonly turn: Faction }>
   /** „Gefechtsbeginn“ cards: a side is done using them (public). */
   | Ev<'CombatCardsDone', { readonly faction: Faction }>
+  /** A card's lasting effect in force until its expiry (public: the card was shown). */
+  | Ev<'ModifierAdded', { readonly modifier: Modifier }>
   /** „According to My Design“ (public). */
   | Ev<'RebelDiceReduced', Record<string, never>>
   /** Tactic cards into a hand (owner only; others see the side, theater and count). */

@@ -7,6 +7,8 @@ import { TIME_TRACK } from './data/time-track.data.js';
 import { unitType, type UnitTypeId } from './data/units.data.js';
 import { FACTIONS } from './data/model.types.js';
 import type { RebellionEvent } from './rebellion.events.js';
+import type { Modifier, ModifierExpiry } from './modifiers.effects.js';
+import { unitHealth } from './modifiers.rules.js';
 import type { CombatState, LeaderLocation, Place, RebellionState, RingId, Wound } from './rebellion.state.js';
 
 /** The state with every `readonly` lifted: evolve works on a private copy. */
@@ -54,6 +56,11 @@ const leadersIn = (s: Draft<RebellionState>, system: SystemId): LeaderId[] =>
 function deployUnit(s: Draft<RebellionState>, at: Place, unit: UnitTypeId, event: RebellionEvent): void {
   if (unit === 'death-star' && (s.units[at]['death-star-under-construction'] ?? 0) > 0) addUnits(s, at, 'death-star-under-construction', -1, event);
   addUnits(s, at, unit, 1, event);
+}
+
+/** Lasting effects end by themselves at the moment their expiry names (modifiers.effects.ts). */
+function expire(s: Draft<RebellionState>, until: ModifierExpiry): void {
+  s.modifiers = s.modifiers.filter((m) => m.until !== until);
 }
 
 /** The combat in progress, which the event must belong to. */
@@ -316,6 +323,7 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       s.hands.missions[event.payload.faction].push(...event.payload.cards);
       break;
     case 'RoundBegan':
+      expire(s, 'round');
       s.round = event.payload.round;
       s.phase = { kind: 'assignment', turn: 'rebel', steps: [] };
       break;
@@ -479,6 +487,7 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
         success: null,
         ring: null,
         ringsOffered: [],
+        reactions: [],
         saved: false,
         objectives: [],
         projects: [],
@@ -498,6 +507,27 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       if (s.phase.kind !== 'mission') fail(event, 'no mission');
       s.phase.rolls ??= { own: [], opposing: [] };
       s.phase.rolls[event.payload.faction === s.phase.faction ? 'own' : 'opposing'] = [...event.payload.dice];
+      break;
+    }
+    case 'ReactionWindowOpened':
+      if (s.phase.kind === 'mission') s.phase.reactions.push(event.payload.moment);
+      break;
+    case 'LeaderEliminated': {
+      const { leader } = event.payload;
+      if (s.leaders[leader] === undefined) fail(event, 'leader not in play');
+      delete s.leaders[leader];
+      s.eliminated.push(leader);
+      break;
+    }
+    case 'ReputationGained':
+      // RR SYMPATHIE: the marker moves towards the time marker and stops on it.
+      s.reputation = Math.max(s.time, s.reputation - event.payload.amount);
+      break;
+    case 'LeaderMoved': {
+      const { leader, to } = event.payload;
+      const at = s.leaders[leader]?.location.kind;
+      if (at !== 'system' && at !== 'rebel-base') fail(event, 'leader not on the board');
+      moveLeader(s, leader, to === 'rebel-base' ? { kind: 'rebel-base' } : { kind: 'system', system: to }, event);
       break;
     }
     case 'RingWindowOpened':
@@ -744,6 +774,9 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       c.turn = event.payload.turn;
       break;
     }
+    case 'ModifierAdded':
+      s.modifiers.push(event.payload.modifier as Draft<Modifier>);
+      break;
     case 'RebelDiceReduced':
       combat(s, event).rebelDiceReduced = true;
       break;
@@ -772,7 +805,7 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
     case 'AttackDiceRolled': {
       const c = combat(s, event);
       const { attacker, theater, dice } = event.payload;
-      c.attack = { attacker, theater, dice: dice.map((d) => ({ ...d, used: false })), free: 0 };
+      c.attack = { attacker, theater, dice: dice.map((d) => ({ ...d, used: false })), free: 0, recoloured: 0 };
       c.rolled[theater][attacker] += dice.length;
       break;
     }
@@ -809,6 +842,7 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
         const die = c.attack?.dice[source];
         if (die === undefined || die.used) fail(event, 'no such unused die');
         die.used = true;
+        if (die.face === 'hit' && unitType(target.unit).healthColour !== die.colour) c.attack!.recoloured += 1;
       } else if (source === 'free') {
         if (c.attack === null || c.attack.free < amount) fail(event, 'no card damage left');
         c.attack.free -= amount;
@@ -845,7 +879,7 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
         if (w.faction === event.payload.attacker || w.pending === 0) continue;
         w.markers += w.pending;
         w.pending = 0;
-        w.doomed = w.markers >= (unitType(w.unit).health ?? Infinity);
+        w.doomed = w.markers >= (unitHealth(s as RebellionState, c.system, w.unit) ?? Infinity);
       }
       c.attack = null;
       break;
@@ -938,6 +972,7 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       c.wounds = [];
       c.attack = null;
       c.step = 'ended';
+      expire(s, 'combat');
       break;
     }
     case 'TacticDecksReshuffled': {
@@ -968,6 +1003,7 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       break;
     }
     case 'RefreshPhaseBegan':
+      expire(s, 'command-phase');
       s.phase = { kind: 'refresh' };
       break;
     case 'LeadersRetrieved':

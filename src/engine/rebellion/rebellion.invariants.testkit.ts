@@ -16,6 +16,7 @@ import { UNIT_TYPE_IDS, unitType } from './data/units.data.js';
 import { hasUnits, isGround } from './board.query.js';
 import { rebellionGame as game } from './rebellion.game.js';
 import { rebellionTwin } from './rebellion.twin.testkit.js';
+import type { Modifier } from './modifiers.effects.js';
 import type { RebellionState } from './rebellion.state.js';
 
 /**
@@ -120,8 +121,17 @@ const SECRET: Readonly<Record<string, (payload: Record<string, unknown>) => Fact
 /** Every secret event reaches the other side and spectators as its stand-in, and deck orders reach nobody. */
 export function logLeaks(emitted: readonly Emitted[], seats: Readonly<Record<Faction, number>>): string[] {
   const leaks: string[] = [];
+  // Tactic cards a card keeps face up for the rest of the combat (an `open-tactics` modifier) are nobody's secret.
+  const open = new Set<Faction>();
   for (const e of emitted) {
-    const owner = SECRET[e.event.type]?.(e.event.payload as Record<string, unknown>);
+    const payload = e.event.payload as Record<string, unknown>;
+    if (e.event.type === 'ModifierAdded') {
+      const effect = (payload.modifier as Modifier).effect;
+      if (effect.kind === 'open-tactics') open.add(effect.faction);
+    }
+    if (e.event.type === 'CombatEnded') open.clear();
+    if (e.event.type === 'TacticCardsDrawn' && open.has(payload.faction as Faction)) continue;
+    const owner = SECRET[e.event.type]?.(payload);
     const viewers: Viewer[] = owner === undefined ? [] : [seatViewer(seats[owner === 'empire' ? 'rebel' : 'empire']), SPECTATOR];
     if (e.visibility.kind === 'server') viewers.push(seatViewer(seats.empire), seatViewer(seats.rebel));
     for (const viewer of viewers) if (!redactFor(e, viewer).redacted) leaks.push(`${e.event.type} shown to ${JSON.stringify(viewer)}`);

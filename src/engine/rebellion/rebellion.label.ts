@@ -69,7 +69,14 @@ export function label(action: Exclude<RebellionAction, PromptAction>): Text {
     }
     case 'UseActionCard': {
       const card = textOf(actionCardData(action.card).name);
-      const extra = action.system !== undefined ? placeText(action.system) : action.mission !== undefined ? textOf(missionData(action.mission).name) : null;
+      const extra =
+        action.system !== undefined
+          ? placeText(action.system)
+          : action.mission !== undefined
+            ? textOf(missionData(action.mission).name)
+            : action.leader !== undefined
+              ? textOf(leaderData(action.leader).name)
+              : null;
       const picks = (action.picks ?? []).map((u) => textOf(unitType(u).name));
       const tail = (lang: 'de' | 'en') => [extra?.[lang], ...picks.map((p) => p[lang])].filter(Boolean).join(', ');
       return text(`${card.de} verwenden${tail('de') ? `: ${tail('de')}` : ''}`, `Use ${card.en}${tail('en') ? `: ${tail('en')}` : ''}`);

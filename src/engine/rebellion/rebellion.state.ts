@@ -10,6 +10,8 @@ import type { ObjectiveId } from './data/objectives.data.js';
 import { SYSTEM_IDS, type SystemId } from './data/systems.data.js';
 import type { TacticCardId } from './data/tactic-cards.data.js';
 import type { UnitTypeId } from './data/units.data.js';
+import type { Modifier } from './modifiers.effects.js';
+import type { ReactionMoment } from './reactions.effects.js';
 
 /** Where units stand: a system, or the "Rebel Base" space, which is not a system (RR REBELLENSTÜTZPUNKT). */
 export type Place = SystemId | 'rebel-base';
@@ -129,6 +131,8 @@ export interface MissionProgress {
   readonly ringsOffered: readonly ActionCardId[];
   /** A ring turned the failure into a success. */
   readonly saved: boolean;
+  /** Reaction windows already opened in this mission (reactions.flow.ts). */
+  readonly reactions: readonly ReactionMoment[];
   /** Cards the owner alone has seen: objectives to arrange, projects to keep one of. */
   readonly objectives: readonly ObjectiveId[];
   readonly projects: readonly MissionId[];
@@ -191,7 +195,14 @@ export interface CombatState {
   readonly step: CombatStep;
   readonly turn: Faction;
   /** The current attack: its side, theater, dice and card damage still to assign. */
-  readonly attack: { readonly attacker: Faction; readonly theater: Theater; readonly dice: readonly CombatDie[]; readonly free: number } | null;
+  readonly attack: {
+    readonly attacker: Faction;
+    readonly theater: Theater;
+    readonly dice: readonly CombatDie[];
+    readonly free: number;
+    /** Hits assigned as another colour's hits in this attack (a `recolour-hits` modifier). */
+    readonly recoloured: number;
+  } | null;
   readonly wounds: readonly Wound[];
   /** Sides that cannot block for the rest of the battle step, cannot retreat this round, retreat ignoring transport this round. */
   readonly noBlock: readonly Faction[];
@@ -383,6 +394,8 @@ export interface RebellionState {
   readonly rapidMobilization: { readonly leaders: number } | null;
   /** A card's open question; while it is open nothing else is decided. */
   readonly prompt: OpenPrompt | null;
+  /** Lasting effects of cards in force (`modifiers.effects.ts`): public, they were shown when played. */
+  readonly modifiers: readonly Modifier[];
 }
 
 const perFaction = <T>(make: () => T): Record<Faction, T> => ({ empire: make(), rebel: make() });
@@ -421,6 +434,7 @@ export function initialState(): RebellionState {
     eliminated: [],
     rapidMobilization: null,
     prompt: null,
+    modifiers: [],
   };
 }
 

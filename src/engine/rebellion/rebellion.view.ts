@@ -9,6 +9,7 @@ import type { MissionId } from './data/missions.data.js';
 import type { Faction, Theater } from './data/model.types.js';
 import type { ObjectiveId } from './data/objectives.data.js';
 import { SYSTEM_IDS, type SystemId } from './data/systems.data.js';
+import { tacticsOpen } from './modifiers.rules.js';
 import {
   factionOf,
   type AssignedMission,
@@ -85,6 +86,8 @@ export interface RebellionView {
   readonly objectivesPlayed: readonly ObjectiveId[];
   readonly eliminated: readonly LeaderId[];
   readonly rapidMobilization: RebellionState['rapidMobilization'];
+  /** Cards' lasting effects in force (public: the cards were shown). */
+  readonly modifiers: RebellionState['modifiers'];
   /** A card's open question, while one is open (core/prompts). */
   readonly prompt?: Prompt;
 }
@@ -165,7 +168,7 @@ export function view(state: RebellionState, viewer: Viewer): RebellionView {
       objectives: hand(state.hands.objectives, sees('rebel')),
       probes: hand(state.hands.probes, sees('empire')),
       tactics: byFaction((f) => ({
-        ...hand(state.hands.tactics[f], sees(f)),
+        ...hand(state.hands.tactics[f], sees(f) || tacticsOpen(state, f)),
         space: state.hands.tactics[f].filter((t) => tacticCardData(t).deck === 'space').length,
         ground: state.hands.tactics[f].filter((t) => tacticCardData(t).deck === 'ground').length,
       })),
@@ -175,6 +178,7 @@ export function view(state: RebellionState, viewer: Viewer): RebellionView {
     objectivesPlayed: state.objectivesPlayed,
     eliminated: state.eliminated,
     rapidMobilization: state.rapidMobilization,
+    modifiers: state.modifiers,
     // Only while a card asks: a secret prompt shows others its question, not its choices.
     ...(state.prompt === null ? {} : { prompt: sees(state.prompt.faction) ? state.prompt.prompt : promptForOthers(state.prompt.prompt) }),
   };

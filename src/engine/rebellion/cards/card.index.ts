@@ -6,6 +6,7 @@ import type { ObjectiveId } from '../data/objectives.data.js';
 import type { TacticCardId } from '../data/tactic-cards.data.js';
 import type { MissionEffect, MissionOp } from '../missions.effects.js';
 import type { CombatRequirement, ObjectiveEffect } from '../objectives.effects.js';
+import type { ReactionEffect } from '../reactions.effects.js';
 import type { TacticEffect } from '../tactics.effects.js';
 import { BASE_SET } from './base/manifest.js';
 import type { ActionCard, MissionCard, ObjectiveCard, RebellionCard, TacticCard } from './card.types.js';
@@ -55,6 +56,12 @@ export function assignmentEffect(id: ActionCardId): AssignmentCardEffect | undef
 export function combatCardAbility(id: ActionCardId): CombatCardAbility | undefined {
   const effect = actionEffect(id);
   return effect?.window === 'start-of-combat' ? effect.ability : undefined;
+}
+
+/** A reaction card's effect, if it is played. */
+export function reactionEffect(id: ActionCardId): ReactionEffect | undefined {
+  const effect = actionEffect(id);
+  return effect?.window === 'reaction' ? effect : undefined;
 }
 
 /** A „Zu Beginn der Auffrischphase“ objective's requirement and reward, if it is played. */

@@ -8,6 +8,7 @@ import type { ObjectiveId } from '../data/objectives.data.js';
 import type { TacticCardId } from '../data/tactic-cards.data.js';
 import type { MissionEffect, MissionOp } from '../missions.effects.js';
 import type { CombatRequirement, ObjectiveEffect } from '../objectives.effects.js';
+import type { ReactionEffect } from '../reactions.effects.js';
 import type { TacticEffect } from '../tactics.effects.js';
 
 /**
@@ -45,7 +46,9 @@ export type ActionEffect =
    * of a leader shown on it; the program's first step is the window's prompt
    * (mission.flow.ts `finishMission`).
    */
-  | { readonly window: 'mission-succeeded'; readonly steps: readonly MissionOp[] };
+  | { readonly window: 'mission-succeeded'; readonly steps: readonly MissionOp[] }
+  /** A card played from the hand at a moment of the game, when the engine asks (reactions.flow.ts). */
+  | ({ readonly window: 'reaction' } & ReactionEffect);
 
 /** A Rebel objective's effect: a refresh requirement, a „Gefecht“ requirement (reward: the printed number), or the Death Star Plans' combat window. */
 export type ObjectiveCardEffect =

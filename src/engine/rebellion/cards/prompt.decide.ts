@@ -4,9 +4,10 @@ import type { Rng } from '../../core/rng.random.js';
 import { isViolation, ruleViolation, type RuleViolation } from '../../core/rule-violation.error.js';
 import { text, type Text } from '../../core/text.js';
 import type { Faction } from '../data/model.types.js';
-import { closeMission, drawProjects, finishMission } from '../mission.flow.js';
+import { closeMission, drawProjects, finishMission, resumeMission } from '../mission.flow.js';
 import type { MissionOp } from '../missions.effects.js';
 import type { SystemId } from '../data/systems.data.js';
+import { answerReaction, REACTION_FRAME } from '../reactions.flow.js';
 import type { Out } from '../rebellion.out.js';
 import type { RebellionState } from '../rebellion.state.js';
 import { cardProgram } from './card.index.js';
@@ -24,6 +25,7 @@ const CONTINUATIONS: Readonly<Record<string, (out: Out, rng: Rng) => void>> = {
   'close-mission': closeMission,
   /** A „Zuweisung“ card's program is done: the side goes on assigning (the phase never left). */
   'resume-assignment': () => undefined,
+  'resume-mission': resumeMission,
 };
 
 /** Runs an action card's program for `faction` (`vars.faction`), in `system` if it acts in one (`vars.system`); once it ends, the game goes on with `then`. */
@@ -54,6 +56,13 @@ export function decideAnswerPrompt(out: Out, faction: Faction, action: PromptAct
   // A secret prompt's answer is its side's, as its choices are (promptForOthers).
   if (open.prompt.secret) out.owner(faction, answered, { faction, choice: null });
   else out.public(answered);
+  if (open.frame.card === REACTION_FRAME) {
+    answerReaction(out, faction, answer, open.frame);
+    CONTINUATIONS[open.frame.then](out, rng);
+    // RR SIEGBEDINGUNGEN: reputation a card gained wins at once, once the card in play is put away.
+    if (out.state.ended === null && out.state.reputation <= out.state.time) out.public({ type: 'GameEnded', payload: { winner: 'rebel', reason: 'reputation-met-time' } });
+    return;
+  }
   const steps = cardProgram(open.frame.card);
   if (steps === undefined) throw new Error(`${open.frame.card} asked without a program`);
   if (runMissionProgram({ out, rng, drawProjects }, steps, open.frame, answer)) return;

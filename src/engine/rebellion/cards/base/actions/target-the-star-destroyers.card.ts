@@ -1,8 +1,20 @@
+import { text } from '../../../../core/text.js';
 import { actionCard } from '../../card.define.js';
-import { pendingText } from '../../card.types.js';
 
 export const targetTheStarDestroyers = actionCard('target-the-star-destroyers', {
-  text: pendingText('In the space battle of every round of this combat, up to 2 of the Rebel black-die hit results may be treated as red hits (so they can damage red-health ships).'),
-  effect: null,
+  text: text(
+    'In der Weltraumschlacht jeder Runde dieses Gefechts dürfen bis zu 2 Treffer schwarzer Würfel der Rebellen wie Treffer roter Würfel zugewiesen werden.',
+    'In the space battle of every round of this combat, up to 2 of the Rebel player’s black hits may be assigned as red hits.',
+  ),
+  effect: {
+    window: 'start-of-combat',
+    ability: { kind: 'for-this-combat', modifiers: [{ kind: 'recolour-hits', faction: 'rebel', theater: 'space', from: 'black', to: 'red', max: 2 }] },
+  },
   sources: ['JC', 'LL'],
+  assumptions: [
+    text(
+      'Die Rebellen entscheiden beim Zuweisen: ein schwarzer Treffer auf ein Schiff mit roter Ausdauer zählt als umgewandelt, höchstens 2 je Angriff.',
+      'The Rebel decides when assigning: a black hit on a ship with red health counts as converted, at most 2 per attack.',
+    ),
+  ],
 });

@@ -1,0 +1,39 @@
+import type { Skill } from './data/model.types.js';
+
+/**
+ * Reaction cards as data (RR AKTIONSKARTEN, „Spezial“ and „Sofort“ cards
+ * played at a moment the card names). At each moment below the game stops
+ * before it goes on and asks the side that may react (`reactions.flow.ts`).
+ */
+export type ReactionMoment =
+  /** RR MISSIONEN AUFDECKEN step 5: the opponent attempts a mission, before any die is rolled. */
+  | 'mission-attempted'
+  /** RR GEFANGENE ANFÜHRER: one of the side's leaders is about to be captured. */
+  | 'leader-captured';
+
+/** Where the card's leader must stand, as the board shows it (public). */
+export type ReactionLeaderPlace =
+  /** In the mission's system. */
+  | 'mission-system'
+  /** In a system other than the mission's, not captured. */
+  | 'elsewhere'
+  /** It is the leader the moment is about (the one being captured). */
+  | 'concerned';
+
+/** What the card does. */
+export type ReactionAbility =
+  /** The mission fails at once, without dice. */
+  | { readonly kind: 'mission-fails' }
+  /** The card's leader moves into the mission's system and takes part in opposing it. */
+  | { readonly kind: 'leader-joins' }
+  /** Instead of being captured the leader is eliminated (RR ANFÜHRER ELIMINIEREN) and the Rebel gains `reputation`. */
+  | { readonly kind: 'eliminated-instead'; readonly reputation: number };
+
+export interface ReactionEffect {
+  readonly moment: ReactionMoment;
+  /** One of the leaders shown on the card must stand here. */
+  readonly leader: ReactionLeaderPlace;
+  /** Only against missions of this skill. */
+  readonly skill?: Skill;
+  readonly ability: ReactionAbility;
+}

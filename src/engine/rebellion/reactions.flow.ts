@@ -1,0 +1,162 @@
+import type { EffectFrame } from '../core/cards/effect.run.js';
+import type { PromptAnswer, PromptChoice } from '../core/prompts/prompt.types.js';
+import { text } from '../core/text.js';
+import { actionCardData, missionData } from './data/cards.data.js';
+import { ACTION_CARD_IDS, type ActionCardId } from './data/action-cards.data.js';
+import { LEADER_IDS, leaderData, type LeaderId } from './data/leaders.data.js';
+import type { Faction } from './data/model.types.js';
+import { isCaptured, leaderPlace, other } from './board.query.js';
+import { reactionEffect } from './cards/card.index.js';
+import type { ReactionEffect, ReactionMoment } from './reactions.effects.js';
+import type { Out } from './rebellion.out.js';
+import { textOf } from './rebellion.label.js';
+import { seatOf, type MissionProgress, type RebellionState } from './rebellion.state.js';
+import { RULES } from './rules.cite.js';
+import { missionsAndCardsBarred } from './modifiers.rules.js';
+import { rescuePlace } from './settle.flow.js';
+
+/**
+ * Reaction windows (RR AKTIONSKARTEN: a card's „Spezial“ or „Sofort“
+ * moment). At a moment of `reactions.effects.ts` the game asks the side that
+ * may react with a secret option prompt: one choice per fitting card it
+ * holds, or pass. Hidden information: whether the window opens depends on
+ * public facts only, never on the hand (a played card of the catalogue could
+ * fit the board, and the side holds at least one action card: both are on
+ * the table), so the other side learns nothing from the pause; the choices
+ * are the holder's alone.
+ */
+
+/** The frame of a reaction window: which moment, and where the game goes on (`CONTINUATIONS` in cards/prompt.decide.ts). */
+export const REACTION_FRAME = 'reaction';
+
+const QUESTIONS: Readonly<Record<ReactionMoment, ReturnType<typeof text>>> = {
+  'mission-attempted': text('Der Gegner versucht eine Mission, gleich wird gewürfelt: eine Aktionskarte ausspielen?', 'Your opponent attempts a mission, dice are about to be rolled: play an action card?'),
+  'leader-captured': text('Einer deiner Anführer wird gleich gefangen genommen: eine Aktionskarte ausspielen?', 'One of your leaders is about to be captured: play an action card?'),
+};
+
+/** What the moment is about: the leader being captured. */
+export interface ReactionContext {
+  readonly leader?: LeaderId;
+}
+
+const mission = (state: RebellionState): MissionProgress | null => (state.phase.kind === 'mission' ? state.phase : null);
+
+/** Who may react at the moment, if anybody. */
+function reactor(state: RebellionState, moment: ReactionMoment, context: ReactionContext): Faction | null {
+  switch (moment) {
+    case 'mission-attempted': {
+      const m = mission(state);
+      return m !== null && missionData(m.card).resolution === 'attempt' && !m.reactions.includes(moment) ? other(m.faction) : null;
+    }
+    case 'leader-captured':
+      return context.leader === undefined ? null : leaderData(context.leader).faction;
+  }
+}
+
+/** The card's leaders that stand where its effect needs them (public facts). */
+function fittingLeaders(state: RebellionState, card: ActionCardId, effect: ReactionEffect, context: ReactionContext): LeaderId[] {
+  const faction = actionCardData(card).faction as Faction;
+  if (effect.leader === 'concerned')
+    return actionCardData(card).leaders.filter((l) => l === context.leader && !missionsAndCardsBarred(state, faction, leaderPlace(state, l)));
+  const m = mission(state);
+  if (m === null || (effect.skill !== undefined && missionData(m.card).skill !== effect.skill)) return [];
+  // A card may forbid the side to use action cards in the mission's system (a `no-missions-or-cards` modifier).
+  if (missionsAndCardsBarred(state, faction, m.system)) return [];
+  return actionCardData(card).leaders.filter((l) => {
+    if (state.leaders[l] === undefined || isCaptured(state, l)) return false;
+    const at = leaderPlace(state, l);
+    if (effect.leader === 'mission-system') return at === m.system;
+    return at !== null && at !== m.system && m.system !== 'rebel-base';
+  });
+}
+
+/** Every played reaction card of the moment and side, whoever holds it. */
+const catalogue = (faction: Faction, moment: ReactionMoment) =>
+  ACTION_CARD_IDS.flatMap((card) => {
+    const effect = reactionEffect(card);
+    return effect !== undefined && effect.moment === moment && actionCardData(card).faction === faction ? [{ card, effect }] : [];
+  });
+
+/**
+ * Opens the moment's window when the public facts allow a reaction; returns
+ * whether the game now waits. `then` names the continuation once answered.
+ */
+export function openReaction(out: Out, moment: ReactionMoment, then: string, context: ReactionContext = {}): boolean {
+  const s = out.state;
+  const faction = reactor(s, moment, context);
+  if (faction === null || s.hands.actions[faction].length === 0) return false;
+  const fitting = catalogue(faction, moment).filter(({ card, effect }) => fittingLeaders(s, card, effect, context).length > 0);
+  if (fitting.length === 0) return false;
+  out.public({ type: 'ReactionWindowOpened', payload: { moment, faction } });
+  const choices: PromptChoice[] = fitting
+    .filter(({ card }) => s.hands.actions[faction].includes(card))
+    .flatMap(({ card, effect }) => {
+      const name = textOf(actionCardData(card).name);
+      if (effect.ability.kind !== 'leader-joins') return [{ params: { card }, label: name }];
+      return fittingLeaders(s, card, effect, context).map((leader) => {
+        const who = textOf(leaderData(leader).name);
+        return { params: { card, leader }, label: text(`${name.de}: ${who.de}`, `${name.en}: ${who.en}`) };
+      });
+    });
+  const prompt = {
+    kind: 'option',
+    seat: seatOf(s, faction),
+    question: QUESTIONS[moment],
+    rule: RULES.actionCards,
+    choices,
+    optional: true,
+    passLabel: text('Keine Karte ausspielen', 'Play no card'),
+    secret: true,
+  } as const;
+  const frame: EffectFrame = { card: REACTION_FRAME, step: 0, vars: { moment, ...context }, then };
+  const opened = { prompt, faction, frame };
+  out.owner(faction, { type: 'PromptOpened', payload: opened }, { ...opened, prompt: { ...prompt, choices: [] } });
+  return true;
+}
+
+/** What happens at the moment when no card changes it: a leader being captured is captured. */
+function otherwise(out: Out, moment: ReactionMoment, context: ReactionContext): void {
+  if (moment === 'leader-captured') captureNow(out, context.leader!);
+}
+
+/**
+ * RR GEFANGENE ANFÜHRER: a Rebel leader is captured, unless a card answers
+ * the moment; there is one captured ring, so a second capture rescues the
+ * first captive. Returns whether the game waits for a reaction (`then`
+ * goes on once answered).
+ */
+export function captureLeader(out: Out, leader: LeaderId, then: string): boolean {
+  if (openReaction(out, 'leader-captured', then, { leader })) return true;
+  captureNow(out, leader);
+  return false;
+}
+
+function captureNow(out: Out, leader: LeaderId): void {
+  const earlier = LEADER_IDS.find((l) => isCaptured(out.state, l));
+  if (earlier !== undefined) out.public({ type: 'LeaderRescued', payload: { leader: earlier, to: rescuePlace(out.state) } });
+  out.public({ type: 'LeaderCaptured', payload: { leader } });
+}
+
+/** The answer: the card chosen is revealed and does what it says; on a pass the moment runs its course. */
+export function answerReaction(out: Out, faction: Faction, answer: PromptAnswer, frame: EffectFrame): void {
+  const moment = frame.vars.moment as ReactionMoment;
+  const context: ReactionContext = frame.vars.leader === undefined ? {} : { leader: frame.vars.leader as LeaderId };
+  if (answer.kind === 'pass') return otherwise(out, moment, context);
+  const card = answer.params.card as ActionCardId;
+  const effect = reactionEffect(card)!;
+  out.public({ type: 'ActionCardUsed', payload: { faction, card } });
+  switch (effect.ability.kind) {
+    case 'mission-fails': {
+      const m = mission(out.state)!;
+      out.public({ type: 'MissionResolved', payload: { faction: m.faction, card: m.card, success: false } });
+      return;
+    }
+    case 'leader-joins':
+      out.public({ type: 'LeaderMoved', payload: { leader: answer.params.leader as LeaderId, to: mission(out.state)!.system } });
+      return;
+    case 'eliminated-instead':
+      out.public({ type: 'LeaderEliminated', payload: { leader: context.leader! } });
+      out.public({ type: 'ReputationGained', payload: { amount: effect.ability.reputation } });
+      return;
+  }
+}
