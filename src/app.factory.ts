@@ -31,7 +31,8 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
   const express = app.getHttpAdapter().getInstance() as { set(name: string, value: unknown): void; get(name: string): unknown };
   express.set('trust proxy', config.trustProxy);
   app.get(RateLimits).trustProxy(express.get('trust proxy fn') as TrustProxy);
-  app.use(requestMiddleware(app.get(Metrics), config.accessLog));
+  const jsonLines = logger !== false && logger.includes('log') && config.logFormat === 'json';
+  app.use(requestMiddleware(app.get(Metrics), !config.accessLog ? 'off' : jsonLines ? 'json' : 'logger'));
   // Before the body is read, so a client over its limit costs no parsing.
   app.use(app.get(RateLimits).http());
   app.use(...bodyParsers(config.limits.bodyBytes, config.limits.jsonDepth));

@@ -8,6 +8,8 @@ const VALUES: Record<string, unknown[]> = {
   holocron_read_stream: [GAME, 0],
   holocron_append: [GAME, 1, 2, 'active', 0, null, false, null, '[]', new Date(), 1, 'k', 0, new Date(), 'h', 200, '{}'],
   holocron_versions: [[GAME]],
+  holocron_read_cold: [GAME, 'engine'],
+  holocron_save_snapshot: [GAME, 1, 'engine', '{}', 'sum', false],
   unkeyed: ['GhostPlaced'],
 };
 /** The column a distributed Postgres shards each table by (docs/ARCHITECTURE.md, Storage). */
@@ -56,7 +58,8 @@ describe.each(backends())('the hot statements on %s', (backend) => {
 
   it.each(PER_GAME_STATEMENTS.map((s) => [s.name, s] as const))('%s reaches every table through its game key', async (_, statement) => {
     const tables = await keyed(t, statement);
-    expect(tables.length).toBeGreaterThan(0);
+    // An insert reads nothing: its row carries the key (the snapshot's upsert arbitrates on game_id, its primary key).
+    if (statement.name !== 'holocron_save_snapshot') expect(tables.length).toBeGreaterThan(0);
     expect(tables.filter((x) => !x.keyed)).toEqual([]);
   });
 

@@ -75,6 +75,7 @@ export async function drive(base: string, clients: number, seconds: number): Pro
         continue;
       }
       const { actions, version } = JSON.parse(legal.body) as { actions: { id: string }[]; version: number };
+      if (actions.length === 0) throw new Error('not this seat to act');
       const pick = actions[rng.int(actions.length)];
       const p0 = now();
       const res = await call(`${base}/v1/games/${game.id}/actions`, 'POST', token, { actionId: pick.id, expectedVersion: version });
@@ -85,11 +86,23 @@ export async function drive(base: string, clients: number, seconds: number): Pro
       }
       const { view } = JSON.parse(res.body) as { view: { phase: string; current: number } };
       if (view.phase === 'ended') {
-        game = await newGame();
+        game = games[c] = await newGame();
         seat = 0;
       } else seat = view.current;
     }
   };
-  await Promise.all(Array.from({ length: clients }, (_, c) => bot(c)));
+  // A request that got no answer (a kept-alive connection the server closed as it went out) is
+  // counted, and the bot goes on with a new game, since it no longer knows whose turn it is.
+  const persistent = async (c: number): Promise<void> => {
+    while (now() < until) {
+      try {
+        return await bot(c);
+      } catch {
+        errors++;
+        games[c] = await newGame().catch(() => games[c]);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, (_, c) => persistent(c)));
   return { steps: posts.length, seconds: (now() - t0) / 1000, posts, gets, errors };
 }

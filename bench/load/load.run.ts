@@ -4,14 +4,17 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { percentile } from '../bench.harness.js';
 import { dropShape, pgbench, prepareShape, type ShapeResult } from './append.shape.js';
+import { firstReads, type Store } from './first-read.js';
 import { drive, type PhaseResult } from './load.clients.js';
 import { serverCpuSeconds, serverRss, startLoadServer, type LoadServer } from './server.process.js';
 
 /**
- * `npm run bench:load -- [--seconds=10] [--clients=1,10,50] [--db=postgres,pglite]`: starts the
+ * `npm run bench:load -- [--seconds=10] [--clients=1,10,50] [--db=postgres,pglite] [--baseline=<dir>]`: starts the
  * service itself on each database, drives the client counts, runs the append's shape in pgbench
  * on the same Postgres in the same run, and prints every figure with the machine's load and the
- * server's CPU time per step (docs/STATUS.md keeps the latest table).
+ * server's CPU time per step (docs/STATUS.md keeps the latest table). `--baseline` names a built
+ * checkout of an earlier commit (`git archive <commit> | tar -x -C <dir>`, node_modules linked,
+ * `npm run build`) whose service is measured on Postgres in the same run, for before/after.
  */
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const seconds = Number(args.get('seconds') ?? 10);
@@ -19,6 +22,7 @@ const clientCounts = (args.get('clients') ?? '1,10,50').split(',').map(Number);
 const dbs = (args.get('db') ?? 'postgres,pglite').split(',');
 const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const schema = `load_${process.pid}`;
+const baseline = args.get('baseline');
 
 const load = () => loadavg().map((x) => x.toFixed(1)).join('/');
 const ms = (x: number) => x.toFixed(2);
@@ -48,8 +52,8 @@ function printRow(r: Row): void {
   );
 }
 
-async function onService(db: string, env: Record<string, string>): Promise<Row[]> {
-  const server = await startLoadServer(env);
+async function onService(db: string, env: Record<string, string>, root = '.', store?: Store): Promise<Row[]> {
+  const server = await startLoadServer(env, root);
   const rows: Row[] = [];
   try {
     await new Promise((r) => setTimeout(r, 2000));
@@ -61,6 +65,7 @@ async function onService(db: string, env: Record<string, string>): Promise<Row[]
       printRow(row);
       rows.push(row);
     }
+    if (store) console.log(`  ${db}: ${await firstReads(server, env, store)}, load ${load()}`);
   } finally {
     await server.stop();
   }
@@ -75,17 +80,25 @@ async function dropSchema(): Promise<void> {
 
 console.log(`# load: ${seconds} s per phase, clients ${clientCounts.join(', ')}, load ${load()} (2 cores shared with other work: compare CPU per step, and ratios within one run)`);
 const rows: Row[] = [];
+if (baseline) {
+  try {
+    rows.push(...(await onService('baseline', { DATABASE_URL: url, HOLOCRON_DB_SCHEMA: schema }, baseline)));
+  } finally {
+    await dropSchema();
+  }
+}
 for (const db of dbs) {
   if (db === 'postgres') {
     try {
-      rows.push(...(await onService(db, { DATABASE_URL: url, HOLOCRON_DB_SCHEMA: schema })));
+      rows.push(...(await onService(db, { DATABASE_URL: url, HOLOCRON_DB_SCHEMA: schema }, '.', { kind: 'postgres', url, schema })));
     } finally {
       await dropSchema();
     }
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'holocron-load-'));
     try {
-      rows.push(...(await onService(db, { DATABASE_URL: '', HOLOCRON_DATA_DIR: join(dir, 'data') })));
+      const data = join(dir, 'data');
+      rows.push(...(await onService(db, { DATABASE_URL: '', HOLOCRON_DATA_DIR: data }, '.', { kind: 'pglite', dir: data })));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

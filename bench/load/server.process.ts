@@ -12,11 +12,13 @@ export interface LoadServer {
 /**
  * Starts the built service with production settings (JSON access logs, metrics, rate limits),
  * the per-address limit raised because every load client is 127.0.0.1 (docs/security.md). Its
- * log lines are read and dropped, as a log shipper would read them.
+ * log lines are read and dropped, as a log shipper would read them. `root`: a checkout whose
+ * build to start instead of this one (an earlier commit, for before/after figures in one run).
  */
-export async function startLoadServer(env: Record<string, string | undefined>): Promise<LoadServer> {
-  await ensureBuilt();
+export async function startLoadServer(env: Record<string, string | undefined>, root = '.'): Promise<LoadServer> {
+  if (root === '.') await ensureBuilt();
   const child: ChildProcess = spawn(process.execPath, ['dist/src/main.js'], {
+    cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOLOCRON_METRICS_PORT: '0', HOLOCRON_ACCESS_LOG: 'on', ...RELIABILITY_LIMITS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -12,7 +12,7 @@ import {
 } from './event-store.types.js';
 import { GameEntity } from './game.entity.js';
 import { GameNotifier } from './game-notifier.service.js';
-import { APPEND, READ_STREAM, SEAT_FOR_TOKEN } from './hot.statements.js';
+import { APPEND, READ_COLD, READ_STREAM, SAVE_SNAPSHOT, SEAT_FOR_TOKEN } from './hot.statements.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { SeatTokenEntity } from './seat-token.entity.js';
 
@@ -59,6 +59,31 @@ interface StreamRow {
   redacted: unknown;
   schema_version: number;
   event_created_at: Date;
+}
+
+/** A snapshot as stored: the fold's text, its checksum and the version it was folded to. */
+export interface StoredSnapshot {
+  readonly version: number;
+  readonly text: string;
+  readonly checksum: string;
+}
+
+function eventsOf(gameId: string, rows: readonly StreamRow[]): StoredEvent[] {
+  const events: StoredEvent[] = [];
+  for (const r of rows) {
+    if (r.seq === null) continue;
+    events.push({
+      gameId,
+      seq: r.seq,
+      type: r.type,
+      payload: r.payload,
+      visibility: r.visibility,
+      redacted: r.redacted ?? undefined,
+      schemaVersion: r.schema_version,
+      createdAt: r.event_created_at,
+    });
+  }
+  return events;
 }
 
 function gameOf(r: StreamRow): GameEntity {
@@ -149,21 +174,22 @@ export class EventStore {
   async loadStream(id: string, after = 0): Promise<{ game: GameEntity; events: StoredEvent[] } | null> {
     const { rows } = await this.db.pool.query<StreamRow>({ ...READ_STREAM, values: [id, after] });
     if (rows.length === 0) return null;
-    const events: StoredEvent[] = [];
-    for (const r of rows) {
-      if (r.seq === null) continue;
-      events.push({
-        gameId: id,
-        seq: r.seq,
-        type: r.type,
-        payload: r.payload,
-        visibility: r.visibility,
-        redacted: r.redacted ?? undefined,
-        schemaVersion: r.schema_version,
-        createdAt: r.event_created_at,
-      });
-    }
-    return { game: gameOf(rows[0]), events };
+    return { game: gameOf(rows[0]), events: eventsOf(id, rows) };
+  }
+
+  /** The game row, its snapshot folded by engine build `engine` (if any) and the events after it, from one snapshot. */
+  async loadCold(id: string, engine: string): Promise<{ game: GameEntity; snapshot: StoredSnapshot | null; events: StoredEvent[] } | null> {
+    type ColdRow = StreamRow & { snapshot_version: number | null; snapshot_checksum: string | null; snapshot_state: string | null };
+    const { rows } = await this.db.pool.query<ColdRow>({ ...READ_COLD, values: [id, engine] });
+    if (rows.length === 0) return null;
+    const first = rows[0];
+    const snapshot = first.snapshot_version === null ? null : { version: first.snapshot_version, text: first.snapshot_state ?? '', checksum: first.snapshot_checksum ?? '' };
+    return { game: gameOf(first), snapshot, events: eventsOf(id, rows) };
+  }
+
+  /** Keeps a game's fold as of `version` (server-only, never served); `replace` overwrites one found corrupt. */
+  async saveSnapshot(id: string, version: number, engine: string, text: string, checksum: string, replace = false): Promise<void> {
+    await this.db.pool.query({ ...SAVE_SNAPSHOT, values: [id, version, engine, text, checksum, replace] });
   }
 
   async eventsAfter(gameId: string, after: number, limit: number): Promise<StoredEvent[]> {

@@ -21,6 +21,38 @@ ORDER BY e.seq`,
 };
 
 /**
+ * A game read by an instance that has not folded it: the games row, the snapshot of engine build
+ * `$2` if there is one (its text only on the first row), and the events after it. One statement,
+ * so one snapshot of the database.
+ */
+export const READ_COLD: HotStatement = {
+  name: 'holocron_read_cold',
+  text: `SELECT g.id, g.game, g.players, g.options, g.status, g.version, g.sandbox, g.seed, g.dice_script, g.dice_used,
+       g.shuffle_script, g.shuffles_used, g.tag, g.open_history_when_ended, g.created_at, g.updated_at,
+       s.version AS snapshot_version, s.checksum AS snapshot_checksum,
+       CASE WHEN e.seq IS NULL OR e.seq = s.version + 1 THEN s.state END AS snapshot_state,
+       e.seq, e.type, e.payload, e.visibility, e.redacted, e.schema_version, e.created_at AS event_created_at
+FROM games g
+LEFT JOIN snapshots s ON s.game_id = g.id AND s.engine = $2
+LEFT JOIN events e ON e.game_id = g.id AND e.seq > COALESCE(s.version, 0)
+WHERE g.id = $1
+ORDER BY e.seq`,
+};
+
+/**
+ * Keeps a game's snapshot: replaces one of another engine build, an older one, or (`$6`) one
+ * found corrupt.
+ */
+export const SAVE_SNAPSHOT: HotStatement = {
+  name: 'holocron_save_snapshot',
+  text: `INSERT INTO snapshots (game_id, version, engine, state, checksum, created_at)
+VALUES ($1::uuid, $2::int, $3::text, $4::text, $5::text, now())
+ON CONFLICT (game_id) DO UPDATE SET version = excluded.version, engine = excluded.engine, state = excluded.state,
+  checksum = excluded.checksum, created_at = excluded.created_at
+WHERE snapshots.engine <> excluded.engine OR snapshots.version < excluded.version OR $6::boolean`,
+};
+
+/**
  * The whole append in one statement, so in one transaction: moves the games row from the
  * expected version (`$2`) to the new one, inserts the events (`$9`, a JSON array) at the seqs
  * after it, and stores the idempotent answer, replacing an expired row of its key. When the row
@@ -66,4 +98,4 @@ export const VERSIONS: HotStatement = {
 };
 
 /** The statements whose every run must name the game it is about (SEAT_FOR_TOKEN is answered from memory once a token was seen). */
-export const PER_GAME_STATEMENTS: readonly HotStatement[] = [READ_STREAM, APPEND, VERSIONS];
+export const PER_GAME_STATEMENTS: readonly HotStatement[] = [READ_STREAM, READ_COLD, APPEND, SAVE_SNAPSHOT, VERSIONS];

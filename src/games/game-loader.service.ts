@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { HolocronError } from '../common/errors/holocron.error.js';
 import { redactFor } from '../engine/core/event.redact.js';
 import { eventSchemaOf, upcastAll } from '../engine/core/events/event.upcast.js';
@@ -8,6 +8,7 @@ import { findGame } from '../engine/games.registry.js';
 import { EventStore } from '../event-store/event-store.service.js';
 import type { StoredEvent } from '../event-store/event-store.types.js';
 import { GameEntity } from '../event-store/game.entity.js';
+import { decodeFold, encodeFold, ENGINE_VERSION, SNAPSHOT_EVERY, type Fold } from './fold.snapshot.js';
 import type { GameEventModel } from './game.models.js';
 import { hashToken, readBearer } from './seat-token.js';
 import { endingAfter, type GameEnding } from './game-life/game-ending.js';
@@ -17,6 +18,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Folded states by game, so a request folds only the events it has not seen. */
 const CACHED_GAMES = 1000;
 export const MAX_EVENT_PAGE = 1000;
+/** The snapshot read was corrupt: write the next fold over it. */
+const CORRUPT = -1;
 
 export interface Loaded {
   readonly row: GameEntity;
@@ -59,7 +62,8 @@ export function advanced(row: GameEntity, changes: Partial<GameEntity>): GameEnt
 @Injectable()
 export class GameLoader {
   /** Streams are append-only, so a folded prefix stays valid; Map order serves as LRU order. */
-  private readonly folded = new Map<string, { row: GameEntity; state: unknown; ending: GameEnding | null }>();
+  private readonly folded = new Map<string, { row: GameEntity; state: unknown; ending: GameEnding | null; snapshotAt: number }>();
+  private readonly log = new Logger('GameLoader');
 
   constructor(private readonly store: EventStore) {}
 
@@ -73,19 +77,57 @@ export class GameLoader {
   async load(id: string): Promise<Loaded> {
     if (!UUID.test(id)) throw HolocronError.of('GAME_NOT_FOUND');
     const cached = this.folded.get(id);
-    const stream = await this.store.loadStream(id, cached?.row.version ?? 0);
+    if (!cached) return this.loadCold(id);
+    const stream = await this.store.loadStream(id, cached.row.version);
     if (!stream) throw HolocronError.of('GAME_NOT_FOUND');
     const def = findGame(stream.game.game);
     if (!def) throw HolocronError.of('GAME_NOT_FOUND');
-    if (cached && cached.row.version > stream.game.version) {
+    if (cached.row.version > stream.game.version) {
       // Only a database rolled back under a running service gets here: start over.
       this.folded.delete(id);
       return this.load(id);
     }
-    const start = cached ?? { state: def.initialState(), ending: null };
-    const { state, ending } = foldEvents(def, start, stream.events);
+    const { state, ending } = foldEvents(def, cached, stream.events);
     this.remember(stream.game, state, ending);
     return { row: stream.game, def, state, ending };
+  }
+
+  /**
+   * A game this instance has not folded: from its snapshot when there is a sound one of this
+   * engine build, otherwise (none, another build's, or corrupt) from its first event, and the
+   * snapshot is written anew.
+   */
+  private async loadCold(id: string): Promise<Loaded> {
+    const cold = await this.store.loadCold(id, ENGINE_VERSION);
+    if (!cold) throw HolocronError.of('GAME_NOT_FOUND');
+    const def = findGame(cold.game.game);
+    if (!def) throw HolocronError.of('GAME_NOT_FOUND');
+    const snapshot = cold.snapshot;
+    const start = snapshot && decodeFold(snapshot.text, snapshot.checksum);
+    if (snapshot && start) {
+      try {
+        const { state, ending } = foldEvents(def, start, cold.events);
+        this.remember(cold.game, state, ending, snapshot.version);
+        return { row: cold.game, def, state, ending };
+      } catch (error) {
+        this.log.warn(`snapshot of ${id} at ${snapshot.version} does not fold (${(error as Error).message})`);
+      }
+    }
+    if (snapshot) this.log.warn(`snapshot of ${id} at ${snapshot.version} is corrupt: folding from the first event and writing it anew`);
+    const stream = snapshot ? await this.store.loadStream(id, 0) : { game: cold.game, events: cold.events };
+    if (!stream) throw HolocronError.of('GAME_NOT_FOUND');
+    const { state, ending } = foldEvents(def, { state: def.initialState(), ending: null }, stream.events);
+    this.remember(stream.game, state, ending, snapshot ? CORRUPT : 0);
+    return { row: stream.game, def, state, ending };
+  }
+
+  /** Writes the fold as the game's snapshot, in the background: a failure only means a slower cold read. */
+  private snapshot(row: GameEntity, fold: Fold, replace: boolean): void {
+    const encoded = encodeFold(fold);
+    if (!encoded) return;
+    this.store
+      .saveSnapshot(row.id, row.version, ENGINE_VERSION, encoded.text, encoded.checksum, replace)
+      .catch((error: unknown) => this.log.warn(`snapshot of ${row.id} at ${row.version} not written: ${(error as Error).message}`));
   }
 
   /**
@@ -100,10 +142,19 @@ export class GameLoader {
     return { row: cached.row, def, state: cached.state, ending: cached.ending };
   }
 
-  /** Keeps a fold; `row` is the games row as of the fold's last event. */
-  remember(row: GameEntity, state: unknown, ending: GameEnding | null = null): void {
+  /**
+   * Keeps a fold; `row` is the games row as of the fold's last event, `snapshotAt` the version of
+   * the game's snapshot (CORRUPT: one that must be replaced). Once SNAPSHOT_EVERY events were
+   * folded past it, the fold becomes the snapshot.
+   */
+  remember(row: GameEntity, state: unknown, ending: GameEnding | null = null, snapshotAt = this.folded.get(row.id)?.snapshotAt ?? 0): void {
+    let at = snapshotAt;
+    if (at === CORRUPT || row.version - at >= SNAPSHOT_EVERY) {
+      this.snapshot(row, { state, ending }, at === CORRUPT);
+      at = row.version;
+    }
     this.folded.delete(row.id);
-    this.folded.set(row.id, { row, state, ending });
+    this.folded.set(row.id, { row, state, ending, snapshotAt: at });
     if (this.folded.size > CACHED_GAMES) this.folded.delete(this.folded.keys().next().value!);
   }
 

@@ -27,11 +27,19 @@ function routeOf(req: Request): string {
 }
 
 /**
+ * How access lines are written: not at all; through Nest's logger (text lines, or whatever the
+ * app's logger does); or, when that logger writes JSON lines, as the same JSON line straight to
+ * stdout: the line's fields hold no secret to mask, and Nest's generic formatting was a tenth of
+ * the CPU of a request (issue 12).
+ */
+export type AccessLog = 'off' | 'logger' | 'json';
+
+/**
  * The first middleware: gives every request an id (X-Request-Id, echoed in the response), runs
  * the request in its context, and when it is answered writes the access log line and the HTTP
  * metrics.
  */
-export function requestMiddleware(metrics: Metrics, accessLog: boolean) {
+export function requestMiddleware(metrics: Metrics, accessLog: AccessLog) {
   const log = new Logger('Access');
   return (req: Request, res: Response, next: NextFunction): void => {
     const header = req.headers['x-request-id'];
@@ -43,21 +51,21 @@ export function requestMiddleware(metrics: Metrics, accessLog: boolean) {
       const labels = { method: req.method, route: routeOf(req), status: String(res.statusCode) };
       metrics.httpRequests.inc(labels);
       metrics.httpDuration.observe(labels, seconds);
-      if (accessLog) {
-        storage.run({ requestId }, () =>
-          log.log('request', {
-            requestId,
-            method: req.method,
-            path: req.path,
-            route: labels.route,
-            status: res.statusCode,
-            durationMs: Math.round(seconds * 1e5) / 100,
-            bytes: Number(res.getHeader('content-length') ?? 0),
-            ip: req.ip,
-            userAgent: req.headers['user-agent'],
-          }),
-        );
-      }
+      if (accessLog === 'off') return;
+      const fields = {
+        requestId,
+        method: req.method,
+        path: req.path,
+        route: labels.route,
+        status: res.statusCode,
+        durationMs: Math.round(seconds * 1e5) / 100,
+        bytes: Number(res.getHeader('content-length') ?? 0),
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+      };
+      if (accessLog === 'json') {
+        process.stdout.write(`${JSON.stringify({ level: 'log', pid: process.pid, timestamp: Date.now(), message: 'request', context: 'Access', ...fields })}\n`);
+      } else storage.run({ requestId }, () => log.log('request', fields));
     });
     storage.run({ requestId }, next);
   };
