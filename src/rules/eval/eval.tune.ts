@@ -24,7 +24,9 @@ interface Candidate {
 }
 
 const GRID = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 1, 1.2, 1.5, 2];
-const FREE = FEATURES.filter((f) => f !== 'name');
+// `--only=passageLong,lang`: tune these weights alone.
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const FREE = FEATURES.filter((f) => f !== 'name' && (ONLY === undefined || ONLY.includes(f)));
 
 function rank(cands: readonly Candidate[], w: Weights): string[] {
   return cands
