@@ -68,12 +68,17 @@ const bench: Benchmark = {
         };
         for (let i = 0; i < queries.length; i++) await search(i);
         const times: number[] = [];
+        // CPU time of this process, which a loaded machine disturbs less than wall-clock time: on
+        // PGlite the whole search (the database runs in-process), on Postgres the client's share.
+        const cpu0 = process.cpuUsage();
         for (let i = 0; i < ROUNDS * queries.length; i++) {
           const s0 = now();
           await search(i);
           times.push(now() - s0);
         }
+        const cpu = process.cpuUsage(cpu0);
         report(`  search alone (${queries.length} evaluation queries × ${ROUNDS})`, times);
+        console.log(`  search alone, CPU of this process: ${((cpu.user + cpu.system) / 1000 / times.length).toFixed(2)} ms per search`);
         if (databaseUrl) {
           // ${CLIENTS} clients at once, each going through the queries from its own place.
           const together: number[] = [];

@@ -49,6 +49,9 @@ describe.each(backends())('the rules glossary on %s', (backend) => {
       ['a child by its parent and its own words', 'Gefecht Rückzug', 'rebellion:rueckzug'],
       ['a German question', 'Wie rettet man gefangene Anführer?', 'rebellion:gefangene-anfuehrer-retten'],
       ['a verb form in a question', 'Wie baut das Imperium den Todesstern?', 'rebellion:todesstern-bauen'],
+      ['a title typed apart', 'Rebellen Stützpunkt', 'rebellion:rebellenstuetzpunkt'],
+      ['a ship by its name: the entry of its size class', 'Hardcell', 'armada:groessenkategorien'],
+      ['a character by its name: the entry of its kind', 'Ezra Bridger', 'rebels-attack:verbuendete'],
     ])('finds %s: %s → %s first', async (_kind, q, ref) => {
       expect((await refs(q))[0]).toBe(ref);
     });

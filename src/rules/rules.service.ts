@@ -10,8 +10,8 @@ import { bookOf, GAME_ID_NAMES, GAME_IDS, GAME_NAMES, GAME_TITLES, glossaryOf } 
 import type { RuleAutocompleteModel, RuleEntryModel, RuleEntryResponse, RuleLinkModel, RuleSearchResultModel } from './rule.models.js';
 import { autocompleteSql, SEARCH_CALL, trgmSchema } from './rules.sql.js';
 import { matchingCards } from './search/catalog.cards.js';
-import { glossaryGermanStems, glossaryStems } from './search/glossary.lexicon.js';
-import { type Lexicon, nameKey, type QueryTerm, queryTerms } from './search/search.analyze.js';
+import { GLOSSARY_LEXICON as LEXICON } from './search/glossary.lexicon.js';
+import { nameKey, type QueryTerm, queryTerms } from './search/search.analyze.js';
 import { type PreparedText, prepareText, snippet } from './search/snippet.highlight.js';
 
 export interface SearchParams {
@@ -43,12 +43,6 @@ interface HitRow {
 }
 
 const AUTOCOMPLETE_MAX = 20;
-
-/** The glossary's stems, from the in-process index (built on first use). */
-const LEXICON: Lexicon = {
-  known: (stem) => glossaryStems().has(stem),
-  german: (stem) => glossaryGermanStems().has(stem),
-};
 
 /** Lookup, search and autocomplete over the glossary the seeder loaded. */
 @Injectable()

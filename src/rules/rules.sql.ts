@@ -35,6 +35,7 @@ const PREFIX_FACTOR = 0.7;
  * title, parent and title together) outweighs the parent's title, which outweighs the body.
  */
 const NAME_WEIGHT = { title: 1, alias: 0.9, term: 0.9, counterpart: 0.8, path: 0.9 };
+/** For a name that is the query, also when one of them is written apart ("Rebellen Stützpunkt", "Sabotage Marker"). */
 const EXACT_NAME = 0.3;
 const SIMILAR_MIN = 0.45;
 /** Longer queries are questions, never that similar to a name: the lookup is skipped. */
@@ -151,7 +152,7 @@ WITH q AS (
 ), names AS (
   SELECT nm.game, nm.slug,
     max(${kindWeight('nm.kind')} * (named.cov * (0.4 + 0.6 * least(1, named.m / greatest(length(nm.tsv), 1)))
-        + CASE WHEN nm.key = $6 THEN ${EXACT_NAME} ELSE 0 END)) AS score
+        + CASE WHEN nm.key = $6 OR replace(nm.key, ' ', '') = replace($6, ' ', '') THEN ${EXACT_NAME} ELSE 0 END)) AS score
   FROM named JOIN rule_names nm USING (game, slug, key)
   GROUP BY nm.game, nm.slug
 ), lookalike AS (

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
 import { configFromEnv } from '../../config/holocron.config.js';
 import { Database } from '../../database/database.service.js';
 import { glossaryOf } from '../rule.books.js';
@@ -23,7 +24,9 @@ interface Candidate {
 }
 
 const GRID = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 1, 1.2, 1.5, 2];
-const FREE = FEATURES.filter((f) => f !== 'name');
+// `--only=passageLong,lang`: tune these weights alone.
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const FREE = FEATURES.filter((f) => f !== 'name' && (ONLY === undefined || ONLY.includes(f)));
 
 function rank(cands: readonly Candidate[], w: Weights): string[] {
   return cands
@@ -106,7 +109,9 @@ try {
   const cvTuned = report(held.map((q) => outcome(q, heldRanked.get(q) ?? [])));
   console.log(`dev 4-fold CV: current ${fmt(cvNow)}\n               tuned   ${fmt(cvTuned)}`);
 
-  const tuned = tune(dev, feats, WEIGHTS);
+  // `--weights=lang:0.8,passage:0.6`: one candidate, measured as it is rather than tuned.
+  const given = process.argv.find((a) => a.startsWith('--weights='))?.slice('--weights='.length);
+  const tuned = given === undefined ? tune(dev, feats, WEIGHTS) : { ...WEIGHTS, ...Object.fromEntries(given.split(',').map((kv) => [kv.split(':')[0], Number(kv.split(':')[1])])) };
   console.log(`\ncurrent: ${JSON.stringify(WEIGHTS)}\ntuned:   ${JSON.stringify(tuned)}`);
   for (const [label, qs] of [
     ['players dev', dev],
@@ -116,7 +121,13 @@ try {
   ] as const) {
     console.log(`${label.padEnd(13)} current ${fmt(reportOf(qs, feats, WEIGHTS))}\n${''.padEnd(13)} tuned   ${fmt(reportOf(qs, feats, tuned))}`);
   }
-  if (process.argv.includes('--detail')) console.log(formatReport('players, tuned weights', reportOf(players, feats, tuned), false));
+  // `--ranks=<file>`: each player query's rank under the current weights, to compare two analyses.
+  const ranksTo = process.argv.find((a) => a.startsWith('--ranks='))?.slice('--ranks='.length);
+  if (ranksTo !== undefined) {
+    const ranks = players.map((q) => ({ half: halfOf(q), kind: q.kind, q: q.q, rank: outcome(q, rank(feats.get(q) ?? [], WEIGHTS)).rank ?? null }));
+    writeFileSync(ranksTo, `${JSON.stringify(ranks, null, 1)}\n`);
+  }
+  if (process.argv.includes('--detail')) console.log(formatReport('players, current weights', reportOf(players, feats, WEIGHTS), false));
 } finally {
   await ctx.close();
 }

@@ -1,6 +1,8 @@
 import { loadRuleContent } from '../content/content.load.js';
 import { indexContent, type IndexedContent } from './entry.index.js';
-import { lexemes } from './search.analyze.js';
+import type { GameId } from '../content/entry.model.js';
+import { namedKinds } from './name.kinds.js';
+import { analyze, type KindOfName, type Lexicon, lexemes } from './search.analyze.js';
 
 /**
  * The indexed glossary, built once per process from the seeds the service ships: the seeder writes
@@ -27,3 +29,58 @@ export function glossaryGermanStems(): ReadonlySet<string> {
   germanStems ??= new Set(glossaryIndex().entries.flatMap((e) => (e.lang === 'de' ? [e.bodyLexemes, lexemes(e.title)] : [])).flatMap((l) => l.split(' ')));
   return germanStems;
 }
+
+/** A word of a longer name names it alone when this long and in at most this many entries. */
+const SHORT_NAME_MIN = 4;
+const SHORT_NAME_ENTRIES = 15;
+
+let names: ReadonlyMap<string, readonly KindOfName[]> | undefined;
+
+/**
+ * Card, unit and character names by their first analysed word, with the analysed words of their
+ * kind; one per game and name, its kinds merged. A name that is itself a name of an entry of its
+ * game (the Death Star, "Unterwanderung") is left out: that entry answers it.
+ */
+export function glossaryNames(): ReadonlyMap<string, readonly KindOfName[]> {
+  if (names !== undefined) return names;
+  const entryNames = new Set(glossaryIndex().names.filter((n) => n.kind !== 'path').map((n) => `${n.game} ${n.key}`));
+  const merged = new Map<string, { game: GameId; words: string[]; kind: Map<string, { word: string; stem: string }> }>();
+  for (const n of namedKinds()) {
+    if (entryNames.has(`${n.game} ${n.name.join(' ')}`)) continue;
+    const words = analyze(n.name.join(' ')).map((t) => t.word);
+    if (words.length === 0) continue;
+    const key = `${n.game} ${words.join(' ')}`;
+    const m = merged.get(key) ?? { game: n.game, words, kind: new Map() };
+    for (const t of n.kind.flatMap((k) => analyze(k))) m.kind.set(t.stem, t);
+    merged.set(key, m);
+  }
+  // A word that only names things of one kind, and is rare in the rules, names them alone:
+  // players type "Hardcell" for the Hardcell-class Transport, "Torrent" for the V-19 Torrent.
+  const kindsWith = new Map<string, Set<string>>();
+  const kindKey = (m: { kind: Map<string, unknown> }) => [...m.kind.keys()].sort().join(' ');
+  for (const m of merged.values()) {
+    for (const w of m.words) kindsWith.set(`${m.game} ${w}`, (kindsWith.get(`${m.game} ${w}`) ?? new Set()).add(kindKey(m)));
+  }
+  const stemEntries = new Map(glossaryIndex().words.map((w) => [w.stem, w.stemEntries]));
+  const distinctive = (game: GameId, t: { word: string; stem: string }) =>
+    t.word.length >= SHORT_NAME_MIN && kindsWith.get(`${game} ${t.word}`)?.size === 1 && (stemEntries.get(t.stem) ?? 0) <= SHORT_NAME_ENTRIES;
+  const byFirst = new Map<string, KindOfName[]>();
+  const put = (n: KindOfName) => byFirst.set(n.words[0] as string, [...(byFirst.get(n.words[0] as string) ?? []), n]);
+  for (const m of merged.values()) {
+    const kind = [...m.kind.values()].filter((t) => !m.words.includes(t.word));
+    if (kind.length === 0) continue;
+    put({ game: m.game, words: m.words, kind });
+    if (m.words.length > 1) {
+      for (const t of analyze(m.words.join(' '))) if (distinctive(m.game, t) && !merged.has(`${m.game} ${t.word}`)) put({ game: m.game, words: [t.word], kind });
+    }
+  }
+  names = byFirst;
+  return names;
+}
+
+/** What the query analysis asks of the glossary, from the in-process index (built on first use). */
+export const GLOSSARY_LEXICON: Lexicon = {
+  known: (stem) => glossaryStems().has(stem),
+  german: (stem) => glossaryGermanStems().has(stem),
+  names: (word) => glossaryNames().get(word) ?? [],
+};

@@ -76,7 +76,17 @@ export function queryTerms(text: string, game?: GameId, lexicon?: Lexicon): Quer
   // parts ("Kursbestimmung": Kurs, Bestimmung); the parts come from German text only.
   const split = (t: Term) =>
     lexicon === undefined || lexicon.known(t.stem) || expansionsAt([t.stem], 0, game).length > 0 ? undefined : compoundParts(t.word, lexicon.german);
-  const words = analyzed.flatMap((t) => split(t) ?? [t]);
+  // Card, unit and character names stay whole (a name is no compound to split) and also search
+  // the rulebook's words for what they are ("Hardcell": Schiff, Größenkategorie, klein).
+  const names = lexicon?.names === undefined ? [] : namesIn(analyzed, game, lexicon.names);
+  const inName = new Set(names.flatMap((n) => n.words.map((_, k) => n.at + k)));
+  const words: Term[] = [];
+  // Where each analysed word landed among `words` (a split compound takes two places).
+  const placeOf = analyzed.map((t, at) => {
+    const place = words.length;
+    words.push(...((inName.has(at) ? undefined : split(t)) ?? [t]));
+    return place;
+  });
   const stems = words.map((t) => t.stem);
   const out: QueryTerm[] = [];
   // Words that only ask ("wann", "wer") are dropped, unless the query has nothing else ("wann?").
@@ -99,15 +109,41 @@ export function queryTerms(text: string, game?: GameId, lexicon?: Lexicon): Quer
       }
     }
   });
+  for (const n of names) {
+    for (let k = 0; k < n.words.length; k++) for (const to of n.kind) out.push({ ...to, i: (placeOf[n.at] as number) + k, conf: NAME_KIND, game: n.game });
+  }
   // Numbered densely again, so every number is one word the query counts.
   const numbers = [...new Set(out.map((t) => t.i))].sort((a, b) => a - b);
   return dedupe(out).map((t) => ({ ...t, i: numbers.indexOf(t.i) }));
 }
 
-/** What the glossary knows, for compounds: every stem, and the stems of its German text. */
+/**
+ * What the glossary knows, for compounds: every stem, and the stems of its German text; and the
+ * card, unit and character names whose first word is a given word (`name.kinds.ts`).
+ */
 export interface Lexicon {
   readonly known: (stem: string) => boolean;
   readonly german: (stem: string) => boolean;
+  readonly names?: (word: string) => readonly KindOfName[];
+}
+
+/** A name as analysed words, the game it belongs to and the analysed words of what it is. */
+export interface KindOfName {
+  readonly game: GameId;
+  readonly words: readonly string[];
+  readonly kind: readonly Term[];
+}
+
+/** A name's kind words count this much of the name as typed: they say what it is, not which. */
+export const NAME_KIND = 0.5;
+
+/** The names standing in the analysed query, each with where it starts; in the asked game only. */
+function namesIn(analyzed: readonly Term[], game: GameId | undefined, names: (word: string) => readonly KindOfName[]): (KindOfName & { at: number })[] {
+  return analyzed.flatMap((t, at) =>
+    names(t.word)
+      .filter((n) => (game === undefined || n.game === game) && n.words.every((w, k) => analyzed[at + k]?.word === w))
+      .map((n) => ({ ...n, at })),
+  );
 }
 
 /** A joined or split compound counts this much of the word as typed. */
