@@ -12,7 +12,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "database": {
         "kind": "pglite",
         "status": "up",
-        "latencyMs": 1.86
+        "latencyMs": 1.71
       }
     }
   },
@@ -38,11 +38,11 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "info": {
         "database": {
           "kind": "pglite",
-          "latencyMs": 30.01,
+          "latencyMs": 1.41,
           "status": "up"
         },
         "migrations": {
-          "ran": 8,
+          "ran": 9,
           "status": "up"
         },
         "glossary": {
@@ -58,11 +58,11 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "details": {
         "database": {
           "kind": "pglite",
-          "latencyMs": 30.01,
+          "latencyMs": 1.41,
           "status": "up"
         },
         "migrations": {
-          "ran": 8,
+          "ran": 9,
           "status": "up"
         },
         "glossary": {
@@ -518,7 +518,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "printed": 66
           },
           "product": "Galactic Republic Fleet Starter (SWM34)",
-          "fleetStarter": null
+          "fleetStarter": null,
+          "implemented": true
         },
         {
           "id": "acclamator-ii-class-assault-ship",
@@ -595,7 +596,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "printed": 71
           },
           "product": "Galactic Republic Fleet Starter (SWM34)",
-          "fleetStarter": "SWM34"
+          "fleetStarter": "SWM34",
+          "implemented": true
         }
       ]
     }
@@ -682,7 +684,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
         "printed": 66
       },
       "product": "Galactic Republic Fleet Starter (SWM34)",
-      "fleetStarter": null
+      "fleetStarter": null,
+      "implemented": true
     }
   },
   {
@@ -728,7 +731,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "printed": 17
           },
           "product": "Republic Fighter Squadrons Expansion Pack (SWM36)",
-          "fleetStarter": null
+          "fleetStarter": null,
+          "implemented": false
         },
         {
           "id": "ahsoka-tano",
@@ -763,7 +767,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "printed": 23
           },
           "product": "Republic Fighter Squadrons Expansion Pack (SWM36)",
-          "fleetStarter": null
+          "fleetStarter": null,
+          "implemented": false
         }
       ]
     }
@@ -805,7 +810,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
         "printed": 17
       },
       "product": "Republic Fighter Squadrons Expansion Pack (SWM36)",
-      "fleetStarter": null
+      "fleetStarter": null,
+      "implemented": false
     }
   },
   {
@@ -846,7 +852,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
           "readyCost": null,
           "startingTokens": null,
           "criticalEffect": null,
-          "fleetStarters": []
+          "fleetStarters": [],
+          "implemented": false
         },
         {
           "id": "admiral-tarkin",
@@ -878,7 +885,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "note": "owner picks the types"
           },
           "criticalEffect": null,
-          "fleetStarters": []
+          "fleetStarters": [],
+          "implemented": false
         }
       ]
     }
@@ -915,7 +923,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "readyCost": null,
       "startingTokens": null,
       "criticalEffect": null,
-      "fleetStarters": []
+      "fleetStarters": [],
+      "implemented": false
     }
   },
   {
@@ -941,7 +950,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
           "specialRule": "The first player's objective ship may make all of its attacks from a single hull zone, but that hull zone may not target the same hull zone or the same squadron more than once per round. The second player's objective ship may also attack repeatedly from one hull zone, and may hit the same target aga…",
           "endOfRound": null,
           "endOfGame": "A destroyed objective ship is worth double its fleet point cost (upgrade costs are not doubled).",
-          "product": "Armada Core Set (SWM01)"
+          "product": "Armada Core Set (SWM01)",
+          "implemented": false
         },
         {
           "id": "most-wanted",
@@ -953,7 +963,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
           "specialRule": "Any ship attacking an objective ship may add 1 die of a colour already present in its attack pool.",
           "endOfRound": null,
           "endOfGame": "A destroyed objective ship is worth double its fleet point cost (upgrade costs are not doubled).",
-          "product": "Armada Core Set (SWM01)"
+          "product": "Armada Core Set (SWM01)",
+          "implemented": false
         }
       ]
     }
@@ -975,7 +986,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "specialRule": "The first player's objective ship may make all of its attacks from a single hull zone, but that hull zone may not target the same hull zone or the same squadron more than once per round. The second player's objective ship may also attack repeatedly from one hull zone, and may hit the same target aga…",
       "endOfRound": null,
       "endOfGame": "A destroyed objective ship is worth double its fleet point cost (upgrade costs are not doubled).",
-      "product": "Armada Core Set (SWM01)"
+      "product": "Armada Core Set (SWM01)",
+      "implemented": false
     }
   },
   {
@@ -1009,7 +1021,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
                 "action": "spend-accuracy-icons"
               }
             }
-          ]
+          ],
+          "implemented": true
         },
         {
           "id": "capacitor-failure",
@@ -1037,7 +1050,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
                 "condition": "defending-zone-has-no-shields"
               }
             }
-          ]
+          ],
+          "implemented": true
         }
       ]
     }
@@ -1067,7 +1081,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "action": "spend-accuracy-icons"
           }
         }
-      ]
+      ],
+      "implemented": true
     }
   },
   {
@@ -1751,18 +1766,18 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
     "status": 201,
     "type": "application/json",
     "response": {
-      "id": "9fc84afe-2059-41e8-b6e7-67493f62adb3",
+      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef",
       "game": "rebels-attack",
       "version": 3,
       "sandbox": false,
       "seats": [
         {
           "seat": 0,
-          "token": "hc_lFBPTsDcaM2mOW4xdlbnEzYa1W1idQPPXGmOp4a5fBI"
+          "token": "hc_m8C2RL_I4JcO9L9oCkon4Il3NMvuWpjDKpkcqHUA1AM"
         },
         {
           "seat": 1,
-          "token": "hc_uBgtNmJCmpAgJ1_in94ZWne3Fl6vCt2Z1H73AaFKNvE"
+          "token": "hc_w13fU-1ent8lVeZ5Rp0R4_xPFiQo8_2-HTOKLQMgV0M"
         }
       ]
     }
@@ -1770,7 +1785,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /v1/games/{id}/legal-actions",
     "pathParams": {
-      "id": "9fc84afe-2059-41e8-b6e7-67493f62adb3"
+      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef"
     },
     "query": {
       "limit": "3"
@@ -1837,7 +1852,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "post /v1/games/{id}/actions",
     "pathParams": {
-      "id": "9fc84afe-2059-41e8-b6e7-67493f62adb3"
+      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef"
     },
     "request": {
       "actionId": "1gbkug800reb",
@@ -1850,7 +1865,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "version": 4,
       "events": [
         {
-          "gameId": "9fc84afe-2059-41e8-b6e7-67493f62adb3",
+          "gameId": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef",
           "seq": 4,
           "type": "GhostPlaced",
           "payload": {
@@ -1858,7 +1873,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "position": 0
           },
           "redacted": false,
-          "createdAt": "2026-11-26T12:14:55.138Z"
+          "createdAt": "2026-11-26T13:23:49.684Z"
         }
       ],
       "view": {
@@ -1961,12 +1976,12 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /v1/games/{id}",
     "pathParams": {
-      "id": "9fc84afe-2059-41e8-b6e7-67493f62adb3"
+      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef"
     },
     "status": 200,
     "type": "application/json",
     "response": {
-      "id": "9fc84afe-2059-41e8-b6e7-67493f62adb3",
+      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef",
       "game": "rebels-attack",
       "version": 4,
       "status": "active",
@@ -2078,8 +2093,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
         }
       ],
       "outcome": null,
-      "createdAt": "2026-11-26T12:14:54.936Z",
-      "updatedAt": "2026-11-26T12:14:55.138Z",
+      "createdAt": "2026-11-26T13:23:49.641Z",
+      "updatedAt": "2026-11-26T13:23:49.684Z",
       "tag": "discord:1234567890",
       "openHistoryWhenEnded": false,
       "at": null
@@ -2088,7 +2103,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /v1/games/{id}/events",
     "pathParams": {
-      "id": "9fc84afe-2059-41e8-b6e7-67493f62adb3"
+      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef"
     },
     "query": {
       "after": "0",
@@ -2100,7 +2115,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "version": 4,
       "events": [
         {
-          "gameId": "9fc84afe-2059-41e8-b6e7-67493f62adb3",
+          "gameId": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef",
           "seq": 1,
           "type": "GameOpened",
           "payload": {
@@ -2140,10 +2155,10 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "players": 2
           },
           "redacted": false,
-          "createdAt": "2026-11-26T12:14:54.936Z"
+          "createdAt": "2026-11-26T13:23:49.641Z"
         },
         {
-          "gameId": "9fc84afe-2059-41e8-b6e7-67493f62adb3",
+          "gameId": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef",
           "seq": 2,
           "type": "SpaceDealt",
           "payload": {
@@ -2151,7 +2166,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "stackTiles": 14
           },
           "redacted": true,
-          "createdAt": "2026-11-26T12:14:54.936Z"
+          "createdAt": "2026-11-26T13:23:49.641Z"
         }
       ],
       "hasMore": false
@@ -2160,7 +2175,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /v1/games/{id}/board.svg",
     "pathParams": {
-      "id": "9fc84afe-2059-41e8-b6e7-67493f62adb3"
+      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef"
     },
     "query": {
       "lang": "en"
@@ -2172,7 +2187,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /v1/games/{id}/board.png",
     "pathParams": {
-      "id": "9fc84afe-2059-41e8-b6e7-67493f62adb3"
+      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef"
     },
     "query": {
       "lang": "de"
@@ -2183,7 +2198,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /watch/{id}",
     "pathParams": {
-      "id": "9fc84afe-2059-41e8-b6e7-67493f62adb3"
+      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef"
     },
     "query": {
       "lang": "en"
@@ -2204,7 +2219,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
     "response": {
       "items": [
         {
-          "id": "9fc84afe-2059-41e8-b6e7-67493f62adb3",
+          "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef",
           "game": "rebels-attack",
           "tag": "discord:1234567890",
           "status": "active",
@@ -2212,8 +2227,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
           "players": 2,
           "sandbox": false,
           "seats": [],
-          "createdAt": "2026-11-26T12:14:54.936Z",
-          "updatedAt": "2026-11-26T12:14:55.138Z"
+          "createdAt": "2026-11-26T13:23:49.641Z",
+          "updatedAt": "2026-11-26T13:23:49.684Z"
         }
       ],
       "total": 1,
@@ -2229,7 +2244,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
     "response": {
       "items": [
         {
-          "id": "9fc84afe-2059-41e8-b6e7-67493f62adb3",
+          "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef",
           "game": "rebels-attack",
           "tag": "discord:1234567890",
           "status": "active",
@@ -2240,8 +2255,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             0,
             1
           ],
-          "createdAt": "2026-11-26T12:14:54.936Z",
-          "updatedAt": "2026-11-26T12:14:55.138Z"
+          "createdAt": "2026-11-26T13:23:49.641Z",
+          "updatedAt": "2026-11-26T13:23:49.684Z"
         }
       ],
       "total": 1,
@@ -2252,7 +2267,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "post /v1/games/{id}/claim-win",
     "pathParams": {
-      "id": "9fc84afe-2059-41e8-b6e7-67493f62adb3"
+      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef"
     },
     "request": {
       "idempotencyKey": "claim-1"
@@ -2263,7 +2278,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "version": 5,
       "events": [
         {
-          "gameId": "9fc84afe-2059-41e8-b6e7-67493f62adb3",
+          "gameId": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef",
           "seq": 5,
           "type": "WinClaimed",
           "payload": {
@@ -2271,13 +2286,13 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "idleSeats": [
               1
             ],
-            "idleSince": "2026-11-26T12:14:55.138Z",
+            "idleSince": "2026-11-26T13:23:49.684Z",
             "winners": [
               0
             ]
           },
           "redacted": false,
-          "createdAt": "2026-11-26T12:14:56.046Z"
+          "createdAt": "2026-11-26T13:23:49.885Z"
         }
       ],
       "outcome": {
@@ -2285,8 +2300,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
           0
         ],
         "reason": {
-          "de": "Platz 1 hat seit 2026-11-26T12:14:55.138Z nicht gehandelt; Platz 0 hat den Sieg beansprucht.",
-          "en": "Seat 1 has not acted since 2026-11-26T12:14:55.138Z; seat 0 claimed the win."
+          "de": "Platz 1 hat seit 2026-11-26T13:23:49.684Z nicht gehandelt; Platz 0 hat den Sieg beansprucht.",
+          "en": "Seat 1 has not acted since 2026-11-26T13:23:49.684Z; seat 0 claimed the win."
         },
         "endedBy": {
           "kind": "abandonment",
@@ -2294,7 +2309,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
           "idleSeats": [
             1
           ],
-          "idleSince": "2026-11-26T12:14:55.138Z",
+          "idleSince": "2026-11-26T13:23:49.684Z",
           "winners": [
             0
           ]
@@ -2305,7 +2320,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "post /v1/games/{id}/resign",
     "pathParams": {
-      "id": "470aabac-ecd7-4cd1-8792-f064d6d3aa27"
+      "id": "abb895f7-2bf7-4e54-8fe5-1e09168816ef"
     },
     "request": {
       "expectedVersion": 3
@@ -2316,7 +2331,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "version": 4,
       "events": [
         {
-          "gameId": "470aabac-ecd7-4cd1-8792-f064d6d3aa27",
+          "gameId": "abb895f7-2bf7-4e54-8fe5-1e09168816ef",
           "seq": 4,
           "type": "GameResigned",
           "payload": {
@@ -2326,7 +2341,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             ]
           },
           "redacted": false,
-          "createdAt": "2026-11-26T12:14:56.196Z"
+          "createdAt": "2026-11-26T13:23:49.906Z"
         }
       ],
       "outcome": {
@@ -2350,7 +2365,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "put /v1/games/{id}/sandbox/dice",
     "pathParams": {
-      "id": "7807b118-ea75-4dd8-acd4-dd07308bef7f"
+      "id": "18a7fcd9-a08e-4b7f-bfcb-896f8413e78a"
     },
     "request": {
       "dice": [

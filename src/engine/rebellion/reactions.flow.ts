@@ -3,7 +3,7 @@ import type { PromptAnswer, PromptChoice } from '../core/prompts/prompt.types.js
 import { text } from '../core/text.js';
 import { actionCardData, missionData } from './data/cards.data.js';
 import { ACTION_CARD_IDS, type ActionCardId } from './data/action-cards.data.js';
-import { LEADER_IDS, leaderData, type LeaderId } from './data/leaders.data.js';
+import { leaderData, type LeaderId } from './data/leaders.data.js';
 import type { Faction } from './data/model.types.js';
 import { isCaptured, leaderPlace, other } from './board.query.js';
 import { reactionEffect } from './cards/card.index.js';
@@ -13,7 +13,7 @@ import { textOf } from './rebellion.label.js';
 import { seatOf, type MissionProgress, type RebellionState } from './rebellion.state.js';
 import { RULES } from './rules.cite.js';
 import { missionsAndCardsBarred } from './modifiers.rules.js';
-import { rescuePlace } from './settle.flow.js';
+import { takeCaptive } from './capture.rules.js';
 
 /**
  * Reaction windows (RR AKTIONSKARTEN: a card's „Spezial“ or „Sofort“
@@ -116,7 +116,7 @@ export function openReaction(out: Out, moment: ReactionMoment, then: string, con
 
 /** What happens at the moment when no card changes it: a leader being captured is captured. */
 function otherwise(out: Out, moment: ReactionMoment, context: ReactionContext): void {
-  if (moment === 'leader-captured') captureNow(out, context.leader!);
+  if (moment === 'leader-captured') takeCaptive(out, context.leader!);
 }
 
 /**
@@ -127,15 +127,10 @@ function otherwise(out: Out, moment: ReactionMoment, context: ReactionContext): 
  */
 export function captureLeader(out: Out, leader: LeaderId, then: string): boolean {
   if (openReaction(out, 'leader-captured', then, { leader })) return true;
-  captureNow(out, leader);
+  takeCaptive(out, leader);
   return false;
 }
 
-function captureNow(out: Out, leader: LeaderId): void {
-  const earlier = LEADER_IDS.find((l) => isCaptured(out.state, l));
-  if (earlier !== undefined) out.public({ type: 'LeaderRescued', payload: { leader: earlier, to: rescuePlace(out.state) } });
-  out.public({ type: 'LeaderCaptured', payload: { leader } });
-}
 
 /** The answer: the card chosen is revealed and does what it says; on a pass the moment runs its course. */
 export function answerReaction(out: Out, faction: Faction, answer: PromptAnswer, frame: EffectFrame): void {

@@ -2,7 +2,7 @@ import type { EffectFrame, StepHandler, StepResult } from '../../../core/cards/e
 import { text } from '../../../core/text.js';
 import { systemData, type SystemId } from '../../data/systems.data.js';
 import { adjacentSystems, hasUnits, isCaptured } from '../../board.query.js';
-import { captureLeader } from '../../capture.rules.js';
+import { takeCaptive } from '../../capture.rules.js';
 import type { MissionOp } from '../../missions.effects.js';
 import { textOf } from '../../rebellion.label.js';
 import type { Out } from '../../rebellion.out.js';
@@ -27,7 +27,7 @@ export function nearestImperial(state: RebellionState, from: SystemId): SystemId
 /** Capture and move in one go: a captive left where no Imperial unit stands would be rescued at once (settle.flow.ts). */
 function captureAndMove(out: Out, to: SystemId | null): void {
   const m = mission(out);
-  captureLeader(out, m.target!);
+  takeCaptive(out, m.target!);
   if (to !== null && to !== m.system) out.public({ type: 'LeadersMoved', payload: { leaders: [m.target!, ...m.leaders], to } });
 }
 
