@@ -75,7 +75,8 @@ export function invariants(s: RebellionState): string[] {
   if (s.round > 0) {
     const playing = s.phase.kind === 'mission' ? [s.phase.card, ...s.phase.projects] : [];
     const projects = [...s.decks.projects, ...s.discards.projects, ...s.hands.missions.empire, ...s.assigned.empire.map((a) => a.card), ...playing].filter(isProject);
-    if (JSON.stringify(sorted(projects)) !== JSON.stringify(sorted(withCopies(MISSIONS.filter((m) => m.deck === 'projects'))))) broken.push('projects lost or doubled');
+    // As for missions: a project revealed when the game ends (Superlaser Online destroying the base's system) stays on the table.
+    if (!sameCards(projects, withCopies(MISSIONS.filter((m) => m.deck === 'projects')), s.phase.kind === 'game-over')) broken.push('projects lost or doubled');
   }
   for (const theater of ['space', 'ground'] as const) {
     const cards = [...s.decks.tactics[theater], ...s.discards.tactics[theater], ...FACTIONS.flatMap((f) => s.hands.tactics[f].filter((t) => t.startsWith(theater)))];
