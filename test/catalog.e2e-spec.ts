@@ -1,5 +1,7 @@
 import { backends, startApp, type TestApp } from './support/app.harness.js';
 import { gql } from './support/graphql.client.js';
+import { BASE_SET } from '../src/engine/rebellion/cards/base/manifest.js';
+import { isImplemented } from '../src/engine/rebellion/cards/card.types.js';
 
 type Problem = { status: number; code: string; messages: { de: string; en: string }; rule?: string; [k: string]: unknown };
 
@@ -73,7 +75,9 @@ describe.each(backends())('catalog on %s: Rebellion and Armada, REST and GraphQL
       expect(all.items.every((c: { set: string; timing: string; text: { de: string; en: string } }) => c.set === 'base' && c.timing && c.text.de && c.text.en)).toBe(true);
       const played = (await get('/v1/catalog/rebellion/cards/hit-and-run').expect(200)).body;
       expect(played).toMatchObject({ set: 'base', kind: 'mission', timing: 'attempt', implemented: true, text: { de: expect.stringContaining('Gesundheit') } });
-      expect((await get('/v1/catalog/rebellion/cards/incite-rebellion').expect(200)).body).toMatchObject({ implemented: false, timing: 'attempt' });
+      // The flag mirrors the engine's manifest card by card, whichever cards are played at the time.
+      const page = [...all.items, ...(await get('/v1/catalog/rebellion/cards?limit=100&offset=100').expect(200)).body.items] as { id: string; implemented: boolean }[];
+      expect(Object.fromEntries(page.map((c) => [c.id, c.implemented]))).toEqual(Object.fromEntries(BASE_SET.cards.map((c) => [c.id, isImplemented(c)])));
       expect((await get('/v1/catalog/rebellion/cards/space-outmaneuver').expect(200)).body).toMatchObject({ implemented: true, timing: 'space-battle' });
     });
 
