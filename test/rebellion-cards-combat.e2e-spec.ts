@@ -1,5 +1,6 @@
 import { backends, startApp, type TestApp } from './support/app.harness.js';
 import { gql } from './support/graphql.client.js';
+import { EMPIRE, REBEL, type Action, type Created } from './support/rebellion-cards.harness.js';
 
 /**
  * A combat started by a card, through the API: a mission moves units by a
@@ -9,19 +10,7 @@ import { gql } from './support/graphql.client.js';
  * the server rolls the dice, so the combat is played out with the first
  * legal action of whoever is asked. The Empire sits in seat 0.
  */
-const EMPIRE = 0;
-const REBEL = 1;
 
-interface Action {
-  id: string;
-  type: string;
-  params: Record<string, unknown>;
-  label: { de: string; en: string };
-}
-interface Created {
-  id: string;
-  seats: { seat: number; token: string }[];
-}
 const typesOf = (events: { type: string }[]) => events.map((e) => e.type);
 
 describe.each(backends())('Rebellion card combats on %s', (backend) => {

@@ -1,5 +1,6 @@
 import { backends, startApp, type TestApp } from './support/app.harness.js';
 import { gql } from './support/graphql.client.js';
+import { EMPIRE, REBEL, type Action, type Created } from './support/rebellion-cards.harness.js';
 
 /**
  * A deck searched by a card through the API: the `card` prompt (ChooseCard),
@@ -7,19 +8,7 @@ import { gql } from './support/graphql.client.js';
  * choices, no legal action, and nothing of the card taken or of the deck's
  * new order in its events or its view. The Empire sits in seat 0.
  */
-const EMPIRE = 0;
-const REBEL = 1;
 
-interface Action {
-  id: string;
-  type: string;
-  params: Record<string, unknown>;
-  label: { de: string; en: string };
-}
-interface Created {
-  id: string;
-  seats: { seat: number; token: string }[];
-}
 interface VisibleEvent {
   type: string;
   payload: unknown;

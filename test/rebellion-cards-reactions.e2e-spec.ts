@@ -1,5 +1,6 @@
 import { backends, startApp, type TestApp } from './support/app.harness.js';
 import { gql } from './support/graphql.client.js';
+import { EMPIRE, REBEL, type Action, type Created } from './support/rebellion-cards.harness.js';
 
 /**
  * Rebellion's reaction cards (timing „Spezial“: a window at a moment of the
@@ -8,19 +9,6 @@ import { gql } from './support/graphql.client.js';
  * combat-long modifier is in the state everybody sees. The Empire sits in
  * seat 0.
  */
-const EMPIRE = 0;
-const REBEL = 1;
-
-interface Action {
-  id: string;
-  type: string;
-  params: Record<string, unknown>;
-  label: { de: string; en: string };
-}
-interface Created {
-  id: string;
-  seats: { seat: number; token: string }[];
-}
 
 describe.each(backends())('Rebellion reaction cards and modifiers on %s', (backend) => {
   let t: TestApp;

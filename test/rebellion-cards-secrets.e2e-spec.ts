@@ -1,5 +1,6 @@
 import { backends, startApp, type TestApp } from './support/app.harness.js';
 import { gql } from './support/graphql.client.js';
+import { EMPIRE, REBEL, type Action, type Created } from './support/rebellion-cards.harness.js';
 
 /**
  * Rebellion's secret card prompts through the API: an order chosen one item
@@ -8,19 +9,7 @@ import { gql } from './support/graphql.client.js';
  * what the rules show (how many cards, how many to the top and the bottom),
  * in views, event logs and legal actions. The Empire sits in seat 0.
  */
-const EMPIRE = 0;
-const REBEL = 1;
 
-interface Action {
-  id: string;
-  type: string;
-  params: Record<string, unknown>;
-  label: { de: string; en: string };
-}
-interface Created {
-  id: string;
-  seats: { seat: number; token: string }[];
-}
 interface SeenEvent {
   type: string;
   payload: unknown;
