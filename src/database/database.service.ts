@@ -166,15 +166,17 @@ export class Database implements OnApplicationShutdown {
       await this.pool.query(statement);
       return;
     }
-    this.notifyPool ??= new pg.Pool({
-      connectionString: this.config.databaseUrl,
-      application_name: `holocron-notify:${this.schema}:${this.instance}`,
-      options: '-c synchronous_commit=off',
-      max: 1,
-      connectionTimeoutMillis: 2000,
-    });
-    // A dropped idle connection is replaced on the next notify; the pool must not crash the process.
-    this.notifyPool.on('error', (error) => Database.log.warn(`notify connection lost: ${error.message}`));
+    if (!this.notifyPool) {
+      this.notifyPool = new pg.Pool({
+        connectionString: this.config.databaseUrl,
+        application_name: `holocron-notify:${this.schema}:${this.instance}`,
+        options: '-c synchronous_commit=off',
+        max: 1,
+        connectionTimeoutMillis: 2000,
+      });
+      // Once per pool (it was once per notify: a listener leak). A dropped idle connection is replaced on the next notify; the pool must not crash the process.
+      this.notifyPool.on('error', (error) => Database.log.warn(`notify connection lost: ${error.message}`));
+    }
     await this.notifyPool.query(statement);
   }
 

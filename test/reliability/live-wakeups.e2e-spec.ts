@@ -41,6 +41,10 @@ describe.each(backends())('live update wake-ups on %s', (backend) => {
       const announced = sent.flat().map((p) => (JSON.parse(p) as { gameId: string }).gameId);
       expect(new Set(announced)).toEqual(new Set(games.map((g) => g.id)));
       expect(sent.length).toBeLessThan(games.length);
+      // Many NOTIFYs, one error listener on the notify connection (it was one per NOTIFY: a leak).
+      for (let i = 0; i < 12; i++) await notify('holocron_test_idle', ['{}']);
+      const notifyPool = (db as unknown as { notifyPool: { listenerCount(e: string): number } | null }).notifyPool;
+      if (backend === 'postgres') expect(notifyPool!.listenerCount('error')).toBe(1);
     } finally {
       for (const s of subscribers) await s.close();
     }
