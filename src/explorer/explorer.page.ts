@@ -64,7 +64,7 @@ export function explorerPage(): string {
 export function explorerLanding(): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=/explorer"><title>Holocron GraphQL</title></head>
+<head><meta charset="utf-8"><link rel="icon" href="data:,"><meta http-equiv="refresh" content="0; url=/explorer"><title>Holocron GraphQL</title></head>
 <body><p>The GraphQL explorer is at <a href="/explorer">/explorer</a>. POST queries to this address.</p></body>
 </html>
 `;
