@@ -177,7 +177,7 @@ export const ARMADA_TERMS: readonly TermPair[] = [
   armada("Squadron Phase", "Staffelphase", 'phase-3-staffelphase', 'objectives.json'),
   armada("Status Phase", "Statusphase", 'phase-4-statusphase', 'upgrades-clone-wars.json'),
   armada("ready cost", "Bereitschaftskosten", 'aufwertungskarten-spielbereit-machen', 'upgrades-clone-wars.json'),
-  armada("using objective cards", "Verwendung von Einsatzzielkarten", 'verwendung-von-einsatzzielkarten', 'objectives.json'),
+  armadaAssumed("Using Armada Objective Cards", "Verwendung von Einsatzzielkarten", 'verwendung-von-einsatzzielkarten'),
   armada("attack", "Angreifen", 'angreifen', 'objectives.json'),
   armada("attack dice", "Angriffswürfel", 'angriffswuerfel', 'upstream/rkbodenner-star-wars-armada-data/objective-card.json'),
   armada("accuracy", "Zielgenauigkeit", 'angriffswuerfel', 'objectives.json'),
