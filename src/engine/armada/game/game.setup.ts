@@ -7,6 +7,7 @@ import { fullDamageDeck } from '../attack/attack.setup.js';
 import { crits } from '../data/dice.data.js';
 import { DICE } from '../data/dice.data.js';
 import type { ArmadaEvent, GameShip, GameSquadron } from './game.types.js';
+import type { Pose } from '../geometry/ship-shape.geometry.js';
 
 /** 3' × 3' (seed "AUFBAU DES TRAININGSSZENARIOS", step 1: ca. 90 × 90 cm), in mm. */
 export const TRAINING_PLAY_AREA = { width: 914.4, height: 914.4 } as const;
@@ -60,24 +61,9 @@ export function trainingFleet(seat: Seat): { ships: GameShip[]; squadrons: GameS
   const H = TRAINING_PLAY_AREA.height;
   const place = (p: { x: number; y: number }) => (seat === 0 ? { x: p.x, y: p.y } : { x: TRAINING_PLAY_AREA.width - p.x, y: H - p.y });
   const ships = fleet.ships.map((s, i): GameShip => {
-    const card = getShip(s.card);
-    if (!card) throw new Error(`training fleet: unknown ship ${s.card}`);
+    if (!getShip(s.card)) throw new Error(`training fleet: unknown ship ${s.card}`);
     const at = place(s);
-    return {
-      id: `s${seat}-${i + 1}`,
-      card: card.id,
-      owner: seat,
-      pose: { x: at.x, y: at.y, heading: seat === 0 ? 0 : 180 },
-      speed: 2,
-      shields: { ...card.shields },
-      defenseTokens: card.defenseTokens.map((type) => ({ type, state: 'ready' as const })),
-      faceupDamage: [],
-      facedownDamage: [],
-      dials: [],
-      tokens: [],
-      activated: false,
-      destroyed: false,
-    };
+    return newShip(seat, i, s.card, { x: at.x, y: at.y, heading: seat === 0 ? 0 : 180 }, 2);
   });
   const squadronCard = getSquadron(fleet.squadron);
   if (!squadronCard) throw new Error(`training fleet: unknown squadron ${fleet.squadron}`);
@@ -119,4 +105,24 @@ export function setupTraining(rng: Rng): Emitted<ArmadaEvent>[] {
     { event: { type: 'DamageDeckShuffled', payload: { order } }, visibility: SERVER_ONLY, redacted: { cards: order.length } },
     { event: { type: 'RoundStarted', payload: { round: 1 } }, visibility: PUBLIC },
   ];
+}
+
+/** A ship as a fleet brings it to the table: `s<seat>-<n>`, full shields, the printed defense tokens ready, no damage, dials or tokens. */
+export function newShip(seat: Seat, index: number, cardId: string, pose: Pose, speed: number): GameShip {
+  const card = getShip(cardId)!;
+  return {
+    id: `s${seat}-${index + 1}`,
+    card: card.id,
+    owner: seat,
+    pose,
+    speed,
+    shields: { ...card.shields },
+    defenseTokens: card.defenseTokens.map((type) => ({ type, state: 'ready' as const })),
+    faceupDamage: [],
+    facedownDamage: [],
+    dials: [],
+    tokens: [],
+    activated: false,
+    destroyed: false,
+  };
 }

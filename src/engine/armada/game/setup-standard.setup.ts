@@ -2,10 +2,11 @@ import type { Emitted } from '../../core/game.contract.js';
 import type { Rng } from '../../core/rng.random.js';
 import { PUBLIC, SERVER_ONLY, type Seat } from '../../core/visibility.view.js';
 import { fullDamageDeck } from '../attack/attack.setup.js';
-import { getShip, getSquadron } from '../catalog/catalog.lookup.js';
+import { getSquadron } from '../catalog/catalog.lookup.js';
 import { OBSTACLE_SHAPES, type ObstacleShapeId } from '../data/obstacles.data.js';
 import type { ArmadaEvent, ArmadaFleet, GameShip, GameSquadron, StandardFormat, CardsWithoutEffect } from './game.types.js';
 import { startingTokens } from './game.upgrades.js';
+import { newShip } from './game.setup.js';
 
 /** 90 × 90 cm for two starters, else 90 × 180 cm with a 90 × 120 cm setup area 30 cm from each short edge (seed "VOLLSTÄNDIGER SPIELAUFBAU", step 1), in mm. */
 export const STANDARD_TABLES: Readonly<Record<StandardFormat, { playArea: { width: number; height: number }; setupArea: { x0: number; x1: number }; obstacles: number }>> = {
@@ -38,26 +39,13 @@ export function setupStandard(format: StandardFormat, cardsWithoutEffect: CardsW
  * defense tokens (seed step 2).
  */
 export function fleetModels(seat: Seat, fleet: ArmadaFleet): { ships: GameShip[]; squadrons: GameSquadron[] } {
-  const ships = fleet.ships.map((s, i): GameShip => {
-    const card = getShip(s.card)!;
-    return {
-      id: `s${seat}-${i + 1}`,
-      card: card.id,
-      owner: seat,
-      pose: { x: 0, y: 0, heading: seat === 0 ? 0 : 180 },
-      speed: 0,
-      shields: { ...card.shields },
-      defenseTokens: card.defenseTokens.map((type) => ({ type, state: 'ready' as const })),
-      faceupDamage: [],
-      facedownDamage: [],
-      dials: [],
-      tokens: [],
-      activated: false,
-      destroyed: false,
+  const ships = fleet.ships.map(
+    (s, i): GameShip => ({
+      ...newShip(seat, i, s.card, { x: 0, y: 0, heading: seat === 0 ? 0 : 180 }, 0),
       // The list's upgrade cards go on the ship, with the tokens a card fixes (seed "Aufwertungskarten mit Markern").
       upgrades: s.upgrades.map((id) => ({ id, exhausted: false, tokens: startingTokens([id])[0]?.tokens ?? [] })),
-    };
-  });
+    }),
+  );
   const squadrons = fleet.squadrons
     .flatMap((q) => Array.from({ length: q.count }, () => getSquadron(q.card)!))
     .map(
