@@ -1,6 +1,5 @@
 import { backends, startApp, type TestApp } from './support/app.harness.js';
-import { gql } from './support/graphql.client.js';
-import { EMPIRE, REBEL, type Action, type Created } from './support/rebellion-cards.harness.js';
+import { EMPIRE, REBEL, graphqlSandbox, restSandbox } from './support/rebellion-cards.harness.js';
 
 /**
  * A combat started by a card, through the API: a mission moves units by a
@@ -23,28 +22,14 @@ describe.each(backends())('Rebellion card combats on %s', (backend) => {
   });
 
   it('over REST (Lead the Strike Team): ground units from the Rebel Base space, one at a time; the last one starts a combat the Rebels started, which ends with the Empire’s turn', async () => {
-    const created = (
-      await t
-        .http()
-        .post('/v1/games')
-        .send({
-          game: 'rebellion',
-          players: 2,
-          sandbox: {
-            position: {
-              phase: 'command',
-              rebelBase: { system: 'dantooine', units: { 'rebel-trooper': 3, 'x-wing': 1 } },
-              assigned: { rebel: [{ card: 'lead-the-strike-team', leaders: ['princess-leia', 'general-rieekan'] }] },
-              systems: { naboo: { loyalty: 'empire', units: { stormtrooper: 1 } } },
-            },
-          },
-        })
-        .expect(201)
-    ).body as Created;
-    const auth = (seat: number) => ({ Authorization: `Bearer ${created.seats[seat].token}` });
-    const act = async (seat: number, action: object) => (await t.http().post(`/v1/games/${created.id}/actions`).set(auth(seat)).send({ action }).expect(200)).body;
-    const legal = async (seat: number) => ((await t.http().get(`/v1/games/${created.id}/legal-actions`).set(auth(seat)).expect(200)).body as { actions: Action[] }).actions;
-    const view = async () => (await t.http().get(`/v1/games/${created.id}`).expect(200)).body.view;
+    const api = await restSandbox(t, {
+        phase: 'command',
+        rebelBase: { system: 'dantooine', units: { 'rebel-trooper': 3, 'x-wing': 1 } },
+        assigned: { rebel: [{ card: 'lead-the-strike-team', leaders: ['princess-leia', 'general-rieekan'] }] },
+        systems: { naboo: { loyalty: 'empire', units: { stormtrooper: 1 } } },
+      });
+    const { act, legal } = api;
+    const view = () => api.view(null);
 
     await act(REBEL, { type: 'RevealMission', slot: 0, system: 'naboo' });
     await act(EMPIRE, { type: 'DeclineOpposition' });
@@ -63,7 +48,7 @@ describe.each(backends())('Rebellion card combats on %s', (backend) => {
       const phase = (await view()).phase;
       if (phase.kind !== 'combat') break;
       const seat = phase.turn === 'empire' ? EMPIRE : REBEL;
-      await t.http().post(`/v1/games/${created.id}/actions`).set(auth(seat)).send({ actionId: (await legal(seat))[0].id }).expect(200);
+      await api.actId(seat, (await legal(seat))[0].id);
     }
     const after = await view();
     expect(after.phase).toMatchObject({ kind: 'command', turn: 'empire' });
@@ -71,39 +56,14 @@ describe.each(backends())('Rebellion card combats on %s', (backend) => {
   });
 
   it('over GraphQL (Planetary Conquest): units from one system ignoring adjacency; the combat the Empire starts names that system as closed to the Rebel retreat', async () => {
-    const created = await gql<{ createGame: Created }>(t, 'mutation($input: NewGameInput!) { createGame(input: $input) { id seats { seat token } } }', {
-      input: {
-        game: 'rebellion',
-        players: 2,
-        sandbox: {
-          position: {
-            phase: 'command',
-            turn: 'empire',
-            passed: ['rebel'],
-            rebelBase: { system: 'dantooine' },
-            assigned: { empire: [{ card: 'planetary-conquest', leaders: ['darth-vader'] }] },
-            systems: { naboo: { loyalty: 'rebel', units: { 'rebel-trooper': 1 } }, sullust: { loyalty: 'empire', units: { 'at-st': 1, stormtrooper: 2 } } },
-          },
-        },
-      },
+    const { act, legal } = await graphqlSandbox(t, {
+      phase: 'command',
+      turn: 'empire',
+      passed: ['rebel'],
+      rebelBase: { system: 'dantooine' },
+      assigned: { empire: [{ card: 'planetary-conquest', leaders: ['darth-vader'] }] },
+      systems: { naboo: { loyalty: 'rebel', units: { 'rebel-trooper': 1 } }, sullust: { loyalty: 'empire', units: { 'at-st': 1, stormtrooper: 2 } } },
     });
-    expect(created.errors).toBeUndefined();
-    const game = created.data.createGame;
-    const act = async (seat: number, action: object) => {
-      const res = await gql<{ submitAction: { events: { type: string; payload: unknown }[] } }>(
-        t,
-        'mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { events { type payload } } }',
-        { id: game.id, input: { action } },
-        game.seats[seat].token,
-      );
-      expect(res.errors).toBeUndefined();
-      return res.data.submitAction.events;
-    };
-    const legal = async (seat: number) => {
-      const res = await gql<{ legalActions: { actions: Action[] } }>(t, 'query($id: ID!) { legalActions(gameId: $id) { actions { id type params label { de en } } } }', { id: game.id }, game.seats[seat].token);
-      expect(res.errors).toBeUndefined();
-      return res.data.legalActions.actions;
-    };
 
     await act(EMPIRE, { type: 'RevealMission', slot: 0, system: 'naboo' });
     const opposition = await legal(REBEL);

@@ -1,6 +1,5 @@
 import { backends, startApp, type TestApp } from './support/app.harness.js';
-import { gql } from './support/graphql.client.js';
-import { EMPIRE, REBEL, type Action, type Created } from './support/rebellion-cards.harness.js';
+import { EMPIRE, REBEL, graphqlSandbox, restSandbox, type SeenEvent } from './support/rebellion-cards.harness.js';
 
 /**
  * A deck searched by a card through the API: the `card` prompt (ChooseCard),
@@ -8,12 +7,6 @@ import { EMPIRE, REBEL, type Action, type Created } from './support/rebellion-ca
  * choices, no legal action, and nothing of the card taken or of the deck's
  * new order in its events or its view. The Empire sits in seat 0.
  */
-
-interface VisibleEvent {
-  type: string;
-  payload: unknown;
-  redacted: boolean;
-}
 
 describe.each(backends())('Rebellion deck searches on %s', (backend) => {
   let t: TestApp;
@@ -25,28 +18,13 @@ describe.each(backends())('Rebellion deck searches on %s', (backend) => {
   });
 
   it('a card prompt over REST (Proceeding as Planned): the Empire picks project and leader in secret; the Rebel sees only the question', async () => {
-    const game = (
-      await t
-        .http()
-        .post('/v1/games')
-        .send({
-          game: 'rebellion',
-          players: 2,
-          sandbox: {
-            position: {
-              phase: 'assignment',
-              turn: 'empire',
-              rebelBase: { system: 'dantooine' },
-              leaders: { 'admiral-ozzel': 'pool', 'moff-jerjerrod': 'pool' },
-              hands: { empire: { actions: ['proceeding-as-planned'] } },
-            },
-          },
-        })
-        .expect(201)
-    ).body as Created;
-    const auth = (seat: number) => ({ Authorization: `Bearer ${game.seats[seat].token}` });
-    const legal = async (seat: number) => ((await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(seat)).expect(200)).body as { actions: Action[] }).actions;
-    const act = async (seat: number, body: object, status = 200) => (await t.http().post(`/v1/games/${game.id}/actions`).set(auth(seat)).send(body).expect(status)).body;
+    const { send: act, legal, read, log } = await restSandbox(t, {
+        phase: 'assignment',
+        turn: 'empire',
+        rebelBase: { system: 'dantooine' },
+        leaders: { 'admiral-ozzel': 'pool', 'moff-jerjerrod': 'pool' },
+        hands: { empire: { actions: ['proceeding-as-planned'] } },
+      });
 
     const use = (await legal(EMPIRE)).find((a) => a.type === 'UseActionCard')!;
     expect(use.params).toEqual({ card: 'proceeding-as-planned' });
@@ -61,56 +39,32 @@ describe.each(backends())('Rebellion deck searches on %s', (backend) => {
       en: 'Superlaser Online with Moff Jerjerrod',
     });
     expect(await legal(REBEL)).toEqual([]);
-    expect((await t.http().get(`/v1/games/${game.id}`).set(auth(REBEL)).expect(200)).body.view.prompt).toMatchObject({ kind: 'card', seat: EMPIRE, secret: true, choices: [] });
+    expect((await read(REBEL)).view.prompt).toMatchObject({ kind: 'card', seat: EMPIRE, secret: true, choices: [] });
     const refused = await act(EMPIRE, { action: { type: 'ChooseCard', card: 'sabotage', leader: 'admiral-ozzel' } }, 422);
     expect(refused).toMatchObject({ code: 'CHOICE_NOT_OFFERED', rule: 'rebellion:aktionskarten', messages: { de: expect.any(String), en: expect.any(String) } });
 
     const chosen = await act(EMPIRE, { actionId: choices.find((a) => a.params.card === 'superlaser-online' && a.params.leader === 'moff-jerjerrod')!.id });
     expect(chosen.events.map((e: { type: string }) => e.type)).toEqual(['PromptAnswered', 'CardSearched', 'ProjectDeckShuffled']);
-    expect((await t.http().get(`/v1/games/${game.id}`).set(auth(EMPIRE)).expect(200)).body.view.assigned.empire).toEqual({ count: 1, cards: [{ card: 'superlaser-online', leaders: ['moff-jerjerrod'] }] });
+    expect((await read(EMPIRE)).view.assigned.empire).toEqual({ count: 1, cards: [{ card: 'superlaser-online', leaders: ['moff-jerjerrod'] }] });
 
-    const rebelLog = (await t.http().get(`/v1/games/${game.id}/events?limit=1000`).set(auth(REBEL)).expect(200)).body.events as VisibleEvent[];
+    const rebelLog = await log(REBEL);
     expect(rebelLog.filter((e) => e.type === 'CardSearched')).toEqual([expect.objectContaining({ payload: { faction: 'empire', deck: 'projects' }, redacted: true })]);
     expect(rebelLog.filter((e) => e.type === 'ProjectDeckShuffled').every((e) => e.redacted)).toBe(true);
-    const rebelSees = JSON.stringify(rebelLog) + JSON.stringify((await t.http().get(`/v1/games/${game.id}`).set(auth(REBEL)).expect(200)).body);
+    const rebelSees = JSON.stringify(rebelLog) + JSON.stringify(await read(REBEL));
     expect(rebelSees).not.toContain('superlaser-online');
     expect(rebelSees).not.toContain('construct-factory');
   });
 
   it('a card prompt over GraphQL (Son of Skywalker): after a mission succeeds in Luke’s system the Rebel takes Seek Yoda unseen by the Empire', async () => {
-    const created = await gql<{ createGame: Created }>(t, 'mutation($input: NewGameInput!) { createGame(input: $input) { id seats { seat token } } }', {
-      input: {
-        game: 'rebellion',
-        players: 2,
-        sandbox: {
-          position: {
-            phase: 'command',
-            rebelBase: { system: 'dantooine' },
-            leaders: { 'luke-skywalker': 'naboo' },
-            assigned: { rebel: [{ card: 'build-alliance', leaders: ['mon-mothma'] }] },
-            hands: { rebel: { actions: ['son-of-skywalker'] } },
-          },
-        },
-      },
+    const api = await graphqlSandbox(t, {
+      phase: 'command',
+      rebelBase: { system: 'dantooine' },
+      leaders: { 'luke-skywalker': 'naboo' },
+      assigned: { rebel: [{ card: 'build-alliance', leaders: ['mon-mothma'] }] },
+      hands: { rebel: { actions: ['son-of-skywalker'] } },
     });
-    expect(created.errors).toBeUndefined();
-    const game = created.data.createGame;
-    const token = (seat: number) => game.seats[seat].token;
-    const act = async (seat: number, action: object) => {
-      const res = await gql<{ submitAction: { events: { type: string }[] } }>(
-        t,
-        'mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { events { type } } }',
-        { id: game.id, input: { action } },
-        token(seat),
-      );
-      expect(res.errors).toBeUndefined();
-      return res.data.submitAction.events.map((e) => e.type);
-    };
-    const legal = async (seat: number) => {
-      const res = await gql<{ legalActions: { actions: Action[] } }>(t, 'query($id: ID!) { legalActions(gameId: $id) { actions { id type params label { de en } } } }', { id: game.id }, token(seat));
-      expect(res.errors).toBeUndefined();
-      return res.data.legalActions.actions;
-    };
+    const act = async (seat: number, action: object) => (await api.act(seat, action)).map((e) => e.type);
+    const { legal } = api;
 
     expect((await act(REBEL, { type: 'RevealMission', slot: 0, system: 'naboo' })).slice(-1)).toEqual(['PromptOpened']);
     expect((await legal(REBEL)).map((a) => [a.type, a.params, a.label.en])).toEqual([
@@ -121,16 +75,14 @@ describe.each(backends())('Rebellion deck searches on %s', (backend) => {
     expect(await legal(EMPIRE)).toEqual([]);
     expect(await act(REBEL, { type: 'ChooseCard', card: 'seek-yoda' })).toEqual(['PromptAnswered', 'ActionCardUsed', 'CardSearched', 'MissionDeckShuffled', 'MissionCardReturned', 'TurnBegan']);
 
-    const empireLog = await gql<{ gameEvents: { events: VisibleEvent[] }; game: { view: unknown } }>(
-      t,
+    const empireLog = await api.query<{ gameEvents: { events: SeenEvent[] }; game: { view: unknown } }>(
       'query($id: ID!) { gameEvents(gameId: $id, limit: 1000) { events { type payload redacted } } game(id: $id) { view } }',
-      { id: game.id },
-      token(EMPIRE),
+      {},
+      EMPIRE,
     );
-    expect(empireLog.errors).toBeUndefined();
-    const searched = empireLog.data.gameEvents.events.filter((e) => e.type === 'CardSearched');
+    const searched = empireLog.gameEvents.events.filter((e) => e.type === 'CardSearched');
     expect(searched).toEqual([{ type: 'CardSearched', payload: { faction: 'rebel', deck: 'missions' }, redacted: true }]);
-    expect(JSON.stringify(empireLog.data)).not.toContain('seek-yoda');
-    expect(JSON.stringify(empireLog.data)).toContain('son-of-skywalker');
+    expect(JSON.stringify(empireLog)).not.toContain('seek-yoda');
+    expect(JSON.stringify(empireLog)).toContain('son-of-skywalker');
   });
 });

@@ -1,6 +1,5 @@
 import { backends, startApp, type TestApp } from './support/app.harness.js';
-import { gql } from './support/graphql.client.js';
-import { EMPIRE, REBEL, type Action, type Created } from './support/rebellion-cards.harness.js';
+import { EMPIRE, REBEL, graphqlSandbox, restSandbox } from './support/rebellion-cards.harness.js';
 
 /**
  * Rebellion's reaction cards (timing „Spezial“: a window at a moment of the
@@ -20,32 +19,16 @@ describe.each(backends())('Rebellion reaction cards and modifiers on %s', (backe
   });
 
   it('a reaction window over REST (Wookiee Guardian): opened before the dice, its choices the Rebel’s alone; the card fails the mission', async () => {
-    const game = (
-      await t
-        .http()
-        .post('/v1/games')
-        .send({
-          game: 'rebellion',
-          players: 2,
-          sandbox: {
-            position: {
-              phase: 'command',
-              turn: 'empire',
-              passed: ['rebel'],
-              rebelBase: { system: 'dantooine' },
-              assigned: { empire: [{ card: 'hunt-them-down', leaders: ['darth-vader'] }] },
-              leaders: { chewbacca: 'naboo' },
-              hands: { rebel: { actions: ['wookiee-guardian'] } },
-              systems: { naboo: { loyalty: 'rebel', units: { 'rebel-trooper': 2 } } },
-            },
-          },
-        })
-        .expect(201)
-    ).body as Created;
-    const auth = (seat: number) => ({ Authorization: `Bearer ${game.seats[seat].token}` });
-    const act = async (seat: number, action: object) => (await t.http().post(`/v1/games/${game.id}/actions`).set(auth(seat)).send({ action }).expect(200)).body;
-    const legal = async (seat: number) => ((await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(seat)).expect(200)).body as { actions: Action[] }).actions;
-    const view = async (seat: number) => (await t.http().get(`/v1/games/${game.id}`).set(auth(seat)).expect(200)).body;
+    const { act, legal, read: view } = await restSandbox(t, {
+        phase: 'command',
+        turn: 'empire',
+        passed: ['rebel'],
+        rebelBase: { system: 'dantooine' },
+        assigned: { empire: [{ card: 'hunt-them-down', leaders: ['darth-vader'] }] },
+        leaders: { chewbacca: 'naboo' },
+        hands: { rebel: { actions: ['wookiee-guardian'] } },
+        systems: { naboo: { loyalty: 'rebel', units: { 'rebel-trooper': 2 } } },
+      });
 
     const revealed = await act(EMPIRE, { type: 'RevealMission', slot: 0, system: 'naboo' });
     expect(revealed.events.map((e: { type: string }) => e.type)).toEqual(['MissionRevealed', 'ReactionWindowOpened', 'PromptOpened']);
@@ -67,40 +50,15 @@ describe.each(backends())('Rebellion reaction cards and modifiers on %s', (backe
   });
 
   it('a combat-long modifier over GraphQL (Keep Them from Escaping): in force in everybody’s view, no Rebel retreat offered', async () => {
-    const created = await gql<{ createGame: Created }>(t, 'mutation($input: NewGameInput!) { createGame(input: $input) { id seats { seat token } } }', {
-      input: {
-        game: 'rebellion',
-        players: 2,
-        sandbox: {
-          position: {
-            phase: 'command',
-            turn: 'empire',
-            passed: ['rebel'],
-            rebelBase: { system: 'dantooine' },
-            systems: { naboo: { loyalty: 'rebel', units: { 'x-wing': 1 } }, sullust: { loyalty: 'empire', units: { 'star-destroyer': 1 } } },
-            leaders: { 'admiral-piett': 'pool', 'princess-leia': 'naboo' },
-            hands: { empire: { actions: ['keep-them-from-escaping'] } },
-          },
-        },
-      },
+    const { act, legal, view } = await graphqlSandbox(t, {
+      phase: 'command',
+      turn: 'empire',
+      passed: ['rebel'],
+      rebelBase: { system: 'dantooine' },
+      systems: { naboo: { loyalty: 'rebel', units: { 'x-wing': 1 } }, sullust: { loyalty: 'empire', units: { 'star-destroyer': 1 } } },
+      leaders: { 'admiral-piett': 'pool', 'princess-leia': 'naboo' },
+      hands: { empire: { actions: ['keep-them-from-escaping'] } },
     });
-    expect(created.errors).toBeUndefined();
-    const game = created.data.createGame;
-    const act = async (seat: number, action: object) => {
-      const res = await gql<{ submitAction: { events: { type: string; payload: unknown }[] } }>(
-        t,
-        'mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { events { type payload } } }',
-        { id: game.id, input: { action } },
-        game.seats[seat].token,
-      );
-      expect(res.errors).toBeUndefined();
-      return res.data.submitAction.events;
-    };
-    const legal = async (seat: number) => {
-      const res = await gql<{ legalActions: { actions: Action[] } }>(t, 'query($id: ID!) { legalActions(gameId: $id) { actions { id type params label { de en } } } }', { id: game.id }, game.seats[seat].token);
-      expect(res.errors).toBeUndefined();
-      return res.data.legalActions.actions;
-    };
     await act(EMPIRE, { type: 'ActivateSystem', leader: 'admiral-piett', system: 'naboo' });
     await act(EMPIRE, { type: 'MoveUnits', from: 'sullust', unit: 'star-destroyer', count: 1 });
     await act(EMPIRE, { type: 'ConfirmMoves' });
@@ -109,9 +67,7 @@ describe.each(backends())('Rebellion reaction cards and modifiers on %s', (backe
     expect(events.find((e) => e.type === 'ModifierAdded')!.payload).toEqual({
       modifier: { source: 'keep-them-from-escaping', owner: 'empire', until: 'combat', effect: { kind: 'no-retreat', faction: 'rebel' } },
     });
-    const seen = await gql<{ game: { view: { modifiers: unknown[] } } }>(t, 'query($id: ID!) { game(id: $id) { view } }', { id: game.id });
-    expect(seen.errors).toBeUndefined();
-    expect(seen.data.game.view.modifiers).toEqual([expect.objectContaining({ source: 'keep-them-from-escaping', until: 'combat' })]);
+    expect((await view(null)).modifiers).toEqual([expect.objectContaining({ source: 'keep-them-from-escaping', until: 'combat' })]);
     // Whatever the dice did, the Rebel is never offered a retreat while the combat lasts.
     for (let i = 0; i < 40; i++) {
       const rebel = await legal(REBEL);
@@ -121,8 +77,7 @@ describe.each(backends())('Rebellion reaction cards and modifiers on %s', (backe
       const passive = mine.actions.find((a) => ['EndCombatActions', 'DeclineRetreat', 'EndBlocking', 'FinishCombatCards', 'PassChoice'].includes(a.type)) ?? mine.actions[0];
       const done = await act(mine.seat, { type: passive.type, ...passive.params });
       if (done.some((e) => e.type === 'CombatEnded')) {
-        const after = await gql<{ game: { view: { modifiers: unknown[] } } }>(t, 'query($id: ID!) { game(id: $id) { view } }', { id: game.id });
-        expect(after.data.game.view.modifiers).toEqual([]);
+        expect((await view(null)).modifiers).toEqual([]);
         break;
       }
     }

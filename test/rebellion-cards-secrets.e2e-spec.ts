@@ -1,6 +1,5 @@
 import { backends, startApp, type TestApp } from './support/app.harness.js';
-import { gql } from './support/graphql.client.js';
-import { EMPIRE, REBEL, type Action, type Created } from './support/rebellion-cards.harness.js';
+import { EMPIRE, REBEL, graphqlSandbox, restSandbox, type SeenEvent } from './support/rebellion-cards.harness.js';
 
 /**
  * Rebellion's secret card prompts through the API: an order chosen one item
@@ -9,12 +8,6 @@ import { EMPIRE, REBEL, type Action, type Created } from './support/rebellion-ca
  * what the rules show (how many cards, how many to the top and the bottom),
  * in views, event logs and legal actions. The Empire sits in seat 0.
  */
-
-interface SeenEvent {
-  type: string;
-  payload: unknown;
-  redacted: boolean;
-}
 
 const LOOKED = ['popular-support', 'liberation', 'crippling-blow', 'defend-the-people'];
 const HELD = ['tatooine', 'bespin', 'kessel', 'endor'];
@@ -30,33 +23,13 @@ describe.each(backends())('Rebellion secret card prompts on %s', (backend) => {
   });
 
   it('an order prompt over REST (Stolen Plans): the Rebel orders the top 4 objectives; the Empire and spectators never learn which or how', async () => {
-    const game = (
-      await t
-        .http()
-        .post('/v1/games')
-        .send({
-          game: 'rebellion',
-          players: 2,
-          sandbox: {
-            position: {
-              phase: 'command',
-              rebelBase: { system: 'dantooine' },
-              assigned: { rebel: [{ card: 'stolen-plans', leaders: ['princess-leia'] }] },
-              systems: { naboo: { units: { 'tie-fighter': 1 } } },
-              decks: { objectives: LOOKED },
-            },
-          },
-        })
-        .expect(201)
-    ).body as Created;
-    const auth = (seat: number) => ({ Authorization: `Bearer ${game.seats[seat].token}` });
-    const act = async (seat: number, body: object, status = 200) => (await t.http().post(`/v1/games/${game.id}/actions`).set(auth(seat)).send(body).expect(status)).body;
-    const legal = async (seat: number) => ((await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(seat)).expect(200)).body as { actions: Action[] }).actions;
-    const view = async (seat: number | null) => (await (seat === null ? t.http().get(`/v1/games/${game.id}`) : t.http().get(`/v1/games/${game.id}`).set(auth(seat))).expect(200)).body.view;
-    const log = async (seat: number | null) => {
-      const req = t.http().get(`/v1/games/${game.id}/events?limit=1000`);
-      return ((await (seat === null ? req : req.set(auth(seat))).expect(200)).body as { events: SeenEvent[] }).events;
-    };
+    const { send: act, legal, view, log } = await restSandbox(t, {
+        phase: 'command',
+        rebelBase: { system: 'dantooine' },
+        assigned: { rebel: [{ card: 'stolen-plans', leaders: ['princess-leia'] }] },
+        systems: { naboo: { units: { 'tie-fighter': 1 } } },
+        decks: { objectives: LOOKED },
+      });
 
     await act(REBEL, { action: { type: 'RevealMission', slot: 0, system: 'naboo' } });
     await act(EMPIRE, { action: { type: 'DeclineOpposition' } });
@@ -84,48 +57,13 @@ describe.each(backends())('Rebellion secret card prompts on %s', (backend) => {
   });
 
   it('an order prompt over GraphQL (Plant False Lead): probe cards put back to the top or the bottom; the Empire learns the counts', async () => {
-    const created = await gql<{ createGame: Created }>(t, 'mutation($input: NewGameInput!) { createGame(input: $input) { id seats { seat token } } }', {
-      input: {
-        game: 'rebellion',
-        players: 2,
-        sandbox: {
-          position: {
-            phase: 'command',
-            rebelBase: { system: 'dantooine' },
-            assigned: { rebel: [{ card: 'plant-false-lead', leaders: ['general-rieekan'] }] },
-            systems: { naboo: { units: { stormtrooper: 1 }, subjugated: true } },
-            hands: { empire: { probes: HELD } },
-          },
-        },
-      },
+    const { act, legal, log } = await graphqlSandbox(t, {
+      phase: 'command',
+      rebelBase: { system: 'dantooine' },
+      assigned: { rebel: [{ card: 'plant-false-lead', leaders: ['general-rieekan'] }] },
+      systems: { naboo: { units: { stormtrooper: 1 }, subjugated: true } },
+      hands: { empire: { probes: HELD } },
     });
-    expect(created.errors).toBeUndefined();
-    const game = created.data.createGame;
-    const act = async (seat: number, action: object) => {
-      const res = await gql<{ submitAction: { events: SeenEvent[] } }>(
-        t,
-        'mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { events { type payload redacted } } }',
-        { id: game.id, input: { action } },
-        game.seats[seat].token,
-      );
-      expect(res.errors).toBeUndefined();
-      return res.data.submitAction.events;
-    };
-    const legal = async (seat: number) => {
-      const res = await gql<{ legalActions: { actions: Action[] } }>(t, 'query($id: ID!) { legalActions(gameId: $id) { actions { id type params label { de en } } } }', { id: game.id }, game.seats[seat].token);
-      expect(res.errors).toBeUndefined();
-      return res.data.legalActions.actions;
-    };
-    const log = async (seat: number | null) => {
-      const res = await gql<{ gameEvents: { events: SeenEvent[] } }>(
-        t,
-        'query($id: ID!) { gameEvents(gameId: $id, limit: 1000) { events { type payload redacted } } }',
-        { id: game.id },
-        seat === null ? undefined : game.seats[seat].token,
-      );
-      expect(res.errors).toBeUndefined();
-      return res.data.gameEvents.events;
-    };
 
     await act(REBEL, { type: 'RevealMission', slot: 0, system: 'naboo' });
     const choices = await legal(REBEL);

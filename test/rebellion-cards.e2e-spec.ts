@@ -1,6 +1,5 @@
 import { backends, startApp, type TestApp } from './support/app.harness.js';
-import { gql } from './support/graphql.client.js';
-import { EMPIRE, REBEL, type Action, type Created } from './support/rebellion-cards.harness.js';
+import { EMPIRE, REBEL, graphqlSandbox, restSandbox } from './support/rebellion-cards.harness.js';
 
 /**
  * Rebellion's cards through the API: a card's question is a generic prompt
@@ -19,51 +18,8 @@ describe.each(backends())('Rebellion cards on %s', (backend) => {
     await t.close();
   });
 
-  const rest = () => {
-    let game: Created;
-    const auth = (seat: number) => ({ Authorization: `Bearer ${game.seats[seat].token}` });
-    return {
-      async create(position: object) {
-        game = (await t.http().post('/v1/games').send({ game: 'rebellion', players: 2, sandbox: { position } }).expect(201)).body as Created;
-      },
-      actId: async (seat: number, actionId: string) => (await t.http().post(`/v1/games/${game.id}/actions`).set(auth(seat)).send({ actionId }).expect(200)).body,
-      act: async (seat: number, action: object, status = 200) => (await t.http().post(`/v1/games/${game.id}/actions`).set(auth(seat)).send({ action }).expect(status)).body,
-      legal: async (seat: number) => ((await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(seat)).expect(200)).body as { actions: Action[] }).actions,
-      view: async (seat: number | null) => (await (seat === null ? t.http().get(`/v1/games/${game.id}`) : t.http().get(`/v1/games/${game.id}`).set(auth(seat))).expect(200)).body,
-    };
-  };
-
-  const graphql = () => {
-    let game: Created;
-    return {
-      async create(position: object) {
-        const res = await gql<{ createGame: Created }>(t, 'mutation($input: NewGameInput!) { createGame(input: $input) { id seats { seat token } } }', {
-          input: { game: 'rebellion', players: 2, sandbox: { position } },
-        });
-        expect(res.errors).toBeUndefined();
-        game = res.data.createGame;
-      },
-      async act(seat: number, action: object) {
-        const res = await gql<{ submitAction: { events: { type: string; payload: unknown }[] } }>(
-          t,
-          'mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { events { type payload } } }',
-          { id: game.id, input: { action } },
-          game.seats[seat].token,
-        );
-        expect(res.errors).toBeUndefined();
-        return res.data.submitAction.events;
-      },
-      async legal(seat: number) {
-        const res = await gql<{ legalActions: { actions: Action[] } }>(t, 'query($id: ID!) { legalActions(gameId: $id) { actions { id type params label { de en } } } }', { id: game.id }, game.seats[seat].token);
-        expect(res.errors).toBeUndefined();
-        return res.data.legalActions.actions;
-      },
-    };
-  };
-
   it('a units prompt over REST (Hit and Run, an attempted mission): one unit at a time, labelled, refused when not offered, pass to stop', async () => {
-    const api = rest();
-    await api.create({
+    const api = await restSandbox(t, {
       phase: 'command',
       rebelBase: { system: 'dantooine' },
       assigned: { rebel: [{ card: 'hit-and-run', leaders: ['princess-leia', 'general-rieekan'] }] },
@@ -79,7 +35,7 @@ describe.each(backends())('Rebellion cards on %s', (backend) => {
     ]);
     expect(await api.legal(EMPIRE)).toEqual([]);
     // Everybody sees the open question of a public prompt.
-    expect((await api.view(null)).view.prompt).toMatchObject({ kind: 'units', seat: REBEL, source: 'hit-and-run', question: { de: expect.any(String) } });
+    expect((await api.view(null)).prompt).toMatchObject({ kind: 'units', seat: REBEL, source: 'hit-and-run', question: { de: expect.any(String) } });
     const refused = await api.act(REBEL, { type: 'ChooseUnit', at: 'naboo', unit: 'star-destroyer' }, 422);
     expect(refused).toMatchObject({ code: 'CHOICE_NOT_OFFERED', rule: 'rebellion:missionen-aufdecken', messages: { de: expect.any(String), en: expect.any(String) } });
     // Answered by the legal action's short id, as a bot echoes it back.
@@ -87,12 +43,11 @@ describe.each(backends())('Rebellion cards on %s', (backend) => {
     expect(chosen.events.map((e: { type: string }) => e.type)).toEqual(['PromptAnswered', 'UnitsDestroyed', 'PromptOpened']);
     const passed = await api.act(REBEL, { type: 'PassChoice' });
     expect(passed.events.map((e: { type: string }) => e.type)).toEqual(['PromptAnswered', 'MissionCardDiscarded', 'TurnBegan']);
-    expect((await api.view(REBEL)).view.systems.naboo.units).toEqual({ 'tie-fighter': 1, 'star-destroyer': 1 });
+    expect((await api.view(REBEL)).systems.naboo.units).toEqual({ 'tie-fighter': 1, 'star-destroyer': 1 });
   });
 
   it('an option prompt over GraphQL (Support of Mon Calamari): the options with German and English labels, the choice acts', async () => {
-    const api = graphql();
-    await api.create({
+    const api = await graphqlSandbox(t, {
       phase: 'command',
       rebelBase: { system: 'dantooine' },
       assigned: { rebel: [{ card: 'support-of-mon-calamari', leaders: ['mon-mothma'] }] },
@@ -111,18 +66,16 @@ describe.each(backends())('Rebellion cards on %s', (backend) => {
   });
 
   it('an assignment card over REST (Temporary Alliance): Mon Mothma into a neutral system, units onto the build queue', async () => {
-    const api = rest();
-    await api.create({ phase: 'assignment', turn: 'rebel', rebelBase: { system: 'dantooine' }, hands: { rebel: { actions: ['temporary-alliance'] } } });
+    const api = await restSandbox(t, { phase: 'assignment', turn: 'rebel', rebelBase: { system: 'dantooine' }, hands: { rebel: { actions: ['temporary-alliance'] } } });
     const uses = (await api.legal(REBEL)).filter((a) => a.type === 'UseActionCard');
     expect(uses.length).toBeGreaterThan(0);
     const used = await api.actId(REBEL, uses.find((a) => a.params.system === 'naboo')!.id);
     expect(used.events.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(['ActionCardUsed', 'LeaderPlaced']));
-    expect((await api.view(REBEL)).view.leaders['mon-mothma'].location).toEqual({ kind: 'system', system: 'naboo' });
+    expect((await api.view(REBEL)).leaders['mon-mothma'].location).toEqual({ kind: 'system', system: 'naboo' });
   });
 
   it('a start-of-combat card over GraphQL (According to My Design) with the Emperor in the combat', async () => {
-    const api = graphql();
-    await api.create({
+    const api = await graphqlSandbox(t, {
       phase: 'command',
       turn: 'empire',
       passed: ['rebel'],
@@ -141,13 +94,12 @@ describe.each(backends())('Rebellion cards on %s', (backend) => {
   });
 
   it('a start-of-refresh objective over REST (Leave No One Behind) in the objective window', async () => {
-    const api = rest();
-    await api.create({ phase: 'command', rebelBase: { system: 'dantooine' }, hands: { rebel: { objectives: ['leave-no-one-behind'] } } });
+    const api = await restSandbox(t, { phase: 'command', rebelBase: { system: 'dantooine' }, hands: { rebel: { objectives: ['leave-no-one-behind'] } } });
     await api.act(REBEL, { type: 'Pass' });
     await api.act(EMPIRE, { type: 'Pass' });
     expect((await api.legal(REBEL)).map((a) => a.type)).toEqual(['PlayObjective', 'SkipObjective']);
-    const before = (await api.view(REBEL)).view.reputation;
+    const before = (await api.view(REBEL)).reputation;
     await api.act(REBEL, { type: 'PlayObjective', card: 'leave-no-one-behind' });
-    expect((await api.view(REBEL)).view.reputation).toBe(before - 1);
+    expect((await api.view(REBEL)).reputation).toBe(before - 1);
   });
 });
