@@ -126,7 +126,55 @@ const REACTIONS: readonly [string, string, string, string, object, object][] = [
   ['noble-sacrifice', 'capture-rebel-operative', 'darth-vader', 'obi-wan-kenobi', { naboo: { units: { 'star-destroyer': 1 } } }, { 'obi-wan-kenobi': 'naboo' }],
 ];
 
+/** Combat objectives: the Rebel attacks Naboo where both sides' units already stand, holding the card: [card, Naboo's units, subjugated]. */
+const COMBAT_OBJECTIVES: readonly [string, object, boolean][] = [
+  ['crippling-blow', { stormtrooper: 3, 'at-st': 1, 'rebel-trooper': 6, airspeeder: 2 }, false],
+  ['rebel-assault', { 'star-destroyer': 1, 'mon-calamari-cruiser': 2, 'x-wing': 4, 'y-wing': 2 }, false],
+  ['liberation', { stormtrooper: 1, 'rebel-trooper': 5 }, true],
+  ['major-victory', { 'star-destroyer': 1, 'tie-fighter': 2, 'mon-calamari-cruiser': 2, 'x-wing': 4 }, false],
+];
+
+/** Imperial missions that need a captive: [card]. */
+const CAPTIVE_MISSIONS = ['interrogation', 'retrieve-the-plans'] as const;
+
 const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly string[] }[] = [
+  ...COMBAT_OBJECTIVES.map(([card, units, subjugated]) => ({
+    setup: sandbox(`sandbox-${card}`, {
+      phase: 'command',
+      turn: 'rebel',
+      rebelBase: { system: 'dantooine' },
+      leaders: { 'jan-dodonna': 'pool', 'darth-vader': 'pool' },
+      systems: { naboo: { ...(subjugated ? { subjugated } : { loyalty: 'empire' }), units } },
+      hands: { rebel: { objectives: [card] } },
+    }),
+    aim: [`objective:${card}`],
+    prefer: [card, 'jan-dodonna', 'naboo', 'ConfirmMoves', 'DeclineRetreat'],
+  })),
+  ...CAPTIVE_MISSIONS.map((card) => ({
+    setup: sandbox(`sandbox-${card}`, {
+      phase: 'command',
+      turn: 'empire',
+      passed: ['rebel'],
+      rebelBase: { system: 'dantooine' },
+      assigned: { empire: [{ card, leaders: ['darth-vader'] }] },
+      leaders: { 'mon-mothma': { at: 'naboo', ring: 'captured' } },
+      systems: { naboo: { units: { stormtrooper: 1 } } },
+      hands: { rebel: { objectives: ['liberation', 'crippling-blow'] } },
+    }),
+    aim: [`mission:${card}`],
+    prefer: ['RevealMission', 'naboo', 'DeclineOpposition', 'ChooseOption'],
+  })),
+  {
+    // Rieekan's card in the assignment phase, with units waiting on the Rebel Base space.
+    setup: sandbox('sandbox-start-the-evacuation', {
+      phase: 'assignment',
+      turn: 'rebel',
+      rebelBase: { system: 'dantooine', units: { 'rebel-transport': 1, 'rebel-trooper': 3 } },
+      hands: { rebel: { actions: ['start-the-evacuation'] } },
+    }),
+    aim: ['action:start-the-evacuation'],
+    prefer: ['start-the-evacuation', 'MoveUnits', 'ConfirmMoves'],
+  },
   ...(
     [
       ['boba-fett-where', 'boba-fett'],
@@ -284,6 +332,7 @@ const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly 
       'space-onslaught',
       'space-unstoppable-assault',
       'space-outmaneuver',
+      'space-take-it-down',
       'ground-onslaught',
       'ground-unstoppable-assault',
       'ground-bombardment',
