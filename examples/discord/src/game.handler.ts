@@ -24,6 +24,8 @@ const LABEL = 100;
 export interface GameDeps {
   readonly api: HolocronApi;
   readonly seats: SeatStore;
+  /** Options per menu page: MENU, Discord's limit, unless smaller (the tests page with fewer). */
+  readonly menu?: number;
 }
 
 type Payload = InteractionReplyOptions;
@@ -88,12 +90,15 @@ async function startActing(deps: GameDeps, stored: StoredGame, i: ComponentPress
   if (!game.ok) return void (await i.reply(text(`Holocron antwortet nicht: ${game.error.messages.de}`)));
   const seat = mine.find((s) => game.value.pending.some((p) => p.seat === s.seat));
   if (!seat) return void (await i.reply(text(game.value.outcome ? 'Das Spiel ist zu Ende.' : 'Du bist nicht am Zug.')));
-  const page = await deps.api.legalPage(stored.gameId, seat.token, { limit: MENU, offset: 0 });
+  const size = sizeOf(deps);
+  const page = await deps.api.legalPage(stored.gameId, seat.token, { limit: size, offset: 0 });
   if (!page.ok) return void (await i.reply(text(`Holocron lehnt ab: ${page.error.messages.de}`)));
-  await i.reply(ephemeral(menu(stored, seat.seat, page.value, choose(page.value))));
+  await i.reply(ephemeral(menu(stored, seat.seat, page.value, choose(page.value), size)));
 }
 
 type MenuAt = { readonly groupPage: number } | { readonly group: number; readonly page: number };
+
+const sizeOf = (deps: GameDeps) => Math.min(deps.menu ?? MENU, MENU);
 
 /** One group: its actions at once; many: the groups first. */
 function choose(page: LegalPage): MenuAt {
@@ -107,24 +112,25 @@ async function showMenu(deps: GameDeps, stored: StoredGame, i: ComponentPress, s
   const all = await deps.api.legalPage(stored.gameId, token, { limit: 1, offset: 0 });
   if (!all.ok) return void (await i.update({ content: `Holocron lehnt ab: ${all.error.messages.de}`, components: [] }));
   if (all.value.version !== version) return void (await i.update({ content: 'Das Spiel ist weitergegangen: drücke „Handeln“ noch einmal.', components: [] }));
-  if ('groupPage' in at) return void (await i.update(menu(stored, seat, all.value, at)));
+  const size = sizeOf(deps);
+  if ('groupPage' in at) return void (await i.update(menu(stored, seat, all.value, at, size)));
   const group = all.value.groups[at.group];
   if (!group) return void (await i.update({ content: 'Diese Gruppe gibt es nicht mehr.', components: [] }));
-  const page = await deps.api.legalPage(stored.gameId, token, { group: group.id, limit: MENU, offset: at.page * MENU });
+  const page = await deps.api.legalPage(stored.gameId, token, { group: group.id, limit: size, offset: at.page * size });
   if (!page.ok) return void (await i.update({ content: `Holocron lehnt ab: ${page.error.messages.de}`, components: [] }));
-  await i.update(menu(stored, seat, page.value, at));
+  await i.update(menu(stored, seat, page.value, at, size));
 }
 
 /** A select menu of at most 25 groups or actions, with page buttons when there are more. */
-function menu(stored: StoredGame, seat: number, page: LegalPage, at: MenuAt) {
+function menu(stored: StoredGame, seat: number, page: LegalPage, at: MenuAt, size: number) {
   const base = { gameId: stored.gameId, seat, version: page.version };
   if ('groupPage' in at) {
-    const shown = page.groups.slice(at.groupPage * MENU, (at.groupPage + 1) * MENU);
+    const shown = page.groups.slice(at.groupPage * size, (at.groupPage + 1) * size);
     const select = new StringSelectMenuBuilder()
       .setCustomId(encodeId({ kind: 'group', ...base }))
       .setPlaceholder('Worum geht es?')
-      .addOptions(shown.map((g, n) => ({ label: `${g.de} (${g.count})`.slice(0, LABEL), value: String(at.groupPage * MENU + n) })));
-    const pages = pager(at.groupPage, page.groups.length, (p) => encodeId({ kind: 'groups', ...base, page: p }));
+      .addOptions(shown.map((g, n) => ({ label: `${g.de} (${g.count})`.slice(0, LABEL), value: String(at.groupPage * size + n) })));
+    const pages = pager(at.groupPage, page.groups.length, size, (p) => encodeId({ kind: 'groups', ...base, page: p }));
     return { content: `Du bist am Zug: ${page.total} mögliche Aktionen in ${page.groups.length} Gruppen.`, components: [row(select), ...pages] };
   }
   const group = page.groups[at.group];
@@ -132,13 +138,13 @@ function menu(stored: StoredGame, seat: number, page: LegalPage, at: MenuAt) {
     .setCustomId(encodeId({ kind: 'do', ...base }))
     .setPlaceholder('Aktion wählen')
     .addOptions(page.actions.map((a) => ({ label: a.label.de.slice(0, LABEL), value: a.id })));
-  const pages = pager(at.page, page.total, (p) => encodeId({ kind: 'actions', ...base, group: at.group, page: p }));
+  const pages = pager(at.page, page.total, size, (p) => encodeId({ kind: 'actions', ...base, group: at.group, page: p }));
   const back = page.groups.length > 1 ? [row(button(encodeId({ kind: 'groups', ...base, page: 0 }), 'Andere Gruppe', ButtonStyle.Secondary))] : [];
   return { content: `${group?.de ?? ''}: ${page.total} Aktionen.`, components: [row(select), ...pages, ...back] };
 }
 
-function pager(page: number, count: number, idOf: (page: number) => string): ActionRowBuilder<ButtonBuilder>[] {
-  const last = Math.ceil(count / MENU) - 1;
+function pager(page: number, count: number, size: number, idOf: (page: number) => string): ActionRowBuilder<ButtonBuilder>[] {
+  const last = Math.ceil(count / size) - 1;
   if (last <= 0) return [];
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(

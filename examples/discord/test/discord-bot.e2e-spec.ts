@@ -24,6 +24,7 @@ interface Sent {
 const CHANNEL = '111111111111111111';
 const alice: DiscordUser = { id: '222222222222222222', bot: false };
 const bob: DiscordUser = { id: '333333333333333333', bot: false };
+const carol: DiscordUser = { id: '444444444444444444', bot: false };
 
 const isEphemeral = (p: Payload | undefined) => typeof p?.flags === 'number' && (p.flags & MessageFlags.Ephemeral) !== 0;
 
@@ -32,7 +33,9 @@ function plain(p: Payload): Payload {
   return JSON.parse(
     JSON.stringify(p, (_k, v: unknown) => {
       const b = v as { type?: string; data?: unknown };
-      return b && b.type === 'Buffer' && Array.isArray(b.data) ? `<${b.data.length} bytes>` : v;
+      if (!(b && b.type === 'Buffer' && Array.isArray(b.data))) return v;
+      const png = [0x89, 0x50, 0x4e, 0x47].every((x, n) => (b.data as number[])[n] === x);
+      return `<${png ? 'png' : 'bytes'} ${b.data.length}>`;
     }),
   ) as Payload;
 }
@@ -160,5 +163,154 @@ describe('examples/discord against the running service', () => {
     expect(embed(ship).description).toMatch(/\*\*hull\*\*: \d+/);
     expect(embed(unit).title).toMatch(/^X-Flügler \/ X-[Ww]ing \(Rebellion, units\)$/);
     expect(none.content).toMatch(/^Keine Karte/);
+  });
+
+  const last = (d: FakeDiscord) => d.sent[d.sent.length - 1];
+  const gameIdOf = (s: Sent) => (byPrefix(s, 'hc:act:')?.custom_id ?? '').slice('hc:act:'.length);
+  const embedOf = (s: Sent) => (s.payload.embeds as { title: string; description: string; image?: { url: string } }[])[0];
+
+  async function pendingUser(gameId: string): Promise<DiscordUser> {
+    const game = await t.http().get(`/v1/games/${gameId}`).expect(200);
+    const seat = game.body.pending[0].seat as number;
+    const userId = (await seats.get(gameId))!.seats.find((s) => s.seat === seat)!.userId;
+    return [alice, bob].find((u) => u.id === userId)!;
+  }
+
+  /** The pending user presses "Handeln", picks the first group and its first action. Returns the last menu before submitting. */
+  async function playOne(d: FakeDiscord, router: BotRouter, gameId: string): Promise<Sent> {
+    const user = await pendingUser(gameId);
+    await router.component(d.press(user, `hc:act:${gameId}`));
+    let menu = last(d);
+    expect(menu).toMatchObject({ userId: user.id, ephemeral: true, via: 'reply' });
+    const group = byPrefix(menu, 'hc:group:');
+    if (group) {
+      await router.component(d.press(user, group.custom_id!, [group.options![0].value], true));
+      menu = last(d);
+      expect(menu).toMatchObject({ userId: user.id, ephemeral: true, via: 'update' });
+    }
+    const action = byPrefix(menu, 'hc:do:')!;
+    expect(action.options!.length).toBeGreaterThan(0);
+    expect(action.options!.length).toBeLessThanOrEqual(MENU);
+    await router.component(d.press(user, action.custom_id!, [action.options![0].value], true));
+    return menu;
+  }
+
+  it('plays Angriff der Rebellen between two users by buttons and select menus; the channel sees each move', async () => {
+    const d = new FakeDiscord();
+    await bot.command(d.slash(alice, 'spiel', { spiel: 'rebels-attack' }, { gegner: bob }, 'neu'));
+    const start = last(d);
+    expect(start).toMatchObject({ userId: alice.id, ephemeral: false, via: 'editReply' });
+    const gameId = gameIdOf(start);
+    expect(gameId).toMatch(/^[0-9a-f-]{36}$/);
+    const created = (await t.http().get(`/v1/games/${gameId}`).expect(200)).body.version as number;
+    expect(embedOf(start)).toMatchObject({ title: `Angriff der Rebellen · Version ${created}`, description: `Platz 1: <@${alice.id}>\nPlatz 2: <@${bob.id}>`, image: { url: 'attachment://board.png' } });
+    expect(start.payload.files).toEqual([expect.objectContaining({ name: 'board.png', attachment: expect.stringMatching(/^<png \d+>$/) })]);
+    expect((await t.http().get(`/v1/game-list?tag=discord-${CHANNEL}`).expect(200)).body.items.map((g: { id: string }) => g.id)).toContain(gameId);
+
+    // Only the seat the game waits for gets a menu; someone not seated gets told so, privately.
+    const waiting = await pendingUser(gameId);
+    const other = waiting === alice ? bob : alice;
+    await bot.component(d.press(other, `hc:act:${gameId}`));
+    expect(last(d)).toMatchObject({ userId: other.id, ephemeral: true, payload: { content: 'Du bist nicht am Zug.' } });
+    await bot.component(d.press(carol, `hc:act:${gameId}`));
+    expect(last(d)).toMatchObject({ userId: carol.id, ephemeral: true, payload: { content: 'Du spielst in diesem Spiel nicht mit.' } });
+
+    let stale: Sent | undefined;
+    for (let move = 1; move <= 4; move++) {
+      const menu = await playOne(d, bot, gameId);
+      stale ??= menu;
+      const version = (await t.http().get(`/v1/games/${gameId}`).expect(200)).body.version as number;
+      const posted = last(d);
+      expect(posted).toMatchObject({ ephemeral: false, via: 'followUp' });
+      expect(posted.payload.content).toMatch(/^<@\d+> hat gehandelt\. (Am Zug: <@\d+>|Spielende)/);
+      expect(embedOf(posted).title).toBe(`Angriff der Rebellen · Version ${version}`);
+      expect(version).toBeGreaterThanOrEqual(move);
+    }
+
+    // A menu from an earlier move submits at its own version: the service refuses, nothing changes.
+    const before = (await t.http().get(`/v1/games/${gameId}`).expect(200)).body.version;
+    const old = byPrefix(stale!, 'hc:do:')!;
+    const owner = stale!.userId === alice.id ? alice : bob;
+    await bot.component(d.press(owner, old.custom_id!, [old.options![0].value], true));
+    expect(last(d)).toMatchObject({ userId: owner.id, ephemeral: true, payload: { content: expect.stringMatching(/^Abgelehnt: Das Spiel ist weitergegangen/) } });
+    expect((await t.http().get(`/v1/games/${gameId}`).expect(200)).body.version).toBe(before);
+    // Another user cannot use a seat's menu.
+    const intruder = owner === alice ? bob : alice;
+    await bot.component(d.press(intruder, old.custom_id!, [old.options![0].value], true));
+    expect(last(d)).toMatchObject({ userId: intruder.id, ephemeral: true, payload: { content: 'Das ist nicht dein Platz.' } });
+
+    const tokens = (await seats.get(gameId))!.seats.map((s) => s.token);
+    const everything = JSON.stringify(d.sent);
+    for (const token of tokens) expect(everything).not.toContain(token);
+  });
+
+  it('Rebellion: hidden hands go only to their seat’s user, ephemerally; menus page groups and actions; no token anywhere', async () => {
+    const d = new FakeDiscord();
+    const small = new BotRouter({ api, seats, menu: 5 });
+    await small.command(d.slash(alice, 'spiel', { spiel: 'rebellion' }, { gegner: bob }, 'neu'));
+    const gameId = gameIdOf(last(d));
+    const stored = (await seats.get(gameId))!;
+    const views = new Map<string, { viewer: { faction: 'rebel' | 'empire' }; hands: { objectives: { cards?: string[] } } }>();
+    for (const s of stored.seats) {
+      views.set(s.userId, (await t.http().get(`/v1/games/${gameId}`).set({ Authorization: `Bearer ${s.token}` }).expect(200)).body.view);
+    }
+    const rebelUser = [alice, bob].find((u) => views.get(u.id)!.viewer.faction === 'rebel')!;
+    const empireUser = rebelUser === alice ? bob : alice;
+    const objectives = views.get(rebelUser.id)!.hands.objectives.cards!;
+    expect(objectives.length).toBeGreaterThan(0);
+
+    await small.component(d.press(rebelUser, `hc:me:${gameId}`));
+    const rebelSees = last(d);
+    await small.component(d.press(empireUser, `hc:me:${gameId}`));
+    const empireSees = last(d);
+    expect(rebelSees).toMatchObject({ userId: rebelUser.id, ephemeral: true });
+    expect(empireSees).toMatchObject({ userId: empireUser.id, ephemeral: true });
+    const rebelText = embedOf(rebelSees).description;
+    const empireText = embedOf(empireSees).description;
+    expect(rebelText).toContain('hands.objectives.cards');
+    for (const card of objectives) {
+      expect(rebelText).toContain(card);
+      expect(empireText).not.toContain(card);
+    }
+    expect(rebelSees.payload.files).toEqual([expect.objectContaining({ attachment: expect.stringMatching(/^<png \d+>$/) })]);
+    await small.component(d.press(carol, `hc:me:${gameId}`));
+    expect(last(d)).toMatchObject({ userId: carol.id, ephemeral: true, payload: { content: 'Du spielst in diesem Spiel nicht mit.' } });
+
+    // The groups page 5 at a time, and so do a group's actions.
+    const user = await pendingUser(gameId);
+    const token = stored.seats.find((s) => s.userId === user.id)!.token;
+    const legal = (await t.http().get(`/v1/games/${gameId}/legal-actions`).set({ Authorization: `Bearer ${token}` }).expect(200)).body as {
+      actions: { id: string; group: { id: string } }[];
+      groups: { id: string; count: number }[];
+    };
+    expect(legal.groups.length).toBeGreaterThan(5);
+    await small.component(d.press(user, `hc:act:${gameId}`));
+    let menu = last(d);
+    expect(byPrefix(menu, 'hc:group:')!.options!.map((o) => o.value)).toEqual(['0', '1', '2', '3', '4']);
+    const nextGroups = components(menu).find((c) => c.custom_id?.startsWith('hc:groups:') && c.custom_id.endsWith(':1'))!;
+    expect(nextGroups.disabled).toBe(false);
+    await small.component(d.press(user, nextGroups.custom_id!, undefined, true));
+    menu = last(d);
+    expect(byPrefix(menu, 'hc:group:')!.options!.map((o) => o.value)).toEqual(legal.groups.slice(5, 10).map((_g, n) => String(5 + n)));
+    const big = legal.groups.findIndex((g) => g.count > 5);
+    expect(big).toBeGreaterThanOrEqual(0);
+    await small.component(d.press(user, byPrefix(menu, 'hc:group:')!.custom_id!, [String(big)], true));
+    menu = last(d);
+    const inGroup = legal.actions.filter((a) => a.group.id === legal.groups[big].id).map((a) => a.id);
+    expect(byPrefix(menu, 'hc:do:')!.options!.map((o) => o.value)).toEqual(inGroup.slice(0, 5));
+    const next = components(menu).find((c) => c.custom_id?.startsWith('hc:actions:') && c.custom_id.endsWith(':1'))!;
+    await small.component(d.press(user, next.custom_id!, undefined, true));
+    menu = last(d);
+    expect(byPrefix(menu, 'hc:do:')!.options!.map((o) => o.value)).toEqual(inGroup.slice(5, 10));
+    const versionBefore = (await t.http().get(`/v1/games/${gameId}`).expect(200)).body.version as number;
+    await small.component(d.press(user, byPrefix(menu, 'hc:do:')!.custom_id!, [inGroup[5]], true));
+    expect(last(d)).toMatchObject({ ephemeral: false, via: 'followUp' });
+    expect((await t.http().get(`/v1/games/${gameId}`).expect(200)).body.version).toBeGreaterThan(versionBefore);
+
+    // Nothing only one seat may see reaches the channel, and no token reaches Discord at all.
+    const channel = d.publicText();
+    for (const card of objectives) expect(channel).not.toContain(card);
+    const everything = JSON.stringify(d.sent);
+    for (const s of stored.seats) expect(everything).not.toContain(s.token);
   });
 });
