@@ -3,6 +3,7 @@ FROM node:20-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # The client package is an npm workspace: npm ci needs its manifest, bench/ compiles its bots.
+# examples/discord (a workspace too) is left out: without its manifest npm ci installs no discord.js.
 COPY clients/typescript/package.json clients/typescript/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./

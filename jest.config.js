@@ -3,7 +3,7 @@ export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   moduleFileExtensions: ['ts', 'js', 'json'],
-  roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/clients/typescript/src', '<rootDir>/clients/typescript/test'],
+  roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/clients/typescript/src', '<rootDir>/clients/typescript/test', '<rootDir>/examples/discord/test'],
   testRegex: '.*\\.(spec|e2e-spec)\\.ts$',
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
