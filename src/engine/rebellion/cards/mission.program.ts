@@ -508,7 +508,8 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
  */
 export function runMissionProgram(ctx: ProgramContext, steps: readonly MissionOp[], frame: Frame, answer?: PromptAnswer): boolean {
   const result = runProgram(ctx, steps, HANDLERS, frame, answer);
-  if (result.kind === 'done') return false;
+  // A step may end the program by handing over to a reaction window (a capture, reactions.flow.ts): the game waits for it.
+  if (result.kind === 'done') return ctx.out.state.prompt !== null;
   const faction = result.prompt.seat === seatOf(ctx.out.state, 'empire') ? 'empire' : 'rebel';
   const opened = { prompt: result.prompt, faction, frame: result.frame } as const;
   // A secret prompt's choices are its side's; everybody else sees the question (promptForOthers). Its frame
