@@ -32,6 +32,7 @@ import type { Out } from './rebellion.out.js';
 import type { DieRoll, MissionProgress } from './rebellion.state.js';
 import { captureLeader, openReaction } from './reactions.flow.js';
 import { RULES } from './rules.cite.js';
+import { poolOppositionBarred } from './modifiers.rules.js';
 
 /**
  * RR MISSIONEN AUFDECKEN, steps 1 to 7, one interpreter for the abilities of
@@ -59,7 +60,7 @@ export function decideRevealMission(out: Out, faction: Faction, slot: number, ta
   const attempt = missionData(card).resolution === 'attempt';
   out.public({
     type: 'MissionRevealed',
-    payload: { faction, slot, card, leaders, system, target: 'leader' in target ? target.leader : null, opposable: attempt && hasReserve(out.state, other(faction)) },
+    payload: { faction, slot, card, leaders, system, target: 'leader' in target ? target.leader : null, opposable: attempt && hasReserve(out.state, other(faction)) && !poolOppositionBarred(out.state, leaders) },
   });
   continueMission(out, rng);
 }

@@ -3,6 +3,7 @@ import { systemData, type SystemId } from './data/systems.data.js';
 import type { Faction, Theater } from './data/model.types.js';
 import type { UnitTypeId } from './data/units.data.js';
 import type { MissionId } from './data/missions.data.js';
+import type { ModifierExpiry } from './modifiers.effects.js';
 import { hasUnits, isShip } from './board.query.js';
 import { isImperialSystem, isRebelSystem, type RebellionState, type UnitCounts } from './rebellion.state.js';
 
@@ -177,6 +178,8 @@ export type MissionOp = (
   | { readonly op: 'deploy-queued'; readonly spaces: number }
   /** The mission's system destroyed (RR ZERSTÖRTE SYSTEME; cards/ops/destroy-system.op.ts). */
   | { readonly op: 'destroy-system' }
+  /** The revealing side picks one of its leaders in play, not captured (a leader prompt); that leader gets a lasting modifier (cards/ops/mark-own-leader.op.ts). */
+  | { readonly op: 'mark-own-leader'; readonly effect: 'unopposable-from-pool'; readonly until: ModifierExpiry }
   /** The revealing side picks one option; later steps name it in `if`. */
   | { readonly op: 'choose-one'; readonly options: readonly { readonly id: string; readonly label: Text }[] }
 ) & { readonly if?: string };
