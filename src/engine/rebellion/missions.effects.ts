@@ -4,6 +4,7 @@ import type { Faction, Theater } from './data/model.types.js';
 import type { UnitTypeId } from './data/units.data.js';
 import type { MissionId } from './data/missions.data.js';
 import type { ModifierExpiry } from './modifiers.effects.js';
+import type { LeaderId } from './data/leaders.data.js';
 import { hasUnits, isShip } from './board.query.js';
 import { isImperialSystem, isRebelSystem, type RebellionState, type UnitCounts } from './rebellion.state.js';
 
@@ -180,6 +181,12 @@ export type MissionOp = (
   | { readonly op: 'destroy-system' }
   /** The revealing side picks one of its leaders in play, not captured (a leader prompt); that leader gets a lasting modifier (cards/ops/mark-own-leader.op.ts). */
   | { readonly op: 'mark-own-leader'; readonly effect: 'unopposable-from-pool'; readonly until: ModifierExpiry }
+  /**
+   * While `present` stands in the card's system (captured or not), the acting
+   * side eliminates one enemy leader of its choice standing there (a leader
+   * prompt; RR ANFÜHRER ELIMINIEREN; cards/ops/eliminate-leader.op.ts).
+   */
+  | { readonly op: 'eliminate-leader'; readonly present: LeaderId }
   /** The revealing side picks one option; later steps name it in `if`. */
   | { readonly op: 'choose-one'; readonly options: readonly { readonly id: string; readonly label: Text }[] }
 ) & { readonly if?: string };

@@ -32,6 +32,7 @@ export function cardProgram(id: string): readonly MissionOp[] | undefined {
   if (card?.kind === 'mission' || card?.kind === 'project') return card.effect?.onSuccess.kind === 'program' ? card.effect.onSuccess.steps : undefined;
   if (card?.kind === 'action' && (card.effect?.window === 'assignment-program' || card.effect?.window === 'mission-succeeded')) return card.effect.steps;
   if (card?.kind === 'action' && card.effect?.window === 'assignment') return card.effect.steps;
+  if (card?.kind === 'objective' && card.effect?.window === 'combat') return card.effect.steps;
   return undefined;
 }
 
@@ -68,6 +69,12 @@ export function reactionEffect(id: ActionCardId): ReactionEffect | undefined {
 export function refreshObjectiveEffect(id: ObjectiveId): ObjectiveEffect | undefined {
   const effect = (CARD_INDEX.get(id) as ObjectiveCard).effect;
   return effect?.window === 'start-of-refresh' ? effect : undefined;
+}
+
+/** A „Gefecht“ objective's program beyond its reputation, if it has one. */
+export function combatObjectiveProgram(id: ObjectiveId): readonly MissionOp[] | undefined {
+  const effect = (CARD_INDEX.get(id) as ObjectiveCard).effect;
+  return effect?.window === 'combat' ? effect.steps : undefined;
 }
 
 /** A „Gefecht“ objective's requirement, if it is played. */

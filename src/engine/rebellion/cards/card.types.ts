@@ -53,7 +53,8 @@ export type ActionEffect =
 /** A Rebel objective's effect: a refresh requirement, a „Gefecht“ requirement (reward: the printed number), or the Death Star Plans' combat window. */
 export type ObjectiveCardEffect =
   | ({ readonly window: 'start-of-refresh' } & ObjectiveEffect)
-  | { readonly window: 'combat'; readonly requirement: CombatRequirement }
+  /** `steps`: what the card does beyond its reputation, once played, in the combat's system (a program). */
+  | { readonly window: 'combat'; readonly requirement: CombatRequirement; readonly steps?: readonly MissionOp[] }
   | { readonly window: 'death-star-plans' };
 
 interface Common {

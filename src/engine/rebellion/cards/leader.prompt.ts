@@ -6,8 +6,8 @@ import { systemData } from '../data/systems.data.js';
 import type { Faction } from '../data/model.types.js';
 import { textOf } from '../rebellion.label.js';
 import type { Out } from '../rebellion.out.js';
-import type { RebellionState } from '../rebellion.state.js';
-import { ask } from './ops/op.kit.js';
+import { seatOf, type RebellionState } from '../rebellion.state.js';
+import { RULES } from '../rules.cite.js';
 
 /**
  * Rebellion's side of core's `leader` prompt: a card asks for one leader
@@ -49,17 +49,23 @@ export interface LeaderQuestion {
   readonly passLabel?: Text;
   /** Only the asked side sees the choices (a card played from a secret hand). */
   readonly secret: boolean;
+  /** The glossary entry the question rests on; a mission's (RR MISSIONEN AUFDECKEN) unless given. */
+  readonly rule?: string;
 }
 
 /** A card's program asks `faction` for one leader; with no leader to choose the step goes on without asking. */
 export function askLeader(out: Out, faction: Faction, frame: EffectFrame, q: LeaderQuestion): StepResult<EffectFrame> {
   if (q.leaders.length === 0) return { kind: 'next' };
-  return ask(out, faction, frame, {
+  const prompt = {
     kind: 'leader',
+    seat: seatOf(out.state, faction),
     question: q.question,
+    rule: q.rule ?? RULES.revealMission,
+    source: frame.card,
     choices: q.leaders.map((l) => leaderChoice(out.state, l)),
     optional: q.optional,
     ...(q.passLabel === undefined ? {} : { passLabel: q.passLabel }),
     secret: q.secret,
-  });
+  } as const;
+  return { kind: 'ask', prompt, frame };
 }

@@ -31,6 +31,7 @@ import { theatersFought } from '../combat.rules.js';
 import { gainByIcon } from './ops/gain-by-icon.op.js';
 import { moveUnits } from './ops/move-units.op.js';
 import { markOwnLeader } from './ops/mark-own-leader.op.js';
+import { eliminateLeader } from './ops/eliminate-leader.op.js';
 import { missionEffect } from './card.index.js';
 import type { MissionProgress, RebellionState } from '../rebellion.state.js';
 
@@ -483,6 +484,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
   },
   'move-units': moveUnits,
   'mark-own-leader': markOwnLeader,
+  'eliminate-leader': eliminateLeader,
   'gain-by-icon': gainByIcon,
   // Waits for the end of the mission's steps: `combatAfterMission` asks for it once the card is discarded.
   'resolve-combat': { run: () => ({ kind: 'next' }) },
