@@ -187,6 +187,13 @@ export type MissionOp = (
    * prompt; RR ANFÜHRER ELIMINIEREN; cards/ops/eliminate-leader.op.ts).
    */
   | { readonly op: 'eliminate-leader'; readonly present: LeaderId }
+  /**
+   * The side of the card (`vars.faction`), holding it, may capture one leader
+   * of the other side that attempted the mission: a secret leader prompt (only
+   * pass without the card in hand), the card shown as used, the capture made in
+   * the mission's system (cards/ops/capture-mission-leader.op.ts).
+   */
+  | { readonly op: 'capture-mission-leader' }
   /** The revealing side picks one option; later steps name it in `if`. */
   | { readonly op: 'choose-one'; readonly options: readonly { readonly id: string; readonly label: Text }[] }
 ) & { readonly if?: string };

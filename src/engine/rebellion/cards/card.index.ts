@@ -30,7 +30,7 @@ const actionEffect = (id: ActionCardId) => (CARD_INDEX.get(id) as ActionCard).ef
 export function cardProgram(id: string): readonly MissionOp[] | undefined {
   const card = CARD_INDEX.get(id);
   if (card?.kind === 'mission' || card?.kind === 'project') return card.effect?.onSuccess.kind === 'program' ? card.effect.onSuccess.steps : undefined;
-  if (card?.kind === 'action' && (card.effect?.window === 'assignment-program' || card.effect?.window === 'mission-succeeded')) return card.effect.steps;
+  if (card?.kind === 'action' && (card.effect?.window === 'assignment-program' || card.effect?.window === 'mission-succeeded' || card.effect?.window === 'rescued-in-mission')) return card.effect.steps;
   if (card?.kind === 'action' && card.effect?.window === 'assignment') return card.effect.steps;
   if (card?.kind === 'objective' && card.effect?.window === 'combat') return card.effect.steps;
   return undefined;
@@ -45,6 +45,11 @@ export function assignmentProgram(id: ActionCardId): readonly MissionOp[] | unde
 /** The „Spezial“ cards whose window opens after a mission of their side succeeds, with their programs. */
 export function missionSucceededCards(): { readonly card: ActionCard; readonly steps: readonly MissionOp[] }[] {
   return [...CARD_INDEX.values()].flatMap((card) => (card.kind === 'action' && card.effect?.window === 'mission-succeeded' ? [{ card, steps: card.effect.steps }] : []));
+}
+
+/** The „Spezial“ cards whose window opens after a leader was rescued during a mission of the other side, with their programs. */
+export function rescuedInMissionCards(): { readonly card: ActionCard; readonly steps: readonly MissionOp[] }[] {
+  return [...CARD_INDEX.values()].flatMap((card) => (card.kind === 'action' && card.effect?.window === 'rescued-in-mission' ? [{ card, steps: card.effect.steps }] : []));
 }
 
 /** A „Zuweisung“ card's effect, if it is played. */

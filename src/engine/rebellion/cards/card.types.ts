@@ -47,6 +47,12 @@ export type ActionEffect =
    * (mission.flow.ts `finishMission`).
    */
   | { readonly window: 'mission-succeeded'; readonly steps: readonly MissionOp[] }
+  /**
+   * A „Spezial“ card used after a leader was rescued during a mission of the
+   * other side in the system of a leader shown on it; the program's first
+   * step is the window's prompt (mission.flow.ts `finishMission`).
+   */
+  | { readonly window: 'rescued-in-mission'; readonly steps: readonly MissionOp[] }
   /** A card played from the hand at a moment of the game, when the engine asks (reactions.flow.ts). */
   | ({ readonly window: 'reaction' } & ReactionEffect);
 

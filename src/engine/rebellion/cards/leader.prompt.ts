@@ -53,9 +53,13 @@ export interface LeaderQuestion {
   readonly rule?: string;
 }
 
-/** A card's program asks `faction` for one leader; with no leader to choose the step goes on without asking. */
+/**
+ * A card's program asks `faction` for one leader. With no leader to choose
+ * the step goes on without asking, unless the prompt is secret: then whether
+ * there is a choice is the side's secret too, and it is asked all the same.
+ */
 export function askLeader(out: Out, faction: Faction, frame: EffectFrame, q: LeaderQuestion): StepResult<EffectFrame> {
-  if (q.leaders.length === 0) return { kind: 'next' };
+  if (q.leaders.length === 0 && !q.secret) return { kind: 'next' };
   const prompt = {
     kind: 'leader',
     seat: seatOf(out.state, faction),

@@ -32,6 +32,7 @@ import { gainByIcon } from './ops/gain-by-icon.op.js';
 import { moveUnits } from './ops/move-units.op.js';
 import { markOwnLeader } from './ops/mark-own-leader.op.js';
 import { eliminateLeader } from './ops/eliminate-leader.op.js';
+import { captureMissionLeader } from './ops/capture-mission-leader.op.js';
 import { missionEffect } from './card.index.js';
 import type { MissionProgress, RebellionState } from '../rebellion.state.js';
 
@@ -485,6 +486,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
   'move-units': moveUnits,
   'mark-own-leader': markOwnLeader,
   'eliminate-leader': eliminateLeader,
+  'capture-mission-leader': captureMissionLeader,
   'gain-by-icon': gainByIcon,
   // Waits for the end of the mission's steps: `combatAfterMission` asks for it once the card is discarded.
   'resolve-combat': { run: () => ({ kind: 'next' }) },
