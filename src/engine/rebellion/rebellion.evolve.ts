@@ -488,7 +488,6 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
         ring: null,
         ringsOffered: [],
         reactions: [],
-        rescued: false,
         saved: false,
         objectives: [],
         projects: [],
