@@ -35,6 +35,16 @@ const JEDI = {
   hands: { rebel: { objectives: ['return-of-the-jedi'] } },
 };
 
+/** Han and Leia attempt Daring Rescue in Naboo, where Mon Mothma is held and Vader stands; the Empire holds It Is Your Destiny. */
+const DESTINY = {
+  phase: 'command',
+  rebelBase: { system: 'dantooine' },
+  assigned: { rebel: [{ card: 'daring-rescue', leaders: ['han-solo', 'princess-leia'] }] },
+  leaders: { 'mon-mothma': { at: 'naboo', ring: 'captured' }, 'darth-vader': 'naboo' },
+  systems: { naboo: { units: { stormtrooper: 1 } } },
+  hands: { empire: { actions: ['it-is-your-destiny'] } },
+};
+
 describe.each(backends())('Rebellion leader prompt on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -130,5 +140,41 @@ describe.each(backends())('Rebellion leader prompt on %s', (backend) => {
     ]);
     const after = await gql<{ game: { view: { eliminated: string[] } } }>(t, 'query($id: ID!) { game(id: $id) { view } }', { id: game.id });
     expect(after.data.game.view.eliminated).toContain('darth-vader');
+  });
+
+  it('a secret leader prompt over REST (It Is Your Destiny): the Rebel sees the question, never the leaders, in the view and the events', async () => {
+    // The Rebels' 3 intel dice hit, Vader's miss.
+    const game = (await t.http().post('/v1/games').send({ game: 'rebellion', players: 2, sandbox: { position: DESTINY, dice: ['hit', 'hit', 'hit', ...Array(7).fill('blank')] } }).expect(201))
+      .body as Created;
+    const auth = (seat: number) => ({ Authorization: `Bearer ${game.seats[seat].token}` });
+    const act = async (seat: number, action: object) => (await t.http().post(`/v1/games/${game.id}/actions`).set(auth(seat)).send({ action }).expect(200)).body;
+    const legal = async (seat: number) => ((await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(seat)).expect(200)).body as { actions: Action[] }).actions;
+    const view = async (seat: number) => (await t.http().get(`/v1/games/${game.id}`).set(auth(seat)).expect(200)).body;
+    const events = async (seat: number) => (await t.http().get(`/v1/games/${game.id}/events?limit=1000`).set(auth(seat)).expect(200)).body;
+
+    await act(REBEL, { type: 'RevealMission', slot: 0, system: 'naboo' });
+    if ((await legal(EMPIRE)).some((a) => a.type === 'DeclineOpposition')) await act(EMPIRE, { type: 'DeclineOpposition' });
+    // Leia goes along with Mon Mothma; then the Empire's window opens.
+    const along = await act(REBEL, { type: 'ChooseOption', option: 'princess-leia' });
+    expect(along.events.map((e: { type: string }) => e.type)).toEqual(['PromptAnswered', 'LeadersMoved', 'PromptOpened']);
+    expect(JSON.stringify(along.events[2])).not.toContain('han-solo');
+    const imperial = await legal(EMPIRE);
+    expect(imperial.map((a) => [a.type, a.params, a.label.en])).toEqual([
+      ['ChooseLeader', { leader: 'han-solo' }, 'Han Solo (Naboo)'],
+      ['ChooseLeader', { leader: 'princess-leia' }, 'Princess Leia ("Rebel Base" space)'],
+      ['PassChoice', {}, 'Play no card'],
+    ]);
+    expect(await legal(REBEL)).toEqual([]);
+    const rebelView = (await view(REBEL)).view.prompt;
+    expect(rebelView).toMatchObject({ kind: 'leader', seat: EMPIRE, secret: true, choices: [] });
+    expect((await view(EMPIRE)).view.prompt.choices).toHaveLength(2);
+    const chosen = await act(EMPIRE, { type: 'ChooseLeader', leader: 'princess-leia' });
+    expect(chosen.events.map((e: { type: string }) => e.type)).toEqual(['PromptAnswered', 'ActionCardUsed', 'LeadersMoved', 'LeaderCaptured', 'MissionCardDiscarded', 'TurnBegan']);
+    // The answer is the Empire's: its log carries the leader, the Rebel's the stand-in.
+    expect(JSON.stringify(await events(EMPIRE))).toContain('"choice":{"leader":"princess-leia"}');
+    const log = JSON.stringify(await events(REBEL));
+    expect(log).toContain('PromptAnswered');
+    expect(log).not.toMatch(/"choice":\{"leader"/);
+    expect((await view(REBEL)).view.leaders['princess-leia']).toEqual({ location: { kind: 'system', system: 'naboo' }, ring: 'captured' });
   });
 });
