@@ -3,7 +3,8 @@ import type { RuleViolation } from '../core/rule-violation.error.js';
 import { objectiveData } from './data/cards.data.js';
 import { RED_DIE } from './data/dice.data.js';
 import type { Faction } from './data/model.types.js';
-import { combatCardAbility, tacticEffect } from './cards/card.index.js';
+import { combatCardAbility, combatObjectiveProgram, tacticEffect } from './cards/card.index.js';
+import { objectiveResumes, startCardProgram } from './cards/prompt.decide.js';
 import { applyTactic } from './tactics.play.js';
 import { other } from './board.query.js';
 import { afterCards, afterLeader, afterObjectiveWindow, afterRetreat, afterSpace, afterSpaceStep, askActions, destroyStation, drawTactics, resolveAttack, toAssign, toBlock } from './combat.flow.js';
@@ -86,6 +87,9 @@ export function decideCombat(out: Out, faction: Faction, action: RebellionAction
         out.public({ type: 'GameEnded', payload: { winner: 'rebel', reason: 'reputation-met-time' } });
         return;
       }
+      // What the card does beyond its reputation, in the combat's system; the combat goes on where its window opened.
+      const steps = combatObjectiveProgram(action.card);
+      if (steps !== undefined) return startCardProgram(out, rng, 'rebel', action.card, steps, objectiveResumes[resume], c.system);
       return afterObjectiveWindow(out, resume, rng);
     }
     case 'SkipObjective': {

@@ -7,7 +7,7 @@ import type { LeaderId } from './data/leaders.data.js';
 import { SKILLS, type Faction } from './data/model.types.js';
 import type { ObjectiveId } from './data/objectives.data.js';
 import type { MissionId } from './data/missions.data.js';
-import { countAt, hasGroundUnits, other } from './board.query.js';
+import { countAt, hasGroundUnits, isCaptured, leaderPlace, other } from './board.query.js';
 import { endTurn } from './command.decide.js';
 import { afterLoyaltyGain } from './loyalty.rules.js';
 import {
@@ -26,12 +26,13 @@ import {
 import { missionEffect } from './cards/card.index.js';
 import { combatAfterMission, runMissionProgram } from './cards/mission.program.js';
 import { beginCombat } from './combat.flow.js';
-import { missionSucceededCards } from './cards/card.index.js';
+import { missionSucceededCards, rescuedInMissionCards } from './cards/card.index.js';
 import { startCardProgram } from './cards/prompt.decide.js';
 import type { Out } from './rebellion.out.js';
 import type { DieRoll, MissionProgress } from './rebellion.state.js';
 import { captureLeader, openReaction } from './reactions.flow.js';
 import { RULES } from './rules.cite.js';
+import { poolOppositionBarred } from './modifiers.rules.js';
 
 /**
  * RR MISSIONEN AUFDECKEN, steps 1 to 7, one interpreter for the abilities of
@@ -59,7 +60,7 @@ export function decideRevealMission(out: Out, faction: Faction, slot: number, ta
   const attempt = missionData(card).resolution === 'attempt';
   out.public({
     type: 'MissionRevealed',
-    payload: { faction, slot, card, leaders, system, target: 'leader' in target ? target.leader : null, opposable: attempt && hasReserve(out.state, other(faction)) },
+    payload: { faction, slot, card, leaders, system, target: 'leader' in target ? target.leader : null, opposable: attempt && hasReserve(out.state, other(faction)) && !poolOppositionBarred(out.state, leaders) },
   });
   continueMission(out, rng);
 }
@@ -255,8 +256,37 @@ export function decideArrangeObjectives(out: Out, top: ObjectiveId, rng: Rng): R
  * as „Son of Skywalker“ whose leader stands in the mission's system.
  */
 export function finishMission(out: Out, rng: Rng): void {
+  if (opensRescueWindow(out, rng)) return;
+  afterRescueWindow(out, rng);
+}
+
+/** After the other side's window on a rescue („It Is Your Destiny“): the mission side's own window, then the card goes away. */
+export function afterRescueWindow(out: Out, rng: Rng): void {
   if (opensSuccessWindow(out, rng)) return;
   closeMission(out, rng);
+}
+
+/**
+ * The other side's window after a leader was rescued during the mission in
+ * the system of a leader shown on the card, while a leader of the mission is
+ * still in play, and the side holds an action card: public facts only, as for
+ * the reaction windows (reactions.flow.ts), never which cards it holds (a
+ * starting card not dealt lies in the box unseen).
+ */
+function opensRescueWindow(out: Out, rng: Rng): boolean {
+  const m = mission(out)!;
+  if (!m.rescued || m.system === 'rebel-base' || !m.leaders.some((l) => out.state.leaders[l] !== undefined)) return false;
+  const faction = other(m.faction);
+  for (const { card, steps } of rescuedInMissionCards()) {
+    if (card.faction !== faction) continue;
+    const holds = out.state.hands.actions[faction].length > 0;
+    const here = actionCardData(card.id).leaders.some((l) => leaderPlace(out.state, l) === m.system && !isCaptured(out.state, l));
+    if (holds && here) {
+      startCardProgram(out, rng, faction, card.id, steps, 'after-rescue-window', m.system);
+      return true;
+    }
+  }
+  return false;
 }
 
 /**

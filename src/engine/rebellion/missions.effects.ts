@@ -3,6 +3,8 @@ import { systemData, type SystemId } from './data/systems.data.js';
 import type { Faction, Theater } from './data/model.types.js';
 import type { UnitTypeId } from './data/units.data.js';
 import type { MissionId } from './data/missions.data.js';
+import type { ModifierExpiry } from './modifiers.effects.js';
+import type { LeaderId } from './data/leaders.data.js';
 import { hasUnits, isShip } from './board.query.js';
 import { isImperialSystem, isRebelSystem, type RebellionState, type UnitCounts } from './rebellion.state.js';
 
@@ -177,6 +179,21 @@ export type MissionOp = (
   | { readonly op: 'deploy-queued'; readonly spaces: number }
   /** The mission's system destroyed (RR ZERSTÖRTE SYSTEME; cards/ops/destroy-system.op.ts). */
   | { readonly op: 'destroy-system' }
+  /** The revealing side picks one of its leaders in play, not captured (a leader prompt); that leader gets a lasting modifier (cards/ops/mark-own-leader.op.ts). */
+  | { readonly op: 'mark-own-leader'; readonly effect: 'unopposable-from-pool'; readonly until: ModifierExpiry }
+  /**
+   * While `present` stands in the card's system (captured or not), the acting
+   * side eliminates one enemy leader of its choice standing there (a leader
+   * prompt; RR ANFÜHRER ELIMINIEREN; cards/ops/eliminate-leader.op.ts).
+   */
+  | { readonly op: 'eliminate-leader'; readonly present: LeaderId }
+  /**
+   * The side of the card (`vars.faction`), holding it, may capture one leader
+   * of the other side that attempted the mission: a secret leader prompt (only
+   * pass without the card in hand), the card shown as used, the capture made in
+   * the mission's system (cards/ops/capture-mission-leader.op.ts).
+   */
+  | { readonly op: 'capture-mission-leader' }
   /** The revealing side picks one option; later steps name it in `if`. */
   | { readonly op: 'choose-one'; readonly options: readonly { readonly id: string; readonly label: Text }[] }
 ) & { readonly if?: string };

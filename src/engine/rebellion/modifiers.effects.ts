@@ -29,7 +29,9 @@ export type ModifierEffect =
   /** `faction`'s leaders attempt no mission („versuchen“) and use no action card in `system`. */
   | { readonly kind: 'no-missions-or-cards'; readonly faction: Faction; readonly system: SystemId }
   /** RR EINHEITEN BEWEGEN: this leader does not stop its side's units from moving out of `system`. */
-  | { readonly kind: 'does-not-pin'; readonly leader: LeaderId; readonly system: SystemId };
+  | { readonly kind: 'does-not-pin'; readonly leader: LeaderId; readonly system: SystemId }
+  /** RR MISSIONEN AUFDECKEN step 4: no leader is sent from the other side's leader pool against a mission this leader takes part in. */
+  | { readonly kind: 'unopposable-from-pool'; readonly leader: LeaderId };
 
 export type ModifierKind = ModifierEffect['kind'];
 

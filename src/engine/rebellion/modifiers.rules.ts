@@ -50,3 +50,7 @@ export const doesNotPin = (state: RebellionState, leader: LeaderId, place: Syste
 
 /** A leader a card brought into the combat (`combat.legal.ts` retreat, `combat.flow.ts` endCombat). */
 export const onLoan = (state: RebellionState): LeaderId[] => modifiersOf(state, 'on-loan').map((m) => m.leader);
+
+/** RR MISSIONEN AUFDECKEN step 4 (`mission.flow.ts` decideRevealMission): a card keeps the other side's pool from opposing missions of these leaders. */
+export const poolOppositionBarred = (state: RebellionState, leaders: readonly LeaderId[]): boolean =>
+  modifiersOf(state, 'unopposable-from-pool').some((m) => leaders.includes(m.leader));

@@ -420,6 +420,8 @@ export function parseAction(raw: unknown): RebellionAction | RuleViolation {
       if (!isMissionId(a.mission)) return bad('mission');
       return { type: 'DiscardMission', mission: a.mission };
     default:
+      // A leader prompt's answer names exactly one leader of the game by id (cards/leader.prompt.ts).
+      if (a.type === 'ChooseLeader') return isLeaderId(a.leader) && Object.keys(a).length === 2 ? { type: 'ChooseLeader', leader: a.leader } : bad('leader');
       if (isPromptActionType(a.type)) return parsePromptAction(a);
       return bad(`type ${JSON.stringify(a.type)}`);
   }

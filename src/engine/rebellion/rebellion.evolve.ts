@@ -991,6 +991,7 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       if (state?.ring !== 'captured' && state?.ring !== 'carbonite') fail(event, 'not captured');
       state.ring = null;
       state.location = to === 'rebel-base' ? { kind: 'rebel-base' } : { kind: 'system', system: to };
+      if (s.phase.kind === 'mission') s.phase.rescued = true;
       break;
     }
     case 'FaceDownMissionsReturned': {

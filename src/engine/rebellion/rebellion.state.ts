@@ -133,6 +133,8 @@ export interface MissionProgress {
   readonly saved: boolean;
   /** Reaction windows already opened in this mission (reactions.flow.ts). */
   readonly reactions: readonly ReactionMoment[];
+  /** A leader was rescued while the mission resolved (the window of „It Is Your Destiny“, mission.flow.ts); absent otherwise. */
+  readonly rescued?: true;
   /** Cards the owner alone has seen: objectives to arrange, projects to keep one of. */
   readonly objectives: readonly ObjectiveId[];
   readonly projects: readonly MissionId[];

@@ -30,8 +30,9 @@ const actionEffect = (id: ActionCardId) => (CARD_INDEX.get(id) as ActionCard).ef
 export function cardProgram(id: string): readonly MissionOp[] | undefined {
   const card = CARD_INDEX.get(id);
   if (card?.kind === 'mission' || card?.kind === 'project') return card.effect?.onSuccess.kind === 'program' ? card.effect.onSuccess.steps : undefined;
-  if (card?.kind === 'action' && (card.effect?.window === 'assignment-program' || card.effect?.window === 'mission-succeeded')) return card.effect.steps;
+  if (card?.kind === 'action' && (card.effect?.window === 'assignment-program' || card.effect?.window === 'mission-succeeded' || card.effect?.window === 'rescued-in-mission')) return card.effect.steps;
   if (card?.kind === 'action' && card.effect?.window === 'assignment') return card.effect.steps;
+  if (card?.kind === 'objective' && card.effect?.window === 'combat') return card.effect.steps;
   return undefined;
 }
 
@@ -44,6 +45,11 @@ export function assignmentProgram(id: ActionCardId): readonly MissionOp[] | unde
 /** The „Spezial“ cards whose window opens after a mission of their side succeeds, with their programs. */
 export function missionSucceededCards(): { readonly card: ActionCard; readonly steps: readonly MissionOp[] }[] {
   return [...CARD_INDEX.values()].flatMap((card) => (card.kind === 'action' && card.effect?.window === 'mission-succeeded' ? [{ card, steps: card.effect.steps }] : []));
+}
+
+/** The „Spezial“ cards whose window opens after a leader was rescued during a mission of the other side, with their programs. */
+export function rescuedInMissionCards(): { readonly card: ActionCard; readonly steps: readonly MissionOp[] }[] {
+  return [...CARD_INDEX.values()].flatMap((card) => (card.kind === 'action' && card.effect?.window === 'rescued-in-mission' ? [{ card, steps: card.effect.steps }] : []));
 }
 
 /** A „Zuweisung“ card's effect, if it is played. */
@@ -68,6 +74,12 @@ export function reactionEffect(id: ActionCardId): ReactionEffect | undefined {
 export function refreshObjectiveEffect(id: ObjectiveId): ObjectiveEffect | undefined {
   const effect = (CARD_INDEX.get(id) as ObjectiveCard).effect;
   return effect?.window === 'start-of-refresh' ? effect : undefined;
+}
+
+/** A „Gefecht“ objective's program beyond its reputation, if it has one. */
+export function combatObjectiveProgram(id: ObjectiveId): readonly MissionOp[] | undefined {
+  const effect = (CARD_INDEX.get(id) as ObjectiveCard).effect;
+  return effect?.window === 'combat' ? effect.steps : undefined;
 }
 
 /** A „Gefecht“ objective's requirement, if it is played. */

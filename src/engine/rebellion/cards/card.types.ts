@@ -47,13 +47,20 @@ export type ActionEffect =
    * (mission.flow.ts `finishMission`).
    */
   | { readonly window: 'mission-succeeded'; readonly steps: readonly MissionOp[] }
+  /**
+   * A „Spezial“ card used after a leader was rescued during a mission of the
+   * other side in the system of a leader shown on it; the program's first
+   * step is the window's prompt (mission.flow.ts `finishMission`).
+   */
+  | { readonly window: 'rescued-in-mission'; readonly steps: readonly MissionOp[] }
   /** A card played from the hand at a moment of the game, when the engine asks (reactions.flow.ts). */
   | ({ readonly window: 'reaction' } & ReactionEffect);
 
 /** A Rebel objective's effect: a refresh requirement, a „Gefecht“ requirement (reward: the printed number), or the Death Star Plans' combat window. */
 export type ObjectiveCardEffect =
   | ({ readonly window: 'start-of-refresh' } & ObjectiveEffect)
-  | { readonly window: 'combat'; readonly requirement: CombatRequirement }
+  /** `steps`: what the card does beyond its reputation, once played, in the combat's system (a program). */
+  | { readonly window: 'combat'; readonly requirement: CombatRequirement; readonly steps?: readonly MissionOp[] }
   | { readonly window: 'death-star-plans' };
 
 interface Common {

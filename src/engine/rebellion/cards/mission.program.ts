@@ -30,6 +30,9 @@ import { reorderTopObjectives } from './ops/reorder-top-objectives.op.js';
 import { theatersFought } from '../combat.rules.js';
 import { gainByIcon } from './ops/gain-by-icon.op.js';
 import { moveUnits } from './ops/move-units.op.js';
+import { markOwnLeader } from './ops/mark-own-leader.op.js';
+import { eliminateLeader } from './ops/eliminate-leader.op.js';
+import { captureMissionLeader } from './ops/capture-mission-leader.op.js';
 import { missionEffect } from './card.index.js';
 import type { MissionProgress, RebellionState } from '../rebellion.state.js';
 
@@ -481,6 +484,9 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
     },
   },
   'move-units': moveUnits,
+  'mark-own-leader': markOwnLeader,
+  'eliminate-leader': eliminateLeader,
+  'capture-mission-leader': captureMissionLeader,
   'gain-by-icon': gainByIcon,
   // Waits for the end of the mission's steps: `combatAfterMission` asks for it once the card is discarded.
   'resolve-combat': { run: () => ({ kind: 'next' }) },
@@ -508,7 +514,8 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
  */
 export function runMissionProgram(ctx: ProgramContext, steps: readonly MissionOp[], frame: Frame, answer?: PromptAnswer): boolean {
   const result = runProgram(ctx, steps, HANDLERS, frame, answer);
-  if (result.kind === 'done') return false;
+  // A step may end the program by handing over to a reaction window (a capture, reactions.flow.ts): the game waits for it.
+  if (result.kind === 'done') return ctx.out.state.prompt !== null;
   const faction = result.prompt.seat === seatOf(ctx.out.state, 'empire') ? 'empire' : 'rebel';
   const opened = { prompt: result.prompt, faction, frame: result.frame } as const;
   // A secret prompt's choices are its side's; everybody else sees the question (promptForOthers). Its frame

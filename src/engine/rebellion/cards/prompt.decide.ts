@@ -4,12 +4,13 @@ import type { Rng } from '../../core/rng.random.js';
 import { isViolation, ruleViolation, type RuleViolation } from '../../core/rule-violation.error.js';
 import { text, type Text } from '../../core/text.js';
 import type { Faction } from '../data/model.types.js';
-import { closeMission, drawProjects, finishMission, resumeMission } from '../mission.flow.js';
+import { afterRescueWindow, closeMission, drawProjects, finishMission, resumeMission } from '../mission.flow.js';
 import type { MissionOp } from '../missions.effects.js';
 import type { SystemId } from '../data/systems.data.js';
 import { answerReaction, REACTION_FRAME } from '../reactions.flow.js';
 import type { Out } from '../rebellion.out.js';
-import type { RebellionState } from '../rebellion.state.js';
+import type { ObjectiveResume, RebellionState } from '../rebellion.state.js';
+import { afterObjectiveWindow } from '../combat.flow.js';
 import { cardProgram } from './card.index.js';
 import { runMissionProgram } from './mission.program.js';
 
@@ -26,6 +27,19 @@ const CONTINUATIONS: Readonly<Record<string, (out: Out, rng: Rng) => void>> = {
   /** A „Zuweisung“ card's program is done: the side goes on assigning (the phase never left). */
   'resume-assignment': () => undefined,
   'resume-mission': resumeMission,
+  /** After the other side's window on a rescue during a mission: the mission's own window, then the card goes away. */
+  'after-rescue-window': afterRescueWindow,
+  /** A „Gefecht“ objective's program is done: the combat goes on where its objective window opened. */
+  'combat-after-space-objective': (out, rng) => afterObjectiveWindow(out, 'space', rng),
+  'combat-after-ground-objective': (out, rng) => afterObjectiveWindow(out, 'ground', rng),
+  'combat-after-round-objective': (out, rng) => afterObjectiveWindow(out, 'round', rng),
+};
+
+/** The continuation for each place a combat's objective window opens. */
+export const objectiveResumes: Readonly<Record<ObjectiveResume, string>> = {
+  space: 'combat-after-space-objective',
+  ground: 'combat-after-ground-objective',
+  round: 'combat-after-round-objective',
 };
 
 /** Runs an action card's program for `faction` (`vars.faction`), in `system` if it acts in one (`vars.system`); once it ends, the game goes on with `then`. */

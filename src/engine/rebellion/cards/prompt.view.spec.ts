@@ -5,6 +5,7 @@ import type { RebellionState } from '../rebellion.state.js';
 import { EMPIRE, REBEL } from '../rebellion.testkit.js';
 import { view } from '../rebellion.view.js';
 import { rebelTurn } from './card.testkit.js';
+import { leaderChoice } from './leader.prompt.js';
 
 /** A Rebel card asking a secret question (as a card drawing objectives would), put straight into the state. */
 const asking = (secret: boolean): RebellionState => ({
@@ -41,5 +42,38 @@ describe('an open card prompt in views and legal actions', () => {
     expect(legalActions(s, REBEL)).toEqual([{ type: 'ChooseCard', card: 'liberation' }]);
     expect(legalActions(s, EMPIRE)).toEqual([]);
     expect(pending(s)).toEqual([{ seat: REBEL, decision: 'card-prompt', label: text('Welche Zielkarte behalten?', 'Which objective is kept?') }]);
+  });
+
+  it('a secret leader prompt: its side sees the leaders, labelled by name and place; the stand-in others see names none', () => {
+    const base = rebelTurn({ leaders: { 'han-solo': 'naboo', 'mon-mothma': 'pool' } });
+    const s: RebellionState = {
+      ...base,
+      prompt: {
+        faction: 'rebel',
+        frame: { card: 'misdirection', step: 0, vars: {}, then: 'finish-mission' },
+        prompt: {
+          kind: 'leader',
+          seat: REBEL,
+          question: text('Welcher Anführer?', 'Which leader?'),
+          rule: 'rebellion:missionen-aufdecken',
+          choices: [leaderChoice(base, 'han-solo'), leaderChoice(base, 'mon-mothma')],
+          optional: false,
+          secret: true,
+        },
+      },
+    };
+    expect(view(s, seatViewer(REBEL)).prompt!.choices).toEqual([
+      { params: { leader: 'han-solo' }, label: text('Han Solo (Naboo)', 'Han Solo (Naboo)'), group: text('Naboo', 'Naboo') },
+      { params: { leader: 'mon-mothma' }, label: text('Mon Mothma (Führungszentrum)', 'Mon Mothma (leader pool)'), group: text('Führungszentrum', 'leader pool') },
+    ]);
+    expect(legalActions(s, REBEL)).toEqual([
+      { type: 'ChooseLeader', leader: 'han-solo' },
+      { type: 'ChooseLeader', leader: 'mon-mothma' },
+    ]);
+    for (const viewer of [seatViewer(EMPIRE), SPECTATOR]) {
+      expect(view(s, viewer).prompt).toMatchObject({ kind: 'leader', question: { en: 'Which leader?' }, choices: [] });
+      expect(JSON.stringify(view(s, viewer).prompt)).not.toContain('han-solo');
+    }
+    expect(legalActions(s, EMPIRE)).toEqual([]);
   });
 });

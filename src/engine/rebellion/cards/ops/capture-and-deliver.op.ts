@@ -2,7 +2,7 @@ import type { EffectFrame, StepHandler, StepResult } from '../../../core/cards/e
 import { text } from '../../../core/text.js';
 import { systemData, type SystemId } from '../../data/systems.data.js';
 import { adjacentSystems, hasUnits, isCaptured } from '../../board.query.js';
-import { takeCaptive } from '../../capture.rules.js';
+import { captureLeader } from '../../reactions.flow.js';
 import type { MissionOp } from '../../missions.effects.js';
 import { textOf } from '../../rebellion.label.js';
 import type { Out } from '../../rebellion.out.js';
@@ -24,11 +24,18 @@ export function nearestImperial(state: RebellionState, from: SystemId): SystemId
   return [];
 }
 
-/** Capture and move in one go: a captive left where no Imperial unit stands would be rescued at once (settle.flow.ts). */
-function captureAndMove(out: Out, to: SystemId | null): void {
+/**
+ * The target and the mission's leaders go first, then the capture is made
+ * there: the same board as capturing first, but the capture goes through the
+ * capture moment (RR GEFANGENE ANFÜHRER), where a card such as „Noble
+ * Sacrifice“ may answer it, and a captive never stands where no Imperial unit
+ * is (settle.flow.ts would rescue it at once). A reaction window ends the
+ * program; the window's continuation is the program's.
+ */
+function captureAndMove(out: Out, frame: EffectFrame, to: SystemId | null): StepResult<EffectFrame> {
   const m = mission(out);
-  takeCaptive(out, m.target!);
   if (to !== null && to !== m.system) out.public({ type: 'LeadersMoved', payload: { leaders: [m.target!, ...m.leaders], to } });
+  return captureLeader(out, m.target!, frame.then) ? { kind: 'end' } : { kind: 'next' };
 }
 
 /**
@@ -43,10 +50,7 @@ export const captureAndDeliver: StepHandler<{ readonly out: Out }, Op, EffectFra
     const m = mission(out);
     if (m.target === null || m.system === 'rebel-base' || isCaptured(out.state, m.target)) return { kind: 'next' };
     const nearest = nearestImperial(out.state, m.system);
-    if (nearest.length <= 1) {
-      captureAndMove(out, nearest[0] ?? null);
-      return { kind: 'next' };
-    }
+    if (nearest.length <= 1) return captureAndMove(out, frame, nearest[0] ?? null);
     return ask(out, 'empire', frame, {
       kind: 'system',
       question: text('In welches der nächstgelegenen Systeme mit imperialer Einheit kommen der Gefangene und die Anführer der Mission?', 'Into which of the nearest systems with an Imperial unit do the captive and the mission’s leaders go?'),
@@ -55,8 +59,7 @@ export const captureAndDeliver: StepHandler<{ readonly out: Out }, Op, EffectFra
       secret: false,
     });
   },
-  answer({ out }, _op, _frame, answer) {
-    if (answer.kind === 'choice') captureAndMove(out, answer.params.system as SystemId);
-    return { kind: 'next' };
+  answer({ out }, _op, frame, answer) {
+    return captureAndMove(out, frame, answer.kind === 'choice' ? (answer.params.system as SystemId) : null);
   },
 };

@@ -60,4 +60,43 @@ describe('Collect Bounty (collect-bounty)', () => {
     expect(payloads(failed.emitted, 'MissionResolved')).toEqual([{ faction: 'empire', card: 'collect-bounty', success: false }]);
     expect(failed.state.leaders['princess-leia']!.ring).toBeNull();
   });
+
+  it('the capture is the capture moment: Noble Sacrifice answers it, Obi-Wan leaves the game instead and Boba Fett still goes', () => {
+    const s = imperialTurn({
+      assigned: { empire: [{ card: 'collect-bounty', leaders: ['boba-fett'] }] },
+      systems: { hoth: { units: { 'tie-fighter': 1 } } },
+      leaders: { 'obi-wan-kenobi': 'dagobah' },
+      hands: { rebel: { actions: ['noble-sacrifice'] } },
+    });
+    const { emitted, state } = act(s, EMPIRE, { type: 'RevealMission', slot: 0, leader: 'obi-wan-kenobi' }, ['blank', 'blank', 'blank', 'blank']);
+    expect(payloads(emitted, 'LeaderCaptured')).toEqual([]);
+    expect(payloads(emitted, 'ReactionWindowOpened')).toEqual([{ moment: 'leader-captured', faction: 'rebel' }]);
+    expect(legalActions(state, REBEL)).toEqual([{ type: 'ChooseOption', card: 'noble-sacrifice' }, { type: 'PassChoice' }]);
+    expect(legalActions(state, EMPIRE)).toEqual([]);
+    const sacrificed = act(state, REBEL, { type: 'ChooseOption', card: 'noble-sacrifice' });
+    expect(payloads(sacrificed.emitted, 'LeaderCaptured')).toEqual([]);
+    expect(payloads(sacrificed.emitted, 'LeaderEliminated')).toEqual([{ leader: 'obi-wan-kenobi' }]);
+    expect(sacrificed.state.leaders['obi-wan-kenobi']).toBeUndefined();
+    expect(sacrificed.state.reputation).toBe(state.reputation - 1);
+    expect(sacrificed.state.leaders['boba-fett']!.location).toEqual({ kind: 'system', system: 'hoth' });
+    expect(sacrificed.state.phase.kind).toBe('command');
+    // Passing lets the capture happen where the captive was brought.
+    const passed = act(state, REBEL, { type: 'PassChoice' });
+    expect(passed.state.leaders['obi-wan-kenobi']).toEqual({ location: { kind: 'system', system: 'hoth' }, ring: 'captured' });
+  });
+
+  it('after the Empire breaks a tie, the capture still waits for the capture moment', () => {
+    const s = imperialTurn({
+      assigned: { empire: [{ card: 'collect-bounty', leaders: ['boba-fett'] }] },
+      systems: { mustafar: { units: { 'tie-fighter': 1 } }, naboo: { units: { 'tie-fighter': 1 } } },
+      leaders: { 'obi-wan-kenobi': 'dagobah' },
+      hands: { rebel: { actions: ['noble-sacrifice'] } },
+    });
+    const tie = act(s, EMPIRE, { type: 'RevealMission', slot: 0, leader: 'obi-wan-kenobi' }, ['blank', 'blank', 'blank', 'blank']).state;
+    const chosen = act(tie, EMPIRE, { type: 'ChooseSystem', system: 'naboo' }).state;
+    expect(legalActions(chosen, REBEL)).toEqual([{ type: 'ChooseOption', card: 'noble-sacrifice' }, { type: 'PassChoice' }]);
+    const passed = act(chosen, REBEL, { type: 'PassChoice' });
+    expect(passed.state.leaders['obi-wan-kenobi']).toEqual({ location: { kind: 'system', system: 'naboo' }, ring: 'captured' });
+    expect(passed.state.phase.kind).toBe('command');
+  });
 });
