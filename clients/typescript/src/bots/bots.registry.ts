@@ -1,3 +1,4 @@
+import { ArmadaHeuristicBot } from './armada-heuristic.bot.js';
 import type { Bot, BotKind } from './bot.contract.js';
 import { RandomBot } from './random.bot.js';
 import { RebellionHeuristicBot } from './rebellion-heuristic.bot.js';
@@ -7,6 +8,7 @@ import { RebelsHeuristicBot } from './rebels-heuristic.bot.js';
 const HEURISTICS: Readonly<Record<string, (seed: string) => Bot>> = {
   'rebels-attack': (seed) => new RebelsHeuristicBot(seed),
   rebellion: (seed) => new RebellionHeuristicBot(seed),
+  armada: (seed) => new ArmadaHeuristicBot(seed),
 };
 
 export function heuristicGames(): string[] {
