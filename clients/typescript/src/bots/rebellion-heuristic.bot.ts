@@ -7,14 +7,14 @@ import type { LegalAction } from '../operations.graphql.js';
 const EMPIRE_CAPACITY: Readonly<Record<string, number>> = { 'assault-carrier': 4, 'star-destroyer': 6, 'super-star-destroyer': 8, 'death-star': 8 };
 const EMPIRE_GROUND = ['stormtrooper', 'at-st', 'at-at'];
 const EMPIRE_UNITS = new Set([...Object.keys(EMPIRE_CAPACITY), ...EMPIRE_GROUND, 'tie-fighter', 'death-star-under-construction']);
-/** Ground units first, then what carries them, then the rest: a move built in this order lands the most troops. */
+/** Carriers first, then the ground units they carry, then the rest: a move built in this order lands the most troops (RR TRANSPORTKAPAZITÄT). */
 const MOVE_ORDER = ['super-star-destroyer', 'star-destroyer', 'assault-carrier', 'death-star', 'at-at', 'at-st', 'stormtrooper', 'tie-fighter'];
 /** Attack the revealed base with at least this many ground units that can land per unit defending it. */
 const ATTACK_RATIO = 0.8;
 /** Missions that tell the Empire where the base is not (probe cards) or is. */
 const IMPERIAL_HUNTING_MISSIONS = ['probe-droid-initiative', 'long-range-probe', 'gather-intel', 'intercept-transmissions', 'interrogation', 'interrogation-droid', 'hunt-them-down'];
-/** Leaders the Empire keeps off missions each round, to activate systems with (RR KOMMANDOPHASE). */
-const IMPERIAL_MISSIONS_PER_ROUND = 2;
+/** Missions the Empire assigns a round: every other leader activates systems (RR KOMMANDOPHASE); one beat two and none over 70 seeded games. */
+const IMPERIAL_MISSIONS_PER_ROUND = 1;
 /** Decisions that only take back a step: choosing them at random makes games long and changes nothing. */
 const UNDO = new Set(['UndoAssignment', 'UndoMove', 'UndoPlacement']);
 
