@@ -1,7 +1,6 @@
 import { RandomBot } from '../clients/typescript/src/bots/random.bot.js';
-import { RebelsHeuristicBot } from '../clients/typescript/src/bots/rebels-heuristic.bot.js';
-import { GAMES } from '../src/engine/games.registry.js';
-import { rebelsAttack } from '../src/engine/rebels-attack/rebels.game.js';
+import { heuristicGames, makeBot } from '../clients/typescript/src/bots/bots.registry.js';
+import { findGame, GAMES } from '../src/engine/games.registry.js';
 import { now, type Benchmark } from './bench.harness.js';
 import { OptionsRequired, playOnEngine } from './bots.engine.js';
 
@@ -23,32 +22,58 @@ const OPTIONS: Readonly<Record<string, unknown>> = {
 };
 
 /**
- * The reference bots of clients/typescript, engine-level (no HTTP): the
- * rebels-attack heuristic against the random bot in 200 seeded two-player
- * games, seats alternating, and the random bot's longest game of every game.
+ * Options per heuristic game and game number: Rebellion hands the Empire to
+ * seat 0 and seat 1 in turn across each pair of games, so with the seats
+ * alternating the heuristic plays each side of each seat equally often.
+ */
+const HEURISTIC_OPTIONS: Readonly<Record<string, (g: number) => unknown>> = {
+  rebellion: (g) => ({ imperialSeat: Math.floor(g / 2) % 2 }),
+};
+/** The side a seat plays, where a game has sides that differ. */
+const SIDE: Readonly<Record<string, (g: number, seat: number) => string>> = {
+  rebellion: (g, seat) => (seat === Math.floor(g / 2) % 2 ? 'Empire' : 'Rebels'),
+  armada: (_g, seat) => (seat === 0 ? 'Republic' : 'Separatists'),
+};
+
+/**
+ * The reference bots of clients/typescript, engine-level (no HTTP): each
+ * game's heuristic (bots.registry) against the random bot in 200 seeded
+ * two-player games, seats alternating, and the random bot's longest game of
+ * every game.
  */
 const bench: Benchmark = {
   name: 'reference bots (clients/typescript)',
   run() {
-    let wins = 0;
-    let shared = 0;
-    let longest = 0;
-    for (let g = 0; g < GAMES_PER_RUN; g++) {
-      const heuristicSeat = g % 2;
-      const seed = `bots-${g}`;
-      const bots = [0, 1].map((s) => (s === heuristicSeat ? new RebelsHeuristicBot(`${seed}:h`) : new RandomBot(`${seed}:r`)));
-      const { outcome, actions } = playOnEngine(rebelsAttack, 2, seed, bots);
-      longest = Math.max(longest, actions);
-      if (!outcome) throw new Error(`${seed}: no end`);
-      if (outcome.winners.includes(heuristicSeat)) {
-        wins++;
-        if (outcome.winners.length > 1) shared++;
+    for (const id of heuristicGames()) {
+      const game = findGame(id)!;
+      let wins = 0;
+      let shared = 0;
+      let longest = 0;
+      let total = 0;
+      const sides = new Map<string, { wins: number; games: number }>();
+      const t0 = now();
+      for (let g = 0; g < GAMES_PER_RUN; g++) {
+        const heuristicSeat = g % 2;
+        const seed = `bots-${g}`;
+        const bots = [0, 1].map((s) => (s === heuristicSeat ? makeBot('heuristic', id, `${seed}:h`)! : new RandomBot(`${seed}:r`)));
+        const { outcome, actions } = playOnEngine(game, 2, seed, bots, 10_000, HEURISTIC_OPTIONS[id]?.(g) ?? {});
+        longest = Math.max(longest, actions);
+        total += actions;
+        if (!outcome) throw new Error(`${id} ${seed}: no end`);
+        const won = outcome.winners.includes(heuristicSeat);
+        if (won) {
+          wins++;
+          if (outcome.winners.length > 1) shared++;
+        }
+        const side = SIDE[id]?.(g, heuristicSeat);
+        if (side) sides.set(side, { wins: (sides.get(side)?.wins ?? 0) + (won ? 1 : 0), games: (sides.get(side)?.games ?? 0) + 1 });
       }
+      const rate = wins / GAMES_PER_RUN;
+      const bySide = [...sides].map(([side, s]) => `as ${side} ${((s.wins / s.games) * 100).toFixed(1)} %`).join(', ');
+      console.log(
+        `  ${id} heuristic vs random, ${GAMES_PER_RUN} games, seats alternating: heuristic wins ${(rate * 100).toFixed(1)} % (${shared} shared${bySide ? `; ${bySide}` : ''}), ${Math.round(total / GAMES_PER_RUN)} actions on average, longest ${longest} — target ≥ ${WIN_RATE_TARGET * 100} % ${rate >= WIN_RATE_TARGET ? 'met' : 'NOT met'} (${((now() - t0) / 1000).toFixed(1)} s)`,
+      );
     }
-    const rate = wins / GAMES_PER_RUN;
-    console.log(
-      `  rebels-attack heuristic vs random, ${GAMES_PER_RUN} games, seats alternating: heuristic wins ${(rate * 100).toFixed(1)} % (${shared} shared), longest game ${longest} actions — target ≥ ${WIN_RATE_TARGET * 100} % ${rate >= WIN_RATE_TARGET ? 'met' : 'NOT met'}`,
-    );
     for (const game of GAMES) {
       const players = game.players.min;
       let max = 0;

@@ -146,6 +146,13 @@ describe('clients/typescript against the running service', () => {
     expect(lines.at(-1)).toMatch(/^wins per seat: seat 0 \(heuristic\) \d, seat 1 \(random\) \d$/);
   });
 
+  it('holocron-bot --game rebellion --bot heuristic plays a whole Rebellion game through the API, the heuristic as the Empire', async () => {
+    const lines: string[] = [];
+    const args = ['--game', 'rebellion', '--url', t.url, '--bot', 'heuristic,random', '--options', '{"imperialSeat":0}', '--seed', 'cli-rebellion'];
+    expect(await main(args, (line) => lines.push(line))).toBe(0);
+    expect(lines).toEqual([expect.stringMatching(/^game [0-9a-f-]+: \d+ actions, winners \[[01]\] \(/)]);
+  });
+
   it('holocron-bot plays a game that needs options with the random bot, and refuses a heuristic it does not have', async () => {
     // Seed "BEISPIEL: ANGREIFEN": the Hardcell fires at the Acclamator II (as in src/engine/armada/attack.game.spec.ts).
     const attack = {
@@ -159,6 +166,6 @@ describe('clients/typescript against the running service', () => {
     expect(lines).toEqual([expect.stringMatching(/^game [0-9a-f-]+: \d+ actions, winners \[/)]);
     const warnings: string[] = [];
     expect(await main([...args, '--bot', 'heuristic'], () => undefined, (line) => warnings.push(line))).toBe(2);
-    expect(warnings).toEqual(['no heuristic bot for armada-attack yet (heuristics: rebels-attack); try --bot random']);
+    expect(warnings).toEqual(['no heuristic bot for armada-attack yet (heuristics: rebels-attack, rebellion, armada); try --bot random']);
   });
 });

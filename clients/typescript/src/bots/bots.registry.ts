@@ -1,10 +1,14 @@
+import { ArmadaHeuristicBot } from './armada-heuristic.bot.js';
 import type { Bot, BotKind } from './bot.contract.js';
 import { RandomBot } from './random.bot.js';
+import { RebellionHeuristicBot } from './rebellion-heuristic.bot.js';
 import { RebelsHeuristicBot } from './rebels-heuristic.bot.js';
 
 /** The games with a heuristic bot; the random bot plays every game. */
 const HEURISTICS: Readonly<Record<string, (seed: string) => Bot>> = {
   'rebels-attack': (seed) => new RebelsHeuristicBot(seed),
+  rebellion: (seed) => new RebellionHeuristicBot(seed),
+  armada: (seed) => new ArmadaHeuristicBot(seed),
 };
 
 export function heuristicGames(): string[] {
