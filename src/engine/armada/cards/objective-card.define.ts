@@ -20,7 +20,15 @@ export type ObjectiveRule =
   /** An objective ship may attack more than once from one hull zone; the first player's may not attack the same hull zone or squadron twice in a round (game.legal.ts). */
   | { readonly kind: 'objective-ship-attacks-from-one-zone' }
   /** A destroyed objective ship scores its ship card's cost twice, upgrades once (objective.rules.ts). */
-  | { readonly kind: 'destroyed-objective-ship-scores-double' };
+  | { readonly kind: 'destroyed-objective-ship-scores-double' }
+  /** Step 5: obstacles lie beyond distance 5 of both player edges (setup-standard.table.ts). */
+  | { readonly kind: 'obstacles-beyond-distance-5-of-player-edges' }
+  /** Once the obstacles lie, each carries one objective token (setup-standard.decide.ts). */
+  | { readonly kind: 'objective-token-on-each-obstacle' }
+  /** A ship overlapping an obstacle that carries a token: its owner takes the token and gains a victory token (game.maneuver.ts). */
+  | { readonly kind: 'victory-token-for-obstacle-token' }
+  /** Asteroid and debris fields have no overlap effect on the second player's ships (game.maneuver.ts). */
+  | { readonly kind: 'second-player-ignores-asteroids-and-debris' };
 
 export type ObjectiveTiming = 'setup' | 'during-rounds' | 'end-of-round' | 'end-of-game';
 

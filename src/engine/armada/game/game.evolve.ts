@@ -19,6 +19,7 @@ export function initialArmadaState(): ArmadaState {
     objective: null,
     victoryTokens: [0, 0],
     objectiveShips: [],
+    obstacleTokens: [],
     factions: [],
     playArea: { width: 0, height: 0 },
     firstPlayer: 0,
@@ -110,6 +111,7 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'UpgradeCriticalResolved',
   'GameEnded',
   'VictoryTokenGained',
+  'ObstacleTokenTaken',
   ...STANDARD_SETUP_EVENTS,
 ]);
 
@@ -445,6 +447,7 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     case 'DeploymentTurnPassed':
     case 'ObjectiveShipsToName':
     case 'ObjectiveShipNamed':
+    case 'ObstacleTokensPlaced':
     case 'SetupFinished':
       return evolveStandardSetup(state, e);
     case 'VictoryTokenGained': {
@@ -452,6 +455,8 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       tokens[e.payload.seat] += 1;
       return { ...state, victoryTokens: tokens };
     }
+    case 'ObstacleTokenTaken':
+      return { ...state, obstacleTokens: state.obstacleTokens.filter((o) => o !== e.payload.obstacle) };
     case 'GameEnded':
       return { ...state, status: 'over', phase: 'over', result: e.payload, activation: null, squadronActivation: null, attack: null, attackSource: null };
   }

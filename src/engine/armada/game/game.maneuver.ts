@@ -7,6 +7,7 @@ import { RULE } from '../rules.cite.js';
 import { extraCardOnOverlap, yawAllowed } from './game.damage.js';
 import { dialAvailable, other } from './game.rules.js';
 import { navigateDialEffect } from './game.upgrades.js';
+import { objectiveHas } from './objective.rules.js';
 import { shipCardOf, tableInput } from './game.table.js';
 import type { ArmadaAction, ArmadaEvent, ArmadaState, GameShip } from './game.types.js';
 
@@ -76,6 +77,9 @@ export function maneuver(b: Buffer, x: GameShip, action: Extract<ArmadaAction, {
   // Seed "HINDERNISSE": only the final position counts.
   for (const o of outcome.obstacles) {
     if (b.state.ships.find((v) => v.id === x.id)!.destroyed) break;
+    obstacleToken(b, x, o.id);
+    // Dangerous Territory: asteroid and debris fields leave the second player's ships alone (no overlap, no effect).
+    if (o.type !== 'station' && x.owner !== s.firstPlayer && objectiveHas(s, 'second-player-ignores-asteroids-and-debris')) continue;
     b.emit({ type: 'ObstacleOverlapped', payload: { ship: x.id, obstacle: o.id, type: o.type } }, PUBLIC);
     if (o.type === 'asteroid') dealFaceup(b, x.id);
   }
@@ -85,6 +89,19 @@ export function maneuver(b: Buffer, x: GameShip, action: Extract<ArmadaAction, {
   if (!still.destroyed && outcome.displacedSquadrons.length > 0)
     b.emit({ type: 'SquadronsDisplaced', payload: { ship: x.id, placer: other(x.owner), squadrons: outcome.displacedSquadrons } }, PUBLIC);
   return null;
+}
+
+/**
+ * Dangerous Territory (seed "EINSATZZIELE"): a ship overlapping an obstacle
+ * that carries an objective token lets its owner take it for a victory
+ * token. The card says "may"; taking is never worse (the token would stay for
+ * the other side), so the game takes it without asking (docs/games/armada.md).
+ */
+function obstacleToken(b: Buffer, x: GameShip, obstacle: string): void {
+  const s = b.state;
+  if (!objectiveHas(s, 'victory-token-for-obstacle-token') || !s.obstacleTokens.includes(obstacle)) return;
+  b.emit({ type: 'ObstacleTokenTaken', payload: { seat: x.owner, obstacle, ship: x.id } }, PUBLIC);
+  b.emit({ type: 'VictoryTokenGained', payload: { seat: x.owner, objective: s.objective!, ship: x.id } }, PUBLIC);
 }
 
 /** Seed "NAVIGIEREN": a dial changes speed by 1 and/or adds a click, a token changes speed by 1; two steps need both. */

@@ -169,6 +169,8 @@ export interface ArmadaState {
   readonly objectiveShips: readonly string[];
   /** Victory tokens each seat gained by the objective (seed "EINSATZZIELE"). */
   readonly victoryTokens: readonly [number, number];
+  /** Obstacles that still carry an objective token (Dangerous Territory). */
+  readonly obstacleTokens: readonly string[];
   readonly factions: readonly Faction[];
   readonly playArea: { readonly width: number; readonly height: number };
   /** The first player (seed: who holds the initiative token). */
@@ -355,6 +357,7 @@ export type ArmadaGameEvent =
   | GameEventOf<'AttackDieTurned', { readonly ship: string; readonly upgrade: string; readonly die: number; readonly face: DieFace }>
   | GameEventOf<'GameEnded', ArmadaResult>
   | GameEventOf<'VictoryTokenGained', { readonly seat: Seat; readonly objective: string; readonly ship: string }>
+  | GameEventOf<'ObstacleTokenTaken', { readonly seat: Seat; readonly obstacle: string; readonly ship: string }>
   | StandardSetupEvent;
 
 /** The events of the full setup (setup-standard.evolve.ts). */
@@ -370,6 +373,7 @@ export type StandardSetupEvent =
   | GameEventOf<'DeploymentTurnPassed', { readonly turn: Seat }>
   | GameEventOf<'ObjectiveShipsToName', { readonly placer: Seat }>
   | GameEventOf<'ObjectiveShipNamed', { readonly seat: Seat; readonly ship: string }>
+  | GameEventOf<'ObstacleTokensPlaced', { readonly obstacles: readonly string[] }>
   | GameEventOf<'SetupFinished', Record<string, never>>;
 
 export type ArmadaEvent = ArmadaGameEvent | AttackEvent;

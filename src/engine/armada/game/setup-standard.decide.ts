@@ -81,7 +81,11 @@ function act(b: Buffer, seat: Seat, action: StandardSetupAction, rng: Rng): Rule
       if (problem) return problem;
       const id = `o${s.obstacles.length + 1}`;
       pub({ type: 'ObstaclePlaced', payload: { seat, obstacle: { id, shape: action.shape, pose } } });
-      if (b.state.setup!.step === 'deployment') passTokens(b);
+      if (b.state.setup!.step === 'deployment') {
+        // Dangerous Territory: once all obstacles lie, each gets an objective token.
+        if (objectiveHas(b.state, 'objective-token-on-each-obstacle')) pub({ type: 'ObstacleTokensPlaced', payload: { obstacles: b.state.obstacles.map((o) => o.id) } });
+        passTokens(b);
+      }
       return null;
     }
     case 'DeployShip': {

@@ -15,6 +15,7 @@ export const STANDARD_SETUP_EVENTS: readonly StandardSetupEvent['type'][] = [
   'DeploymentTurnPassed',
   'ObjectiveShipsToName',
   'ObjectiveShipNamed',
+  'ObstacleTokensPlaced',
   'SetupFinished',
 ];
 
@@ -99,6 +100,8 @@ export function evolveStandardSetup(state: ArmadaState, e: StandardSetupEvent): 
       return { ...state, setup: { ...running(state), step: 'objective-ships', placer: e.payload.placer } };
     case 'ObjectiveShipNamed':
       return { ...state, objectiveShips: [...state.objectiveShips, e.payload.ship], setup: { ...running(state), placer: other(e.payload.seat) } };
+    case 'ObstacleTokensPlaced':
+      return { ...state, obstacleTokens: e.payload.obstacles };
     case 'SetupFinished':
       return { ...state, setup: null, turn: state.firstPlayer };
   }

@@ -9,6 +9,7 @@ import { placeObstacle } from '../geometry/table.input.js';
 import { convexOverlap, diskPolygonDistance, diskPolygonOverlap, dist, pointInPolygon, segmentDistance, type Polygon, type Vec } from '../geometry/vec.geometry.js';
 import { RULE } from '../rules.cite.js';
 import type { ArmadaState, GameShip, StandardSetup, StandardSetupAction } from './game.types.js';
+import { objectiveHas } from './objective.rules.js';
 
 const D = DEFAULT_GEOMETRY.distanceBands;
 const R = DEFAULT_GEOMETRY.squadronBaseRadius;
@@ -98,6 +99,12 @@ export function obstacleProblem(s: ArmadaState, shape: ObstacleShapeId, pose: Po
   const { width, height } = s.playArea;
   if (poly.some((v) => Math.min(v.x, v.y, width - v.x, height - v.y) <= D[2]))
     return refuse('OBSTACLE_TOO_CLOSE_TO_EDGE', 'Hindernisse liegen jenseits Entfernung 3 zu den Spielflächenrändern.', 'Obstacles lie beyond distance 3 of the play area edges.');
+  if (objectiveHas(s, 'obstacles-beyond-distance-5-of-player-edges') && poly.some((v) => Math.min(v.y, height - v.y) <= D[4]))
+    return ruleViolation(
+      'OBSTACLE_TOO_CLOSE_TO_PLAYER_EDGE',
+      text('Gefährliches Gebiet: Hindernisse liegen jenseits Entfernung 5 zu beiden Spielerrändern.', 'Dangerous Territory: obstacles lie beyond distance 5 of both player edges.'),
+      RULE.einsatzziele,
+    );
   if (placed(s).obstacles.some((o) => dist(o.c, here.c) - o.r - here.r <= D[0] && within(poly, o.poly, D[0])))
     return refuse('OBSTACLE_TOO_CLOSE_TO_OBSTACLE', 'Hindernisse liegen jenseits Entfernung 1 zueinander.', 'Obstacles lie beyond distance 1 of each other.');
   return null;
