@@ -28,7 +28,11 @@ export type ObjectiveRule =
   /** A ship overlapping an obstacle that carries a token: its owner takes the token and gains a victory token (game.maneuver.ts). */
   | { readonly kind: 'victory-token-for-obstacle-token' }
   /** Asteroid and debris fields have no overlap effect on the second player's ships (game.maneuver.ts). */
-  | { readonly kind: 'second-player-ignores-asteroids-and-debris' };
+  | { readonly kind: 'second-player-ignores-asteroids-and-debris' }
+  /** Step 6: every ship is placed before any squadron (setup-standard.legal.ts, setup-standard.decide.ts). */
+  | { readonly kind: 'ships-deploy-before-squadrons' }
+  /** Step 6: the first player's 1st, 3rd, 5th … turn places a ship in the ambush zone, nothing of his overlapping an obstacle there (setup-standard.table.ts). */
+  | { readonly kind: 'first-player-ships-in-ambush-zone' };
 
 export type ObjectiveTiming = 'setup' | 'during-rounds' | 'end-of-round' | 'end-of-game';
 

@@ -3,6 +3,7 @@ import type { Seat } from '../../core/visibility.view.js';
 import type { Faction } from '../catalog/catalog.types.js';
 import { randomStarterFleet } from '../fleet/fleet.random.js';
 import { other } from './game.rules.js';
+import { objectiveHas } from './objective.rules.js';
 import type { ArmadaState, CardsWithoutEffect, StandardFormat, StandardSetupAction } from './game.types.js';
 import { obstacleGrid, shipDeployGrid, squadronDeployGrid, thin } from './setup-standard.table.js';
 import { cardsNotImplemented, notImplementedRefusal, type FleetCards } from '../cards/cards.implemented.js';
@@ -69,12 +70,18 @@ export function mayDeploy(s: ArmadaState, seat: Seat, kind: 'ship' | 'squadron')
   if (!setup || setup.step !== 'deployment' || setup.placer !== seat) return false;
   const left = reserveOf(s, seat);
   if (kind === 'ship') return setup.squadronsThisTurn === 0 && left.ships > 0;
-  return left.squadrons > 0 && (setup.squadronsThisTurn === 1 || left.squadrons >= 2 || left.ships === 0);
+  return left.squadrons > 0 && (setup.squadronsThisTurn === 1 || left.squadrons >= 2 || left.ships === 0) && !shipsWaiting(s);
 }
 
+/** Fleet Ambush: a ship of either player still waits, so no squadron is placed yet. */
+function shipsWaiting(s: ArmadaState): boolean {
+  return objectiveHas(s, 'ships-deploy-before-squadrons') && s.setup!.reserveShips.length > 0;
+}
+
+/** Has the seat something it may deploy now (a player with only squadrons is passed over while Fleet Ambush has ships waiting)? */
 export function hasReserve(s: ArmadaState, seat: Seat): boolean {
   const left = reserveOf(s, seat);
-  return left.ships + left.squadrons > 0;
+  return left.ships > 0 || (left.squadrons > 0 && !shipsWaiting(s));
 }
 
 /** Who decides now in the full setup, and on what. */

@@ -6,7 +6,7 @@ import type { ObstacleShapeId } from '../data/obstacles.data.js';
 import { DEFAULT_GEOMETRY } from '../geometry/geometry.config.js';
 import { placedBase, type Pose } from '../geometry/ship-shape.geometry.js';
 import { placeObstacle } from '../geometry/table.input.js';
-import { convexOverlap, diskPolygonDistance, diskPolygonOverlap, dist, pointInPolygon, segmentDistance, type Polygon, type Vec } from '../geometry/vec.geometry.js';
+import { convexOverlap, diskPolygonDistance, diskPolygonOverlap, dist, pointInPolygon, polygonOverlap, segmentDistance, type Polygon, type Vec } from '../geometry/vec.geometry.js';
 import { RULE } from '../rules.cite.js';
 import type { ArmadaState, GameShip, StandardSetup, StandardSetupAction } from './game.types.js';
 import { objectiveHas } from './objective.rules.js';
@@ -87,6 +87,38 @@ const inSetupArea = (s: ArmadaState, poly: readonly Vec[]) => {
   return poly.every((v) => v.x >= a.x0 && v.x <= a.x1 && v.y >= 0 && v.y <= s.playArea.height);
 };
 
+/** A rectangle of the table (the ambush zone). */
+export interface Zone {
+  readonly x0: number;
+  readonly x1: number;
+  readonly y0: number;
+  readonly y1: number;
+}
+
+const inZone = (z: Zone, v: Vec) => v.x > z.x0 && v.x < z.x1 && v.y > z.y0 && v.y < z.y1;
+const reachesZone = (z: Zone, c: Vec) => c.x + R > z.x0 && c.x - R < z.x1 && c.y + R > z.y0 && c.y - R < z.y1;
+const onObstacle = (s: ArmadaState, poly: Polygon) => placed(s).obstacles.some((o) => polygonOverlap(poly, o.poly));
+const ambushRefusal = (code: string, de: string, en: string): RuleViolation => ruleViolation(code, text(de, en), RULE.einsatzziele);
+
+/** Fleet Ambush (seed "EINSATZZIELE"): the part of the setup area beyond distance 5 of each of its edges; null under another objective. */
+export function ambushZone(s: ArmadaState): Zone | null {
+  if (!objectiveHas(s, 'first-player-ships-in-ambush-zone')) return null;
+  const a = setupOf(s).setupArea;
+  return { x0: a.x0 + D[4], x1: a.x1 - D[4], y0: D[4], y1: s.playArea.height - D[4] };
+}
+
+/**
+ * Fleet Ambush: is this the first player's 1st, 3rd, 5th … deployment turn
+ * with a ship to place? Ships come before squadrons, one a turn, so his
+ * k-th turn places his k-th ship: an odd turn follows an even number of his
+ * placed ships.
+ */
+export function ambushTurn(s: ArmadaState, seat: Seat): boolean {
+  const setup = s.setup;
+  if (!setup || seat !== s.firstPlayer || ambushZone(s) === null) return false;
+  return setup.reserveShips.some((x) => x.owner === seat) && s.ships.filter((x) => x.owner === seat).length % 2 === 0;
+}
+
 /**
  * Step 5: inside the setup area, beyond distance 3 of every edge of the play
  * area and beyond distance 1 of every other obstacle.
@@ -133,7 +165,12 @@ export function shipDeployProblem(s: ArmadaState, x: GameShip, pose: Pose, speed
     return refuse('SPEED_NOT_ON_CHART', `Das Schubrad wird auf 1 bis ${card.maxSpeed} eingestellt (Schubtabelle).`, `The speed dial is set to 1 to ${card.maxSpeed} (speed chart).`);
   const base = placedBase(card, pose, DEFAULT_GEOMETRY);
   const ownEdge = (v: Vec) => (x.owner === 0 ? v.y : s.playArea.height - v.y);
-  if (!inSetupArea(s, base) || base.some((v) => ownEdge(v) > D[2]))
+  const zone = ambushTurn(s, x.owner) ? ambushZone(s) : null;
+  if (zone) {
+    if (!base.every((v) => inZone(zone, v)))
+      return ambushRefusal('SHIP_OUTSIDE_AMBUSH_ZONE', 'Flottenhinterhalt: dieser Zug stellt ein Schiff ganz in die Hinterhaltszone.', 'Fleet Ambush: this turn places a ship wholly in the ambush zone.');
+    if (onObstacle(s, base)) return ambushRefusal('AMBUSH_OVERLAPS_OBSTACLE', 'Flottenhinterhalt: in der Hinterhaltszone nicht auf einem Hindernis.', 'Fleet Ambush: not on an obstacle in the ambush zone.');
+  } else if (!inSetupArea(s, base) || base.some((v) => ownEdge(v) > D[2]))
     return refuse(
       'SHIP_OUTSIDE_DEPLOYMENT_ZONE',
       'Schiffe stehen ganz im eigenen Aufstellungsbereich (Startgebiet, Entfernung 1–3 zum eigenen Rand).',
@@ -145,17 +182,25 @@ export function shipDeployProblem(s: ArmadaState, x: GameShip, pose: Pose, speed
   return null;
 }
 
-/** Poses every 50 mm along the own edge at four depths (40–160 mm), 8 headings, each speed of the chart; at most 200 legal ones, spread over the grid. */
+/**
+ * Poses every 50 mm along the own edge at four depths (40–160 mm), or every
+ * 50 mm over the ambush zone on a Fleet Ambush turn; 8 headings, each speed
+ * of the chart; at most 200 legal ones, spread over the grid.
+ */
 export function shipDeployGrid(s: ArmadaState, seat: Seat): StandardSetupAction[] {
   const setup = setupOf(s);
   const out: { x: GameShip; action: StandardSetupAction & { type: 'DeployShip' } }[] = [];
+  const zone = ambushTurn(s, seat) ? ambushZone(s) : null;
+  const spots: Vec[] = [];
+  if (zone) for (let px = Math.ceil(zone.x0 / 50) * 50; px <= zone.x1; px += 50) for (let py = Math.ceil(zone.y0 / 50) * 50; py <= zone.y1; py += 50) spots.push({ x: px, y: py });
+  else
+    for (let px = Math.ceil(setup.setupArea.x0 / 50) * 50; px <= setup.setupArea.x1; px += 50)
+      for (const depth of [40, 80, 120, 160]) spots.push({ x: px, y: seat === 0 ? depth : round1(s.playArea.height - depth) });
   for (const x of setup.reserveShips.filter((v) => v.owner === seat)) {
     const card = getShip(x.card)!;
     for (const heading of HEADINGS)
-      for (let px = Math.ceil(setup.setupArea.x0 / 50) * 50; px <= setup.setupArea.x1; px += 50)
-        for (const depth of [40, 80, 120, 160])
-          for (let speed = 1; speed <= card.maxSpeed; speed++)
-            out.push({ x, action: { type: 'DeployShip', ship: x.id, x: px, y: seat === 0 ? depth : round1(s.playArea.height - depth), heading, speed } });
+      for (const spot of spots)
+        for (let speed = 1; speed <= card.maxSpeed; speed++) out.push({ x, action: { type: 'DeployShip', ship: x.id, x: spot.x, y: spot.y, heading, speed } });
   }
   return spread(out, (c) => !shipDeployProblem(s, c.x, { x: c.action.x, y: c.action.y, heading: c.action.heading }, c.action.speed)).map((c) => c.action);
 }
@@ -171,6 +216,9 @@ export function squadronDeployProblem(s: ArmadaState, id: string, at: Vec): Rule
     return refuse('SQUADRON_NOT_NEAR_FRIENDLY_SHIP', 'Staffeln werden innerhalb Entfernung 1–2 zu einem befreundeten Schiff platziert.', 'Squadrons are placed within distance 1–2 of a friendly ship.');
   if (ships.some((b) => dist(b.c, at) < b.r + R && diskPolygonOverlap(at, R, b.poly)) || s.squadrons.some((v) => !v.destroyed && dist(v.position, at) < 2 * R - 1e-6))
     return refuse('DEPLOYMENT_OVERLAPS_MODEL', 'Das Modell stünde auf einem anderen.', 'The model would stand on another one.');
+  const zone = q.owner === s.firstPlayer ? ambushZone(s) : null;
+  if (zone && reachesZone(zone, at) && placed(s).obstacles.some((o) => diskPolygonOverlap(at, R, o.poly)))
+    return ambushRefusal('AMBUSH_OVERLAPS_OBSTACLE', 'Flottenhinterhalt: in der Hinterhaltszone nicht auf einem Hindernis.', 'Fleet Ambush: not on an obstacle in the ambush zone.');
   return null;
 }
 
