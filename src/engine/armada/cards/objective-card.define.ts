@@ -32,7 +32,25 @@ export type ObjectiveRule =
   /** Step 6: every ship is placed before any squadron (setup-standard.legal.ts, setup-standard.decide.ts). */
   | { readonly kind: 'ships-deploy-before-squadrons' }
   /** Step 6: the first player's 1st, 3rd, 5th … turn places a ship in the ambush zone, nothing of his overlapping an obstacle there (setup-standard.table.ts). */
-  | { readonly kind: 'first-player-ships-in-ambush-zone' };
+  | { readonly kind: 'first-player-ships-in-ambush-zone' }
+  /**
+   * After the obstacles, `count` objective tokens go into the setup area,
+   * `first` player first, alternating or not; distances are bands (1–5)
+   * the token's centre keeps (setup-standard.table.ts).
+   */
+  | {
+      readonly kind: 'players-place-objective-tokens';
+      readonly count: number;
+      readonly first: 'first' | 'second';
+      readonly alternate: boolean;
+      readonly beyondPlayerEdges: number | null;
+      readonly apart: number;
+      readonly nearObstacle: number | null;
+    }
+  /** When an objective ship reveals its dial, its owner takes a token within distance 1 for a victory token (objective.rules.ts, game.advance.ts). */
+  | { readonly kind: 'objective-ship-takes-token-on-reveal' }
+  /** At the end, the player with more victory tokens scores `points` (objective.rules.ts). */
+  | { readonly kind: 'more-victory-tokens-scores'; readonly points: number };
 
 export type ObjectiveTiming = 'setup' | 'during-rounds' | 'end-of-round' | 'end-of-game';
 

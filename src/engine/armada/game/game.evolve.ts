@@ -20,6 +20,7 @@ export function initialArmadaState(): ArmadaState {
     victoryTokens: [0, 0],
     objectiveShips: [],
     obstacleTokens: [],
+    objectiveTokens: [],
     factions: [],
     playArea: { width: 0, height: 0 },
     firstPlayer: 0,
@@ -112,6 +113,7 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'GameEnded',
   'VictoryTokenGained',
   'ObstacleTokenTaken',
+  'ObjectiveTokenTaken',
   ...STANDARD_SETUP_EVENTS,
 ]);
 
@@ -448,6 +450,8 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     case 'ObjectiveShipsToName':
     case 'ObjectiveShipNamed':
     case 'ObstacleTokensPlaced':
+    case 'ObjectiveTokensToPlace':
+    case 'ObjectiveTokenPlaced':
     case 'SetupFinished':
       return evolveStandardSetup(state, e);
     case 'VictoryTokenGained': {
@@ -455,6 +459,8 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       tokens[e.payload.seat] += 1;
       return { ...state, victoryTokens: tokens };
     }
+    case 'ObjectiveTokenTaken':
+      return { ...state, objectiveTokens: state.objectiveTokens.filter((t) => t.id !== e.payload.token) };
     case 'ObstacleTokenTaken':
       return { ...state, obstacleTokens: state.obstacleTokens.filter((o) => o !== e.payload.obstacle) };
     case 'GameEnded':

@@ -32,7 +32,7 @@ export interface ArmadaFleet {
 }
 
 /** The steps of the full setup before round 1 (seed "VOLLSTÄNDIGER SPIELAUFBAU"). */
-export type StandardSetupStep = 'fleets' | 'first-player' | 'objective' | 'obstacles' | 'deployment' | 'objective-ships';
+export type StandardSetupStep = 'fleets' | 'first-player' | 'objective' | 'obstacles' | 'objective-tokens' | 'deployment' | 'objective-ships';
 
 export interface StandardSetup {
   readonly step: StandardSetupStep;
@@ -82,6 +82,13 @@ export interface EquippedUpgrade {
   readonly id: string;
   readonly exhausted: boolean;
   readonly tokens: readonly CommandType[];
+}
+
+/** An objective token on the table, measured from its centre (docs/games/armada.md). */
+export interface ObjectiveToken {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
 }
 
 /** An obstacle token on the table (seed "HINDERNISSE"). */
@@ -169,6 +176,8 @@ export interface ArmadaState {
   readonly objectiveShips: readonly string[];
   /** Victory tokens each seat gained by the objective (seed "EINSATZZIELE"). */
   readonly victoryTokens: readonly [number, number];
+  /** Objective tokens on the table (seed "EINSATZZIELE"; Intel Sweep, Minefields). */
+  readonly objectiveTokens: readonly ObjectiveToken[];
   /** Obstacles that still carry an objective token (Dangerous Territory). */
   readonly obstacleTokens: readonly string[];
   readonly factions: readonly Faction[];
@@ -262,7 +271,8 @@ export type StandardSetupAction =
   | { readonly type: 'PlaceObstacle'; readonly shape: ObstacleShapeId; readonly x: number; readonly y: number; readonly heading: number }
   | { readonly type: 'DeployShip'; readonly ship: string; readonly x: number; readonly y: number; readonly heading: number; readonly speed: number }
   | { readonly type: 'DeploySquadron'; readonly squadron: string; readonly x: number; readonly y: number }
-  | { readonly type: 'NameObjectiveShip'; readonly ship: string };
+  | { readonly type: 'NameObjectiveShip'; readonly ship: string }
+  | { readonly type: 'PlaceObjectiveToken'; readonly x: number; readonly y: number };
 
 export type GameEventOf<T extends string, P> = { readonly type: T; readonly payload: P };
 
@@ -358,6 +368,7 @@ export type ArmadaGameEvent =
   | GameEventOf<'GameEnded', ArmadaResult>
   | GameEventOf<'VictoryTokenGained', { readonly seat: Seat; readonly objective: string; readonly ship: string }>
   | GameEventOf<'ObstacleTokenTaken', { readonly seat: Seat; readonly obstacle: string; readonly ship: string }>
+  | GameEventOf<'ObjectiveTokenTaken', { readonly seat: Seat; readonly token: string; readonly ship: string }>
   | StandardSetupEvent;
 
 /** The events of the full setup (setup-standard.evolve.ts). */
@@ -374,6 +385,9 @@ export type StandardSetupEvent =
   | GameEventOf<'ObjectiveShipsToName', { readonly placer: Seat }>
   | GameEventOf<'ObjectiveShipNamed', { readonly seat: Seat; readonly ship: string }>
   | GameEventOf<'ObstacleTokensPlaced', { readonly obstacles: readonly string[] }>
+  | GameEventOf<'ObjectiveTokensToPlace', { readonly placer: Seat }>
+  /** `next`: who places the next token, or null when the last is down (deployment begins). */
+  | GameEventOf<'ObjectiveTokenPlaced', { readonly seat: Seat; readonly token: ObjectiveToken; readonly next: Seat | null }>
   | GameEventOf<'SetupFinished', Record<string, never>>;
 
 export type ArmadaEvent = ArmadaGameEvent | AttackEvent;

@@ -60,6 +60,7 @@ export function viewArmada(s: ArmadaState, viewer: Viewer) {
     objective: s.objective,
     victoryTokens: s.victoryTokens,
     obstacleTokens: s.obstacleTokens,
+    objectiveTokens: s.objectiveTokens,
   };
 }
 

@@ -9,16 +9,16 @@ import { parseFleetList } from '../fleet/fleet.parse.js';
 import { validateFleet } from '../fleet/fleet.validate.js';
 import { RULE } from '../rules.cite.js';
 import { evolveArmada } from './game.evolve.js';
-import { objectiveHas } from './objective.rules.js';
+import { objectiveHas, objectiveRule } from './objective.rules.js';
 import { other } from './game.rules.js';
 import type { ArmadaEvent, ArmadaFleet, ArmadaState, StandardFormat, StandardSetupAction, StandardSetupEvent, CardsWithoutEffect } from './game.types.js';
 import { hasReserve, mayDeploy, SEAT_FACTIONS, setupDecider } from './setup-standard.legal.js';
-import { obstacleProblem, shipDeployProblem, squadronDeployProblem } from './setup-standard.table.js';
+import { objectiveTokenProblem, obstacleProblem, shipDeployProblem, squadronDeployProblem } from './setup-standard.table.js';
 import { notImplementedRefusal, type FleetCards } from '../cards/cards.implemented.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
-const SETUP_ACTIONS: ReadonlySet<string> = new Set<StandardSetupAction['type']>(['SubmitFleet', 'ChooseFirstPlayer', 'ChooseObjective', 'PlaceObstacle', 'DeployShip', 'DeploySquadron', 'NameObjectiveShip']);
+const SETUP_ACTIONS: ReadonlySet<string> = new Set<StandardSetupAction['type']>(['SubmitFleet', 'ChooseFirstPlayer', 'ChooseObjective', 'PlaceObstacle', 'DeployShip', 'DeploySquadron', 'NameObjectiveShip', 'PlaceObjectiveToken']);
 
 export const isStandardSetupAction = (a: { type: string }): a is StandardSetupAction => SETUP_ACTIONS.has(a.type);
 
@@ -33,6 +33,7 @@ const STEP: Record<StandardSetupAction['type'], string> = {
   DeployShip: 'deployment',
   DeploySquadron: 'deployment',
   NameObjectiveShip: 'objective-ships',
+  PlaceObjectiveToken: 'objective-tokens',
 };
 
 /** Decides one action of the full setup (seed "VOLLSTÄNDIGER SPIELAUFBAU") and the steps nobody decides after it. */
@@ -85,6 +86,9 @@ function act(b: Buffer, seat: Seat, action: StandardSetupAction, rng: Rng): Rule
         // Dangerous Territory: once all obstacles lie, each gets an objective token.
         if (objectiveHas(b.state, 'objective-token-on-each-obstacle')) pub({ type: 'ObstacleTokensPlaced', payload: { obstacles: b.state.obstacles.map((o) => o.id) } });
         passTokens(b);
+        // Intel Sweep, Minefields: objective tokens before the deployment.
+        const tokens = objectiveRule(b.state, 'players-place-objective-tokens');
+        if (tokens) pub({ type: 'ObjectiveTokensToPlace', payload: { placer: tokens.first === 'first' ? b.state.firstPlayer : other(b.state.firstPlayer) } });
       }
       return null;
     }
@@ -111,6 +115,16 @@ function act(b: Buffer, seat: Seat, action: StandardSetupAction, rng: Rng): Rule
       const problem = squadronDeployProblem(s, q.id, { x: action.x, y: action.y });
       if (problem) return problem;
       pub({ type: 'SquadronDeployed', payload: { squadron: q.id, position: { x: action.x, y: action.y } } });
+      return null;
+    }
+    case 'PlaceObjectiveToken': {
+      const at = { x: action.x, y: action.y };
+      const problem = objectiveTokenProblem(s, at);
+      if (problem) return problem;
+      const rule = objectiveRule(s, 'players-place-objective-tokens')!;
+      const done = s.objectiveTokens.length + 1 >= rule.count;
+      const token = { id: `t${s.objectiveTokens.length + 1}`, ...at };
+      pub({ type: 'ObjectiveTokenPlaced', payload: { seat, token, next: done ? null : rule.alternate ? other(seat) : seat } });
       return null;
     }
     case 'NameObjectiveShip': {

@@ -16,6 +16,8 @@ export const STANDARD_SETUP_EVENTS: readonly StandardSetupEvent['type'][] = [
   'ObjectiveShipsToName',
   'ObjectiveShipNamed',
   'ObstacleTokensPlaced',
+  'ObjectiveTokensToPlace',
+  'ObjectiveTokenPlaced',
   'SetupFinished',
 ];
 
@@ -100,6 +102,13 @@ export function evolveStandardSetup(state: ArmadaState, e: StandardSetupEvent): 
       return { ...state, setup: { ...running(state), step: 'objective-ships', placer: e.payload.placer } };
     case 'ObjectiveShipNamed':
       return { ...state, objectiveShips: [...state.objectiveShips, e.payload.ship], setup: { ...running(state), placer: other(e.payload.seat) } };
+    case 'ObjectiveTokensToPlace':
+      return { ...state, setup: { ...running(state), step: 'objective-tokens', placer: e.payload.placer } };
+    case 'ObjectiveTokenPlaced': {
+      const setup = running(state);
+      const next = e.payload.next === null ? { ...setup, step: 'deployment' as const, placer: state.firstPlayer } : { ...setup, placer: e.payload.next };
+      return { ...state, objectiveTokens: [...state.objectiveTokens, e.payload.token], setup: next };
+    }
     case 'ObstacleTokensPlaced':
       return { ...state, obstacleTokens: e.payload.obstacles };
     case 'SetupFinished':

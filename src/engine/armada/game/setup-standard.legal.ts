@@ -5,7 +5,7 @@ import { randomStarterFleet } from '../fleet/fleet.random.js';
 import { other } from './game.rules.js';
 import { objectiveHas } from './objective.rules.js';
 import type { ArmadaState, CardsWithoutEffect, StandardFormat, StandardSetupAction } from './game.types.js';
-import { obstacleGrid, shipDeployGrid, squadronDeployGrid, thin } from './setup-standard.table.js';
+import { objectiveTokenGrid, obstacleGrid, shipDeployGrid, squadronDeployGrid, thin } from './setup-standard.table.js';
 import { cardsNotImplemented, notImplementedRefusal, type FleetCards } from '../cards/cards.implemented.js';
 import type { RuleViolation } from '../../core/rule-violation.error.js';
 import { text } from '../../core/text.js';
@@ -95,6 +95,7 @@ export function setupDecider(s: ArmadaState): Seat[] {
     case 'objective':
       return [s.firstPlayer];
     case 'obstacles':
+    case 'objective-tokens':
     case 'deployment':
     case 'objective-ships':
       return [setup.placer];
@@ -116,6 +117,8 @@ export function standardSetupActions(s: ArmadaState, seat: Seat): StandardSetupA
       return s.fleets![other(seat)].objectives.map((objective) => ({ type: 'ChooseObjective', objective }));
     case 'obstacles':
       return obstacleGrid(s);
+    case 'objective-tokens':
+      return objectiveTokenGrid(s);
     case 'deployment':
       return thin([...(mayDeploy(s, seat, 'ship') ? shipDeployGrid(s, seat) : []), ...(mayDeploy(s, seat, 'squadron') ? squadronDeployGrid(s, seat) : [])]);
     case 'objective-ships':

@@ -6,10 +6,10 @@ import type { ObstacleShapeId } from '../data/obstacles.data.js';
 import { DEFAULT_GEOMETRY } from '../geometry/geometry.config.js';
 import { placedBase, type Pose } from '../geometry/ship-shape.geometry.js';
 import { placeObstacle } from '../geometry/table.input.js';
-import { convexOverlap, diskPolygonDistance, diskPolygonOverlap, dist, pointInPolygon, polygonOverlap, segmentDistance, type Polygon, type Vec } from '../geometry/vec.geometry.js';
+import { convexOverlap, diskPolygonDistance, diskPolygonOverlap, dist, pointInPolygon, pointPolygonDistance, polygonOverlap, segmentDistance, type Polygon, type Vec } from '../geometry/vec.geometry.js';
 import { RULE } from '../rules.cite.js';
 import type { ArmadaState, GameShip, StandardSetup, StandardSetupAction } from './game.types.js';
-import { objectiveHas } from './objective.rules.js';
+import { objectiveHas, objectiveRule } from './objective.rules.js';
 
 const D = DEFAULT_GEOMETRY.distanceBands;
 const R = DEFAULT_GEOMETRY.squadronBaseRadius;
@@ -152,6 +152,40 @@ export function obstacleGrid(s: ArmadaState): StandardSetupAction[] {
       for (let x = Math.ceil(Math.max(setup.setupArea.x0, D[2]) / 100) * 100; x <= Math.min(setup.setupArea.x1, s.playArea.width - D[2]); x += 100)
         for (let y = Math.ceil(D[2] / 100) * 100; y <= s.playArea.height - D[2]; y += 100) out.push({ type: 'PlaceObstacle', shape, x, y, heading });
   return spread(out, (a) => !obstacleProblem(s, a.shape, { x: a.x, y: a.y, heading: a.heading }));
+}
+
+const tokenRefusal = (code: string, de: string, en: string): RuleViolation => ruleViolation(code, text(de, en), RULE.einsatzziele);
+
+/**
+ * Objective tokens (Intel Sweep, Minefields): the centre inside the setup
+ * area, beyond the card's distance of both player edges and of the other
+ * tokens, within its distance of an obstacle if it asks for one.
+ */
+export function objectiveTokenProblem(s: ArmadaState, at: Vec): RuleViolation | null {
+  const rule = objectiveRule(s, 'players-place-objective-tokens');
+  if (!rule) return tokenRefusal('NO_OBJECTIVE_TOKENS', 'Dieses Einsatzziel legt keine Zielmarker.', 'This objective places no objective tokens.');
+  const a = setupOf(s).setupArea;
+  if (!(at.x >= a.x0 && at.x <= a.x1 && at.y >= 0 && at.y <= s.playArea.height))
+    return tokenRefusal('OBJECTIVE_TOKEN_OUTSIDE_SETUP_AREA', 'Zielmarker liegen im Startgebiet.', 'Objective tokens lie in the setup area.');
+  if (rule.beyondPlayerEdges !== null && Math.min(at.y, s.playArea.height - at.y) <= D[rule.beyondPlayerEdges - 1])
+    return tokenRefusal(
+      'OBJECTIVE_TOKEN_TOO_CLOSE_TO_PLAYER_EDGE',
+      `Zielmarker liegen jenseits Entfernung ${rule.beyondPlayerEdges} zu beiden Spielerrändern.`,
+      `Objective tokens lie beyond distance ${rule.beyondPlayerEdges} of both player edges.`,
+    );
+  if (s.objectiveTokens.some((t) => dist(t, at) <= D[rule.apart - 1]))
+    return tokenRefusal('OBJECTIVE_TOKEN_TOO_CLOSE_TO_TOKEN', `Zielmarker liegen jenseits Entfernung ${rule.apart} zueinander.`, `Objective tokens lie beyond distance ${rule.apart} of each other.`);
+  if (rule.nearObstacle !== null && !placed(s).obstacles.some((o) => pointInPolygon(at, o.poly) || pointPolygonDistance(at, o.poly) <= D[rule.nearObstacle! - 1]))
+    return tokenRefusal('OBJECTIVE_TOKEN_NOT_NEAR_OBSTACLE', `Zielmarker liegen innerhalb Entfernung ${rule.nearObstacle} zu einem Hindernis.`, `Objective tokens lie within distance ${rule.nearObstacle} of an obstacle.`);
+  return null;
+}
+
+/** Token centres every 50 mm over the setup area; at most 200 legal ones, spread over the grid. */
+export function objectiveTokenGrid(s: ArmadaState): StandardSetupAction[] {
+  const a = setupOf(s).setupArea;
+  const out: (StandardSetupAction & { type: 'PlaceObjectiveToken' })[] = [];
+  for (let x = Math.ceil(a.x0 / 50) * 50; x <= a.x1; x += 50) for (let y = 50; y < s.playArea.height; y += 50) out.push({ type: 'PlaceObjectiveToken', x, y });
+  return spread(out, (t) => !objectiveTokenProblem(s, t));
 }
 
 /**
