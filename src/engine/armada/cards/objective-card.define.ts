@@ -50,7 +50,11 @@ export type ObjectiveRule =
   /** When an objective ship reveals its dial, its owner takes a token within distance 1 for a victory token (objective.rules.ts, game.advance.ts). */
   | { readonly kind: 'objective-ship-takes-token-on-reveal' }
   /** At the end, the player with more victory tokens scores `points` (objective.rules.ts). */
-  | { readonly kind: 'more-victory-tokens-scores'; readonly points: number };
+  | { readonly kind: 'more-victory-tokens-scores'; readonly points: number }
+  /** Step 5: the second player places every obstacle, anywhere in the setup area, beyond distance `apart` of the others (setup-standard.table.ts, setup-standard.evolve.ts). */
+  | { readonly kind: 'second-player-places-obstacles-apart'; readonly apart: number }
+  /** A ship ending its maneuver within distance 1 of an objective token removes it and rolls 2 blue dice for damage cards (game.maneuver.ts). */
+  | { readonly kind: 'mines-on-objective-tokens' };
 
 export type ObjectiveTiming = 'setup' | 'during-rounds' | 'end-of-round' | 'end-of-game';
 

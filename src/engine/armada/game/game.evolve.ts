@@ -114,6 +114,7 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'VictoryTokenGained',
   'ObstacleTokenTaken',
   'ObjectiveTokenTaken',
+  'MineTriggered',
   ...STANDARD_SETUP_EVENTS,
 ]);
 
@@ -460,6 +461,7 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return { ...state, victoryTokens: tokens };
     }
     case 'ObjectiveTokenTaken':
+    case 'MineTriggered':
       return { ...state, objectiveTokens: state.objectiveTokens.filter((t) => t.id !== e.payload.token) };
     case 'ObstacleTokenTaken':
       return { ...state, obstacleTokens: state.obstacleTokens.filter((o) => o !== e.payload.obstacle) };

@@ -323,9 +323,9 @@ export type ArmadaGameEvent =
         readonly collidedWith: string | null;
       }
     >
-  | GameEventOf<'FacedownDamageDealt', { readonly ship: string; readonly card: string; readonly cause: 'collision' | 'damaged-controls' | 'damage-card' | 'sandbox' }>
+  | GameEventOf<'FacedownDamageDealt', { readonly ship: string; readonly card: string; readonly cause: 'collision' | 'damaged-controls' | 'damage-card' | 'sandbox' | 'minefield' }>
   | GameEventOf<'ObstacleOverlapped', { readonly ship: string; readonly obstacle: string; readonly type: 'asteroid' | 'debris' | 'station' }>
-  | GameEventOf<'FaceupDamageDealt', { readonly ship: string; readonly card: string; readonly cause: 'asteroid' }>
+  | GameEventOf<'FaceupDamageDealt', { readonly ship: string; readonly card: string; readonly cause: 'asteroid' | 'minefield' }>
   | GameEventOf<'DamageCardRepairedAtStation', { readonly ship: string; readonly faceup: boolean; readonly index: number; readonly card: string }>
   | GameEventOf<'SquadronRepairedAtStation', { readonly squadron: string; readonly hull: number }>
   | GameEventOf<'EffectPrompted', { readonly prompt: Prompt; readonly frame: EffectFrame }>
@@ -369,6 +369,7 @@ export type ArmadaGameEvent =
   | GameEventOf<'VictoryTokenGained', { readonly seat: Seat; readonly objective: string; readonly ship: string }>
   | GameEventOf<'ObstacleTokenTaken', { readonly seat: Seat; readonly obstacle: string; readonly ship: string }>
   | GameEventOf<'ObjectiveTokenTaken', { readonly seat: Seat; readonly token: string; readonly ship: string }>
+  | GameEventOf<'MineTriggered', { readonly ship: string; readonly token: string; readonly dice: readonly DieFace[] }>
   | StandardSetupEvent;
 
 /** The events of the full setup (setup-standard.evolve.ts). */

@@ -2,6 +2,7 @@ import { EngineInvariantError } from '../../core/rule-violation.error.js';
 import { other } from './game.rules.js';
 import type { ArmadaState, StandardSetup, StandardSetupEvent } from './game.types.js';
 import { fleetModels } from './setup-standard.setup.js';
+import { objectiveHas } from './objective.rules.js';
 
 export const STANDARD_SETUP_EVENTS: readonly StandardSetupEvent['type'][] = [
   'StandardSetupStarted',
@@ -79,7 +80,8 @@ export function evolveStandardSetup(state: ArmadaState, e: StandardSetupEvent): 
       return {
         ...state,
         obstacles: [...state.obstacles, e.payload.obstacle],
-        setup: left > 0 ? { ...s, obstaclePool: pool, obstaclesToPlace: left, placer: other(e.payload.seat) } : { ...s, obstaclePool: pool, obstaclesToPlace: 0, step: 'deployment', placer: state.firstPlayer },
+        // Minefields: the second player places them all.
+        setup: left > 0 ? { ...s, obstaclePool: pool, obstaclesToPlace: left, placer: objectiveHas(state, 'second-player-places-obstacles-apart') ? e.payload.seat : other(e.payload.seat) } : { ...s, obstaclePool: pool, obstaclesToPlace: 0, step: 'deployment', placer: state.firstPlayer },
       };
     }
     case 'ShipDeployed': {

@@ -121,7 +121,8 @@ export function ambushTurn(s: ArmadaState, seat: Seat): boolean {
 
 /**
  * Step 5: inside the setup area, beyond distance 3 of every edge of the play
- * area and beyond distance 1 of every other obstacle.
+ * area and beyond distance 1 of every other obstacle (Minefields: anywhere
+ * in the setup area, beyond its distance of the others).
  */
 export function obstacleProblem(s: ArmadaState, shape: ObstacleShapeId, pose: Pose): RuleViolation | null {
   if (!setupOf(s).obstaclePool.includes(shape)) return refuse('OBSTACLE_NOT_AVAILABLE', 'Dieses Hindernis liegt schon auf der Spielfläche.', 'That obstacle is already on the table.');
@@ -129,7 +130,8 @@ export function obstacleProblem(s: ArmadaState, shape: ObstacleShapeId, pose: Po
   const here = circled(poly, pose);
   if (!inSetupArea(s, poly)) return refuse('OBSTACLE_OUTSIDE_SETUP_AREA', 'Hindernisse liegen ganz im Startgebiet.', 'Obstacles lie wholly inside the setup area.');
   const { width, height } = s.playArea;
-  if (poly.some((v) => Math.min(v.x, v.y, width - v.x, height - v.y) <= D[2]))
+  const minefields = objectiveRule(s, 'second-player-places-obstacles-apart');
+  if (!minefields && poly.some((v) => Math.min(v.x, v.y, width - v.x, height - v.y) <= D[2]))
     return refuse('OBSTACLE_TOO_CLOSE_TO_EDGE', 'Hindernisse liegen jenseits Entfernung 3 zu den Spielflächenrändern.', 'Obstacles lie beyond distance 3 of the play area edges.');
   if (objectiveHas(s, 'obstacles-beyond-distance-5-of-player-edges') && poly.some((v) => Math.min(v.y, height - v.y) <= D[4]))
     return ruleViolation(
@@ -137,7 +139,15 @@ export function obstacleProblem(s: ArmadaState, shape: ObstacleShapeId, pose: Po
       text('Gefährliches Gebiet: Hindernisse liegen jenseits Entfernung 5 zu beiden Spielerrändern.', 'Dangerous Territory: obstacles lie beyond distance 5 of both player edges.'),
       RULE.einsatzziele,
     );
-  if (placed(s).obstacles.some((o) => dist(o.c, here.c) - o.r - here.r <= D[0] && within(poly, o.poly, D[0])))
+  if (minefields) {
+    const apart = D[minefields.apart - 1];
+    if (placed(s).obstacles.some((o) => dist(o.c, here.c) - o.r - here.r <= apart && within(poly, o.poly, apart)))
+      return ruleViolation(
+        'OBSTACLE_TOO_CLOSE_TO_OBSTACLE',
+        text(`Minenfelder: Hindernisse liegen jenseits Entfernung ${minefields.apart} zueinander.`, `Minefields: obstacles lie beyond distance ${minefields.apart} of each other.`),
+        RULE.einsatzziele,
+      );
+  } else if (placed(s).obstacles.some((o) => dist(o.c, here.c) - o.r - here.r <= D[0] && within(poly, o.poly, D[0])))
     return refuse('OBSTACLE_TOO_CLOSE_TO_OBSTACLE', 'Hindernisse liegen jenseits Entfernung 1 zueinander.', 'Obstacles lie beyond distance 1 of each other.');
   return null;
 }
@@ -147,10 +157,12 @@ export function obstacleGrid(s: ArmadaState): StandardSetupAction[] {
   const setup = setupOf(s);
   const shapes = [...new Set(setup.obstaclePool)];
   const out: (StandardSetupAction & { type: 'PlaceObstacle' })[] = [];
+  // Minefields: anywhere in the setup area, so the grid reaches its edges.
+  const margin = objectiveHas(s, 'second-player-places-obstacles-apart') ? 50 : D[2];
   for (const shape of shapes)
     for (const heading of HEADINGS)
-      for (let x = Math.ceil(Math.max(setup.setupArea.x0, D[2]) / 100) * 100; x <= Math.min(setup.setupArea.x1, s.playArea.width - D[2]); x += 100)
-        for (let y = Math.ceil(D[2] / 100) * 100; y <= s.playArea.height - D[2]; y += 100) out.push({ type: 'PlaceObstacle', shape, x, y, heading });
+      for (let x = Math.ceil(Math.max(setup.setupArea.x0, margin) / 100) * 100; x <= Math.min(setup.setupArea.x1, s.playArea.width - margin); x += 100)
+        for (let y = Math.ceil(margin / 100) * 100; y <= s.playArea.height - margin; y += 100) out.push({ type: 'PlaceObstacle', shape, x, y, heading });
   return spread(out, (a) => !obstacleProblem(s, a.shape, { x: a.x, y: a.y, heading: a.heading }));
 }
 
