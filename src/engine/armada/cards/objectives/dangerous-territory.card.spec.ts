@@ -39,6 +39,9 @@ function beforeObstacles(objective: typeof dangerousTerritory): ArmadaState {
 describe('objective dangerous-territory', () => {
   it('is played: obstacles in the middle, a token on each, 15 points per victory token, asteroids and debris sparing the second player', () => {
     expect([dangerousTerritory.enforcement, dangerousTerritory.victoryTokenValue, isImplemented('objectives', 'dangerous-territory')]).toEqual(['played', 15, true]);
+    // The seed names no objective card: the German name is ours, and says so.
+    expect(dangerousTerritory.name.de).toBe('Gefährliches Gebiet');
+    expect(dangerousTerritory.assumptions!.map((a) => a.de).join(' ')).toContain('„Gefährliches Gebiet“ ist unsere Übersetzung');
     expect(dangerousTerritory.effect!.map((r) => r.kind)).toEqual([
       'obstacles-beyond-distance-5-of-player-edges',
       'objective-token-on-each-obstacle',
