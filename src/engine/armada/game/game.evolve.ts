@@ -451,6 +451,7 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     case 'ObjectiveShipsToName':
     case 'ObjectiveShipNamed':
     case 'ObstacleTokensPlaced':
+    case 'ObstaclesLeftOut':
     case 'ObjectiveTokensToPlace':
     case 'ObjectiveTokenPlaced':
     case 'SetupFinished':

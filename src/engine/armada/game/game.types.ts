@@ -386,6 +386,8 @@ export type StandardSetupEvent =
   | GameEventOf<'ObjectiveShipsToName', { readonly placer: Seat }>
   | GameEventOf<'ObjectiveShipNamed', { readonly seat: Seat; readonly ship: string }>
   | GameEventOf<'ObstacleTokensPlaced', { readonly obstacles: readonly string[] }>
+  /** No legal spot is left for the obstacles still to place: they stay out (our rule). */
+  | GameEventOf<'ObstaclesLeftOut', { readonly count: number }>
   | GameEventOf<'ObjectiveTokensToPlace', { readonly placer: Seat }>
   /** `next`: who places the next token, or null when the last is down (deployment begins). */
   | GameEventOf<'ObjectiveTokenPlaced', { readonly seat: Seat; readonly token: ObjectiveToken; readonly next: Seat | null }>

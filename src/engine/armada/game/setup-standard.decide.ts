@@ -13,7 +13,7 @@ import { objectiveHas, objectiveRule } from './objective.rules.js';
 import { other } from './game.rules.js';
 import type { ArmadaEvent, ArmadaFleet, ArmadaState, StandardFormat, StandardSetupAction, StandardSetupEvent, CardsWithoutEffect } from './game.types.js';
 import { hasReserve, mayDeploy, SEAT_FACTIONS, setupDecider } from './setup-standard.legal.js';
-import { objectiveTokenProblem, obstacleProblem, shipDeployProblem, squadronDeployProblem } from './setup-standard.table.js';
+import { objectiveTokenGrid, objectiveTokenProblem, obstacleGrid, obstacleProblem, shipDeployProblem, squadronDeployProblem } from './setup-standard.table.js';
 import { notImplementedRefusal, type FleetCards } from '../cards/cards.implemented.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
@@ -82,6 +82,8 @@ function act(b: Buffer, seat: Seat, action: StandardSetupAction, rng: Rng): Rule
       if (problem) return problem;
       const id = `o${s.obstacles.length + 1}`;
       pub({ type: 'ObstaclePlaced', payload: { seat, obstacle: { id, shape: action.shape, pose } } });
+      // Our rule: when no spot of the grid is left for another obstacle (Minefields keeps them 5 apart), the remaining ones are left out.
+      if (b.state.setup!.step === 'obstacles' && obstacleGrid(b.state, 1).length === 0) pub({ type: 'ObstaclesLeftOut', payload: { count: b.state.setup!.obstaclesToPlace } });
       if (b.state.setup!.step === 'deployment') {
         // Dangerous Territory: once all obstacles lie, each gets an objective token.
         if (objectiveHas(b.state, 'objective-token-on-each-obstacle')) pub({ type: 'ObstacleTokensPlaced', payload: { obstacles: b.state.obstacles.map((o) => o.id) } });
@@ -122,8 +124,10 @@ function act(b: Buffer, seat: Seat, action: StandardSetupAction, rng: Rng): Rule
       const problem = objectiveTokenProblem(s, at);
       if (problem) return problem;
       const rule = objectiveRule(s, 'players-place-objective-tokens')!;
-      const done = s.objectiveTokens.length + 1 >= rule.count;
       const token = { id: `t${s.objectiveTokens.length + 1}`, ...at };
+      const placedNow: ArmadaState = { ...s, objectiveTokens: [...s.objectiveTokens, token] };
+      // Our rule: when no spot of the grid is left for another token, the remaining ones are left out (docs/games/armada.md).
+      const done = placedNow.objectiveTokens.length >= rule.count || objectiveTokenGrid(placedNow, 1).length === 0;
       pub({ type: 'ObjectiveTokenPlaced', payload: { seat, token, next: done ? null : rule.alternate ? other(seat) : seat } });
       return null;
     }

@@ -17,6 +17,7 @@ export const STANDARD_SETUP_EVENTS: readonly StandardSetupEvent['type'][] = [
   'ObjectiveShipsToName',
   'ObjectiveShipNamed',
   'ObstacleTokensPlaced',
+  'ObstaclesLeftOut',
   'ObjectiveTokensToPlace',
   'ObjectiveTokenPlaced',
   'SetupFinished',
@@ -111,6 +112,8 @@ export function evolveStandardSetup(state: ArmadaState, e: StandardSetupEvent): 
       const next = e.payload.next === null ? { ...setup, step: 'deployment' as const, placer: state.firstPlayer } : { ...setup, placer: e.payload.next };
       return { ...state, objectiveTokens: [...state.objectiveTokens, e.payload.token], setup: next };
     }
+    case 'ObstaclesLeftOut':
+      return { ...state, setup: { ...running(state), obstaclesToPlace: 0, step: 'deployment', placer: state.firstPlayer } };
     case 'ObstacleTokensPlaced':
       return { ...state, obstacleTokens: e.payload.obstacles };
     case 'SetupFinished':

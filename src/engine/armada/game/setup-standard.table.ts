@@ -152,8 +152,8 @@ export function obstacleProblem(s: ArmadaState, shape: ObstacleShapeId, pose: Po
   return null;
 }
 
-/** Centres every 100 mm beyond distance 3 of the edges, 8 headings, each obstacle token left; at most 200 legal ones, spread over the grid. */
-export function obstacleGrid(s: ArmadaState): StandardSetupAction[] {
+/** Centres every 100 mm beyond distance 3 of the edges, 8 headings, each obstacle token left; at most `limit` legal ones, spread over the grid. */
+export function obstacleGrid(s: ArmadaState, limit = GRID_LIMIT): StandardSetupAction[] {
   const setup = setupOf(s);
   const shapes = [...new Set(setup.obstaclePool)];
   const out: (StandardSetupAction & { type: 'PlaceObstacle' })[] = [];
@@ -163,7 +163,7 @@ export function obstacleGrid(s: ArmadaState): StandardSetupAction[] {
     for (const heading of HEADINGS)
       for (let x = Math.ceil(Math.max(setup.setupArea.x0, margin) / 100) * 100; x <= Math.min(setup.setupArea.x1, s.playArea.width - margin); x += 100)
         for (let y = Math.ceil(margin / 100) * 100; y <= s.playArea.height - margin; y += 100) out.push({ type: 'PlaceObstacle', shape, x, y, heading });
-  return spread(out, (a) => !obstacleProblem(s, a.shape, { x: a.x, y: a.y, heading: a.heading }));
+  return spread(out, (a) => !obstacleProblem(s, a.shape, { x: a.x, y: a.y, heading: a.heading }), limit);
 }
 
 const tokenRefusal = (code: string, de: string, en: string): RuleViolation => ruleViolation(code, text(de, en), RULE.einsatzziele);
@@ -192,12 +192,12 @@ export function objectiveTokenProblem(s: ArmadaState, at: Vec): RuleViolation | 
   return null;
 }
 
-/** Token centres every 50 mm over the setup area; at most 200 legal ones, spread over the grid. */
-export function objectiveTokenGrid(s: ArmadaState): StandardSetupAction[] {
+/** Token centres every 50 mm over the setup area; at most `limit` legal ones, spread over the grid. */
+export function objectiveTokenGrid(s: ArmadaState, limit = GRID_LIMIT): StandardSetupAction[] {
   const a = setupOf(s).setupArea;
   const out: (StandardSetupAction & { type: 'PlaceObjectiveToken' })[] = [];
   for (let x = Math.ceil(a.x0 / 50) * 50; x <= a.x1; x += 50) for (let y = 50; y < s.playArea.height; y += 50) out.push({ type: 'PlaceObjectiveToken', x, y });
-  return spread(out, (t) => !objectiveTokenProblem(s, t));
+  return spread(out, (t) => !objectiveTokenProblem(s, t), limit);
 }
 
 /**

@@ -28,10 +28,10 @@ function flyPast(tokens: { x: number; y: number }[], dice: string[]) {
   return accepted(when<ArmadaState>(game, s, 0, { type: 'ExecuteManeuver', speedChange: 0, course: [0, 0], side: 'right', dial: false, token: false }, dice));
 }
 
-function beforeObstacles(card: typeof minefields): ArmadaState {
+function beforeObstacles(card: typeof minefields, type = 'ObstaclePlaced'): ArmadaState {
   const { events } = standardGameWith(card);
   let s = game.initialState() as ArmadaState;
-  for (const e of events.slice(0, events.findIndex((v) => v.type === 'ObstaclePlaced'))) s = game.evolve(s, e as never);
+  for (const e of events.slice(0, events.findIndex((v) => v.type === type))) s = game.evolve(s, e as never);
   return s;
 }
 
@@ -62,6 +62,30 @@ describe('objective minefields', () => {
     const one = accepted(when<ArmadaState>(game, s, 1, edge)).state;
     expect(one.setup!.placer).toBe(1);
     expect(refused(when<ArmadaState>(game, one, 1, { type: 'PlaceObstacle', shape: 'asteroid-2', x: 700, y: 100, heading: 0 }))).toMatchObject({ code: 'OBSTACLE_TOO_CLOSE_TO_OBSTACLE', rule: RULE.einsatzziele });
+  });
+
+  it('leaves out the obstacles no spot is left for (our rule), and goes on to the mines', () => {
+    const s = beforeObstacles(minefields);
+    const corners = (['asteroid-1', 'asteroid-2', 'debris-1', 'debris-2'] as const).map((shape, i) => ({ id: `o${i + 1}`, shape, pose: { x: i % 2 ? 794 : 120, y: i < 2 ? 120 : 794, heading: 0 } }));
+    const crowded: ArmadaState = { ...s, obstacles: corners, setup: { ...s.setup!, obstaclePool: ['station', 'asteroid-3'], obstaclesToPlace: 2 } };
+    const out = accepted(when<ArmadaState>(game, crowded, 1, { type: 'PlaceObstacle', shape: 'asteroid-3', x: 457, y: 457, heading: 0 }));
+    expect(out.events.map((e) => e.type)).toEqual(expect.arrayContaining(['ObstaclePlaced', 'ObstaclesLeftOut', 'ObjectiveTokensToPlace']));
+    expect(out.events.find((e) => e.type === 'ObstaclesLeftOut')!.payload).toEqual({ count: 1 });
+    expect([out.state.obstacles.length, out.state.setup!.step, out.state.setup!.placer]).toEqual([5, 'objective-tokens', 1]);
+  });
+
+  it('ends the token placement early when no legal spot is left near the obstacles (our rule)', () => {
+    const s = beforeObstacles(minefields, 'ObjectiveTokenPlaced');
+    let lone: ArmadaState = { ...s, obstacles: [{ id: 'o1', shape: 'asteroid-3', pose: { x: 457, y: 457, heading: 0 } }], objectiveTokens: [] };
+    let last: unknown = null;
+    while (lone.setup!.step === 'objective-tokens') {
+      const out = accepted(when<ArmadaState>(game, lone, 1, game.legalActions(lone, 1)[0]));
+      last = out.events.find((e) => e.type === 'ObjectiveTokenPlaced')!.payload;
+      lone = out.state;
+    }
+    expect(lone.objectiveTokens.length).toBeLessThan(6);
+    expect(last).toMatchObject({ next: null });
+    expect([lone.setup!.step, lone.setup!.placer]).toEqual(['deployment', 0]);
   });
 
   it('sets off a token within distance 1 where the ship ends: removed, 2 blue dice, the first card faceup on a crit', () => {
