@@ -115,8 +115,49 @@ export function ambushZone(s: ArmadaState): Zone | null {
  */
 export function ambushTurn(s: ArmadaState, seat: Seat): boolean {
   const setup = s.setup;
-  if (!setup || seat !== s.firstPlayer || ambushZone(s) === null) return false;
-  return setup.reserveShips.some((x) => x.owner === seat) && s.ships.filter((x) => x.owner === seat).length % 2 === 0;
+  const zone = ambushZone(s);
+  if (!setup || seat !== s.firstPlayer || zone === null) return false;
+  if (!setup.reserveShips.some((x) => x.owner === seat) || s.ships.filter((x) => x.owner === seat).length % 2 !== 0) return false;
+  // Our rule: if none of his ships fits anywhere in the zone (obstacles, his earlier ships), the turn is an ordinary one.
+  return ambushRoom(s, seat, zone);
+}
+
+const roomCache = new WeakMap<ArmadaState, boolean>();
+function ambushRoom(s: ArmadaState, seat: Seat, zone: Zone): boolean {
+  let room = roomCache.get(s);
+  if (room === undefined) {
+    room = setupOf(s).reserveShips.some(
+      (x) =>
+        x.owner === seat &&
+        ambushSpots(zone).some((spot) =>
+          HEADINGS.some((heading) => {
+            const base = placedBase(getShip(x.card)!, { ...spot, heading }, DEFAULT_GEOMETRY);
+            return !ambushPoseProblem(s, base, zone) && !onModel(s, base, spot);
+          }),
+        ),
+    );
+    roomCache.set(s, room);
+  }
+  return room;
+}
+
+const ambushSpots = (zone: Zone): Vec[] => {
+  const spots: Vec[] = [];
+  for (let px = Math.ceil(zone.x0 / 50) * 50; px <= zone.x1; px += 50) for (let py = Math.ceil(zone.y0 / 50) * 50; py <= zone.y1; py += 50) spots.push({ x: px, y: py });
+  return spots;
+};
+
+function ambushPoseProblem(s: ArmadaState, base: Polygon, zone: Zone): RuleViolation | null {
+  if (!base.every((v) => inZone(zone, v)))
+    return ambushRefusal('SHIP_OUTSIDE_AMBUSH_ZONE', 'Flottenhinterhalt: dieser Zug stellt ein Schiff ganz in die Hinterhaltszone.', 'Fleet Ambush: this turn places a ship wholly in the ambush zone.');
+  if (onObstacle(s, base)) return ambushRefusal('AMBUSH_OVERLAPS_OBSTACLE', 'Flottenhinterhalt: in der Hinterhaltszone nicht auf einem Hindernis.', 'Fleet Ambush: not on an obstacle in the ambush zone.');
+  return null;
+}
+
+/** Would a ship's base stand on another model? */
+function onModel(s: ArmadaState, base: Polygon, at: Vec): boolean {
+  const here = circled(base, at);
+  return placed(s).ships.some((b) => dist(b.c, here.c) < b.r + here.r && convexOverlap(base, b.poly)) || s.squadrons.some((q) => !q.destroyed && diskPolygonOverlap(q.position, R, base));
 }
 
 /**
@@ -212,18 +253,15 @@ export function shipDeployProblem(s: ArmadaState, x: GameShip, pose: Pose, speed
   const base = placedBase(card, pose, DEFAULT_GEOMETRY);
   const ownEdge = (v: Vec) => (x.owner === 0 ? v.y : s.playArea.height - v.y);
   const zone = ambushTurn(s, x.owner) ? ambushZone(s) : null;
-  if (zone) {
-    if (!base.every((v) => inZone(zone, v)))
-      return ambushRefusal('SHIP_OUTSIDE_AMBUSH_ZONE', 'Flottenhinterhalt: dieser Zug stellt ein Schiff ganz in die Hinterhaltszone.', 'Fleet Ambush: this turn places a ship wholly in the ambush zone.');
-    if (onObstacle(s, base)) return ambushRefusal('AMBUSH_OVERLAPS_OBSTACLE', 'Flottenhinterhalt: in der Hinterhaltszone nicht auf einem Hindernis.', 'Fleet Ambush: not on an obstacle in the ambush zone.');
-  } else if (!inSetupArea(s, base) || base.some((v) => ownEdge(v) > D[2]))
+  const ambush = zone && ambushPoseProblem(s, base, zone);
+  if (ambush) return ambush;
+  if (!zone && (!inSetupArea(s, base) || base.some((v) => ownEdge(v) > D[2])))
     return refuse(
       'SHIP_OUTSIDE_DEPLOYMENT_ZONE',
       'Schiffe stehen ganz im eigenen Aufstellungsbereich (Startgebiet, Entfernung 1–3 zum eigenen Rand).',
       'Ships stand wholly in their own deployment zone (setup area, distance 1–3 of the own edge).',
     );
-  const here = circled(base, pose);
-  if (placed(s).ships.some((b) => dist(b.c, here.c) < b.r + here.r && convexOverlap(base, b.poly)) || s.squadrons.some((q) => !q.destroyed && diskPolygonOverlap(q.position, R, base)))
+  if (onModel(s, base, pose))
     return refuse('DEPLOYMENT_OVERLAPS_MODEL', 'Das Modell stünde auf einem anderen.', 'The model would stand on another one.');
   return null;
 }
@@ -238,7 +276,7 @@ export function shipDeployGrid(s: ArmadaState, seat: Seat): StandardSetupAction[
   const out: { x: GameShip; action: StandardSetupAction & { type: 'DeployShip' } }[] = [];
   const zone = ambushTurn(s, seat) ? ambushZone(s) : null;
   const spots: Vec[] = [];
-  if (zone) for (let px = Math.ceil(zone.x0 / 50) * 50; px <= zone.x1; px += 50) for (let py = Math.ceil(zone.y0 / 50) * 50; py <= zone.y1; py += 50) spots.push({ x: px, y: py });
+  if (zone) spots.push(...ambushSpots(zone));
   else
     for (let px = Math.ceil(setup.setupArea.x0 / 50) * 50; px <= setup.setupArea.x1; px += 50)
       for (const depth of [40, 80, 120, 160]) spots.push({ x: px, y: seat === 0 ? depth : round1(s.playArea.height - depth) });

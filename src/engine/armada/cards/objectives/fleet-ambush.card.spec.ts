@@ -65,5 +65,9 @@ describe('objective fleet-ambush', () => {
     expect(when<ArmadaState>(game, clear, 0, deploy).ok).toBe(true);
     const blocked: ArmadaState = { ...clear, obstacles: [...clear.obstacles, { id: 'o9', shape: 'asteroid-1', pose: { ...centre, heading: 0 } }] };
     expect(refused(when<ArmadaState>(game, blocked, 0, deploy))).toMatchObject({ code: 'AMBUSH_OVERLAPS_OBSTACLE', rule: RULE.einsatzziele });
+    // A zone with no room for any of his ships (our rule): the turn is an ordinary one, in his deployment zone.
+    const full: ArmadaState = { ...clear, obstacles: [...clear.obstacles, ...[0, 1, 2, 3].flatMap((i) => [0, 1, 2, 3].map((j) => ({ id: `z${i}${j}`, shape: 'asteroid-1' as const, pose: { x: zone.x0 + 20 + i * 90, y: zone.y0 + 20 + j * 90, heading: 0 } })))] };
+    expect(when<ArmadaState>(game, full, 0, { ...deploy, y: 100 }).ok).toBe(true);
+    expect((game.legalActions(full, 0) as { y: number }[]).every((a) => a.y < zone.y0)).toBe(true);
   });
 });
