@@ -20,7 +20,41 @@ export type ObjectiveRule =
   /** An objective ship may attack more than once from one hull zone; the first player's may not attack the same hull zone or squadron twice in a round (game.legal.ts). */
   | { readonly kind: 'objective-ship-attacks-from-one-zone' }
   /** A destroyed objective ship scores its ship card's cost twice, upgrades once (objective.rules.ts). */
-  | { readonly kind: 'destroyed-objective-ship-scores-double' };
+  | { readonly kind: 'destroyed-objective-ship-scores-double' }
+  /** Step 5: obstacles lie beyond distance 5 of both player edges (setup-standard.table.ts). */
+  | { readonly kind: 'obstacles-beyond-distance-5-of-player-edges' }
+  /** Once the obstacles lie, each carries one objective token (setup-standard.decide.ts). */
+  | { readonly kind: 'objective-token-on-each-obstacle' }
+  /** A ship overlapping an obstacle that carries a token: its owner takes the token and gains a victory token (game.maneuver.ts). */
+  | { readonly kind: 'victory-token-for-obstacle-token' }
+  /** Asteroid and debris fields have no overlap effect on the second player's ships (game.maneuver.ts). */
+  | { readonly kind: 'second-player-ignores-asteroids-and-debris' }
+  /** Step 6: every ship is placed before any squadron (setup-standard.legal.ts, setup-standard.decide.ts). */
+  | { readonly kind: 'ships-deploy-before-squadrons' }
+  /** Step 6: the first player's 1st, 3rd, 5th … turn places a ship in the ambush zone, nothing of his overlapping an obstacle there (setup-standard.table.ts). */
+  | { readonly kind: 'first-player-ships-in-ambush-zone' }
+  /**
+   * After the obstacles, `count` objective tokens go into the setup area,
+   * `first` player first, alternating or not; distances are bands (1–5)
+   * the token's centre keeps (setup-standard.table.ts).
+   */
+  | {
+      readonly kind: 'players-place-objective-tokens';
+      readonly count: number;
+      readonly first: 'first' | 'second';
+      readonly alternate: boolean;
+      readonly beyondPlayerEdges: number | null;
+      readonly apart: number;
+      readonly nearObstacle: number | null;
+    }
+  /** When an objective ship reveals its dial, its owner takes a token within distance 1 for a victory token (objective.rules.ts, game.advance.ts). */
+  | { readonly kind: 'objective-ship-takes-token-on-reveal' }
+  /** At the end, the player with more victory tokens scores `points` (objective.rules.ts). */
+  | { readonly kind: 'more-victory-tokens-scores'; readonly points: number }
+  /** Step 5: the second player places every obstacle, anywhere in the setup area, beyond distance `apart` of the others (setup-standard.table.ts, setup-standard.evolve.ts). */
+  | { readonly kind: 'second-player-places-obstacles-apart'; readonly apart: number }
+  /** A ship ending its maneuver within distance 1 of an objective token removes it and rolls 2 blue dice for damage cards (game.maneuver.ts). */
+  | { readonly kind: 'mines-on-objective-tokens' };
 
 export type ObjectiveTiming = 'setup' | 'during-rounds' | 'end-of-round' | 'end-of-game';
 
@@ -42,8 +76,12 @@ const timings = (card: ObjectiveCard): ObjectiveTiming[] => [
   ...(card.endOfGame || card.victoryTokenValue !== null ? (['end-of-game'] as const) : []),
 ];
 
-/** An objective's definition from the checked reference data (data/PROVENANCE.md); the module adds its rules, or null while none act. */
-export function defineObjective(id: string, effect: readonly ObjectiveRule[] | null, inGame: Text): ObjectiveCardDefinition {
+/**
+ * An objective's definition from the checked reference data (data/PROVENANCE.md);
+ * the module adds its rules, or null while none act, and a German name of our
+ * own where the seed names none (marked so in the card's assumptions).
+ */
+export function defineObjective(id: string, effect: readonly ObjectiveRule[] | null, inGame: Text, ourGermanName?: string): ObjectiveCardDefinition {
   const card = OBJECTIVES.find((c) => c.id === id);
   if (!card) throw new Error(`objective ${id} is not in the objective data`);
   const summary = [card.setup, card.specialRule, card.endOfRound, card.endOfGame].filter(Boolean).join(' ');
@@ -51,13 +89,16 @@ export function defineObjective(id: string, effect: readonly ObjectiveRule[] | n
     id,
     set: 'core-objectives',
     kind: 'objective',
-    name: { en: card.name, de: card.nameDe },
+    name: { en: card.name, de: card.nameDe ?? ourGermanName ?? null },
     text: text(summary, summary),
     timing: timings(card),
     effect,
     rule: RULE.einsatzziele,
     provenance: 'src/engine/armada/data/objectives.data.ts (reference objectives.json: the research helper\'s summaries, checked against the ARC objectives page)',
-    assumptions: [text('Nur eine englische Zusammenfassung liegt vor; die deutsche Fassung fehlt dem Seed.', 'Only an English summary exists; the seed has no German wording.')],
+    assumptions: [
+      text('Nur eine englische Zusammenfassung liegt vor; die deutsche Fassung fehlt dem Seed.', 'Only an English summary exists; the seed has no German wording.'),
+      ...(card.nameDe === null && ourGermanName ? [text(`Der deutsche Name „${ourGermanName}“ ist unsere Übersetzung.`, `The German name "${ourGermanName}" is our translation.`)] : []),
+    ],
     category: card.category,
     victoryTokenValue: card.victoryTokenValue,
     enforcement: effect === null ? 'not-played' : 'played',

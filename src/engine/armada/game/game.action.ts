@@ -37,6 +37,7 @@ const PARAMS: Record<GameActionType, readonly string[]> = {
   DeployShip: ['ship', 'x', 'y', 'heading', 'speed'],
   DeploySquadron: ['squadron', 'x', 'y'],
   NameObjectiveShip: ['ship'],
+  PlaceObjectiveToken: ['x', 'y'],
 };
 
 const OPTIONAL = new Set(['targetZone']);
@@ -135,6 +136,8 @@ export function parseArmadaAction(raw: unknown): ArmadaAction | RuleViolation {
       return all({ type: t, squadron: str(raw.squadron, 'squadron'), x: num(raw.x, 'x'), y: num(raw.y, 'y') });
     case 'NameObjectiveShip':
       return all({ type: t, ship: str(raw.ship, 'ship') });
+    case 'PlaceObjectiveToken':
+      return all({ type: t, x: num(raw.x, 'x'), y: num(raw.y, 'y') });
   }
 }
 
@@ -222,6 +225,8 @@ export function labelArmadaAction(state: ArmadaState, action: ArmadaAction): Tex
       return text(`${action.squadron} an (${action.x}, ${action.y}) aufstellen`, `Deploy ${action.squadron} at (${action.x}, ${action.y})`);
     case 'NameObjectiveShip':
       return text(`${action.ship} als Zielschiff benennen`, `Name ${action.ship} as objective ship`);
+    case 'PlaceObjectiveToken':
+      return text(`Zielmarker an (${action.x}, ${action.y}) legen`, `Place an objective token at (${action.x}, ${action.y})`);
     default:
       if (isPromptActionType(action.type)) return state.prompt ? promptActionLabel(state.prompt.prompt, action as PromptAction) : text(action.type, action.type);
       return state.attack ? labelAttackAction(state.attack, action as import('../attack/attack.types.js').AttackAction) : text(action.type, action.type);

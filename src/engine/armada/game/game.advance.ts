@@ -8,7 +8,7 @@ import { emitAttackEvents, IN_ATTACK } from './game.upgrades.js';
 import { runQueuedEffect } from './game.upgrade-run.js';
 import { current } from '../attack/attack.rules.js';
 import { resumeAttack } from '../attack/attack.decide.js';
-import { objectivePoints } from './objective.rules.js';
+import { objectivePoints, objectiveTokenOnReveal } from './objective.rules.js';
 import type { ArmadaEvent, ArmadaGameEvent, ArmadaResult, ArmadaState } from './game.types.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
@@ -30,6 +30,7 @@ export function advance(b: Buffer): void {
     const next = nextStep(b.state);
     if (!next) return;
     b.emit(next.event, next.visibility ?? PUBLIC);
+    if (next.event.type === 'CommandDialRevealed') for (const e of objectiveTokenOnReveal(b.state, next.event.payload.ship)) b.emit(e, PUBLIC);
   }
   throw new Error('armada: the automatic steps do not settle');
 }

@@ -78,7 +78,7 @@ export function decideArmada(state: ArmadaState, seat: Seat, action: ArmadaActio
     if (isAttackAction(action)) return refuse('NO_ATTACK_IN_PROGRESS', text('Es läuft kein Angriff.', 'No attack is in progress.'), RULE.angreifen);
     const refused = refusal(state, seat, action);
     if (refused) return refused;
-    const problem = act(b, action as Exclude<ArmadaAction, AttackAction | PromptAction | StandardSetupAction>);
+    const problem = act(b, action as Exclude<ArmadaAction, AttackAction | PromptAction | StandardSetupAction>, rng);
     if (problem) return problem;
   }
   advance(b);
@@ -226,7 +226,7 @@ function explain(s: ArmadaState, action: ArmadaAction): RuleViolation | null {
 }
 
 /** The events of one accepted action (not an attack step), or a refusal found while computing them. */
-function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptAction | StandardSetupAction>): RuleViolation | null {
+function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptAction | StandardSetupAction>, rng: Rng): RuleViolation | null {
   const s = b.state;
   const x = activeShip(s);
   const a = s.activation;
@@ -289,7 +289,7 @@ function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptActio
       pub({ type: 'AttacksFinished', payload: { ship: x!.id } });
       return null;
     case 'ExecuteManeuver':
-      return maneuver(b, x!, action);
+      return maneuver(b, x!, action, rng);
     case 'PlaceDisplacedSquadron': {
       const d = s.displaced!;
       if (!d.squadrons.includes(action.squadron))

@@ -19,6 +19,8 @@ export function initialArmadaState(): ArmadaState {
     objective: null,
     victoryTokens: [0, 0],
     objectiveShips: [],
+    obstacleTokens: [],
+    objectiveTokens: [],
     factions: [],
     playArea: { width: 0, height: 0 },
     firstPlayer: 0,
@@ -110,6 +112,9 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'UpgradeCriticalResolved',
   'GameEnded',
   'VictoryTokenGained',
+  'ObstacleTokenTaken',
+  'ObjectiveTokenTaken',
+  'MineTriggered',
   ...STANDARD_SETUP_EVENTS,
 ]);
 
@@ -445,6 +450,10 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     case 'DeploymentTurnPassed':
     case 'ObjectiveShipsToName':
     case 'ObjectiveShipNamed':
+    case 'ObstacleTokensPlaced':
+    case 'ObstaclesLeftOut':
+    case 'ObjectiveTokensToPlace':
+    case 'ObjectiveTokenPlaced':
     case 'SetupFinished':
       return evolveStandardSetup(state, e);
     case 'VictoryTokenGained': {
@@ -452,6 +461,11 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       tokens[e.payload.seat] += 1;
       return { ...state, victoryTokens: tokens };
     }
+    case 'ObjectiveTokenTaken':
+    case 'MineTriggered':
+      return { ...state, objectiveTokens: state.objectiveTokens.filter((t) => t.id !== e.payload.token) };
+    case 'ObstacleTokenTaken':
+      return { ...state, obstacleTokens: state.obstacleTokens.filter((o) => o !== e.payload.obstacle) };
     case 'GameEnded':
       return { ...state, status: 'over', phase: 'over', result: e.payload, activation: null, squadronActivation: null, attack: null, attackSource: null };
   }

@@ -42,6 +42,7 @@ const OWN: Record<OwnAction['type'], boolean> = {
   DeployShip: false,
   DeploySquadron: false,
   NameObjectiveShip: false,
+  PlaceObjectiveToken: false,
 };
 
 export function armadaHiddenOutcome(action: ArmadaAction): boolean {

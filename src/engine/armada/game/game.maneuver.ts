@@ -7,6 +7,12 @@ import { RULE } from '../rules.cite.js';
 import { extraCardOnOverlap, yawAllowed } from './game.damage.js';
 import { dialAvailable, other } from './game.rules.js';
 import { navigateDialEffect } from './game.upgrades.js';
+import { objectiveHas } from './objective.rules.js';
+import type { Rng } from '../../core/rng.random.js';
+import { DICE } from '../data/dice.data.js';
+import { DEFAULT_GEOMETRY } from '../geometry/geometry.config.js';
+import { placedBase } from '../geometry/ship-shape.geometry.js';
+import { pointInPolygon, pointPolygonDistance } from '../geometry/vec.geometry.js';
 import { shipCardOf, tableInput } from './game.table.js';
 import type { ArmadaAction, ArmadaEvent, ArmadaState, GameShip } from './game.types.js';
 
@@ -22,7 +28,7 @@ const refuse = ruleViolation;
  * the other player; a ship partly off the play area is destroyed (Rules
  * Reference; the seed is silent).
  */
-export function maneuver(b: Buffer, x: GameShip, action: Extract<ArmadaAction, { type: 'ExecuteManeuver' }>): RuleViolation | null {
+export function maneuver(b: Buffer, x: GameShip, action: Extract<ArmadaAction, { type: 'ExecuteManeuver' }>, rng: Rng): RuleViolation | null {
   const s = b.state;
   if (action.dial && !dialAvailable(s.activation, 'navigate') && !navigateDialEffect(s, x))
     return refuse('NO_NAVIGATE_DIAL', text('Kein aufgedecktes Navigieren-Kommandorad verfügbar.', 'No revealed navigate dial to spend.'), RULE.navigieren);
@@ -76,15 +82,32 @@ export function maneuver(b: Buffer, x: GameShip, action: Extract<ArmadaAction, {
   // Seed "HINDERNISSE": only the final position counts.
   for (const o of outcome.obstacles) {
     if (b.state.ships.find((v) => v.id === x.id)!.destroyed) break;
+    obstacleToken(b, x, o.id);
+    // Dangerous Territory: asteroid and debris fields leave the second player's ships alone (no overlap, no effect).
+    if (o.type !== 'station' && x.owner !== s.firstPlayer && objectiveHas(s, 'second-player-ignores-asteroids-and-debris')) continue;
     b.emit({ type: 'ObstacleOverlapped', payload: { ship: x.id, obstacle: o.id, type: o.type } }, PUBLIC);
-    if (o.type === 'asteroid') dealFaceup(b, x.id);
+    if (o.type === 'asteroid') dealFaceup(b, x.id, 'asteroid');
   }
+  mines(b, x.id, rng);
   const moved = b.state.ships.find((v) => v.id === x.id)!;
   if (!moved.destroyed && outcome.leavesPlayArea) b.emit({ type: 'ShipRemoved', payload: { ship: x.id, reason: 'left-play-area' } }, PUBLIC);
   const still = b.state.ships.find((v) => v.id === x.id)!;
   if (!still.destroyed && outcome.displacedSquadrons.length > 0)
     b.emit({ type: 'SquadronsDisplaced', payload: { ship: x.id, placer: other(x.owner), squadrons: outcome.displacedSquadrons } }, PUBLIC);
   return null;
+}
+
+/**
+ * Dangerous Territory (seed "EINSATZZIELE"): a ship overlapping an obstacle
+ * that carries an objective token lets its owner take it for a victory
+ * token. The card says "may"; taking is never worse (the token would stay for
+ * the other side), so the game takes it without asking (docs/games/armada.md).
+ */
+function obstacleToken(b: Buffer, x: GameShip, obstacle: string): void {
+  const s = b.state;
+  if (!objectiveHas(s, 'victory-token-for-obstacle-token') || !s.obstacleTokens.includes(obstacle)) return;
+  b.emit({ type: 'ObstacleTokenTaken', payload: { seat: x.owner, obstacle, ship: x.id } }, PUBLIC);
+  b.emit({ type: 'VictoryTokenGained', payload: { seat: x.owner, objective: s.objective!, ship: x.id } }, PUBLIC);
 }
 
 /** Seed "NAVIGIEREN": a dial changes speed by 1 and/or adds a click, a token changes speed by 1; two steps need both. */
@@ -99,17 +122,41 @@ function extraClickUsed(x: GameShip, speed: number, course: readonly number[]): 
   return course.some((c, j) => Math.abs(c) > (limits[j] ?? 0));
 }
 
+/**
+ * Minefields (seed "EINSATZZIELE"): each objective token within distance 1
+ * of the ship where it ends (base to token centre) is removed and 2 blue
+ * dice are rolled; each hit or crit deals a facedown damage card, the first
+ * one faceup if a crit was rolled.
+ */
+function mines(b: Buffer, shipId: string, rng: Rng): void {
+  if (!objectiveHas(b.state, 'mines-on-objective-tokens')) return;
+  for (const token of b.state.objectiveTokens) {
+    const x = b.state.ships.find((v) => v.id === shipId)!;
+    if (x.destroyed) return;
+    const base = placedBase(shipCardOf(x), x.pose, DEFAULT_GEOMETRY);
+    if (!pointInPolygon(token, base) && pointPolygonDistance(token, base) > DEFAULT_GEOMETRY.distanceBands[0]) continue;
+    const dice = [rng.roll(DICE.blue), rng.roll(DICE.blue)];
+    b.emit({ type: 'MineTriggered', payload: { ship: shipId, token: token.id, dice } }, PUBLIC);
+    const cards = dice.filter((f) => f === 'hit' || f === 'crit').length;
+    for (let i = 0; i < cards; i++) {
+      if (i === 0 && dice.includes('crit')) dealFaceup(b, shipId, 'minefield');
+      else dealFacedown(b, shipId, 'minefield');
+    }
+  }
+}
+
 /** An asteroid field's faceup damage card (seed "HINDERNISSE"); destroyed at hull many cards. */
-function dealFaceup(b: Buffer, shipId: string): void {
+function dealFaceup(b: Buffer, shipId: string, cause: 'asteroid' | 'minefield'): void {
+  if (b.state.ships.find((v) => v.id === shipId)!.destroyed) return;
   const card = b.state.deck[0];
   if (card === undefined) return;
-  b.emit({ type: 'FaceupDamageDealt', payload: { ship: shipId, card, cause: 'asteroid' } }, PUBLIC);
+  b.emit({ type: 'FaceupDamageDealt', payload: { ship: shipId, card, cause } }, PUBLIC);
   const after = b.state.ships.find((v) => v.id === shipId)!;
   if (after.faceupDamage.length + after.facedownDamage.length >= shipCardOf(after).hull) b.emit({ type: 'ShipRemoved', payload: { ship: shipId, reason: 'damage' } }, PUBLIC);
 }
 
 /** One facedown damage card from the top of the deck (seed "ÜBERSCHNEIDUNGEN MIT SCHIFFEN"); destroyed at hull many cards. */
-export function dealFacedown(b: Buffer, shipId: string, cause: 'collision' | 'damaged-controls' | 'damage-card'): void {
+export function dealFacedown(b: Buffer, shipId: string, cause: 'collision' | 'damaged-controls' | 'damage-card' | 'minefield'): void {
   const x = b.state.ships.find((v) => v.id === shipId)!;
   if (x.destroyed) return;
   const card = b.state.deck[0];

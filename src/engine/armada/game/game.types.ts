@@ -32,7 +32,7 @@ export interface ArmadaFleet {
 }
 
 /** The steps of the full setup before round 1 (seed "VOLLSTÄNDIGER SPIELAUFBAU"). */
-export type StandardSetupStep = 'fleets' | 'first-player' | 'objective' | 'obstacles' | 'deployment' | 'objective-ships';
+export type StandardSetupStep = 'fleets' | 'first-player' | 'objective' | 'obstacles' | 'objective-tokens' | 'deployment' | 'objective-ships';
 
 export interface StandardSetup {
   readonly step: StandardSetupStep;
@@ -82,6 +82,13 @@ export interface EquippedUpgrade {
   readonly id: string;
   readonly exhausted: boolean;
   readonly tokens: readonly CommandType[];
+}
+
+/** An objective token on the table, measured from its centre (docs/games/armada.md). */
+export interface ObjectiveToken {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
 }
 
 /** An obstacle token on the table (seed "HINDERNISSE"). */
@@ -169,6 +176,10 @@ export interface ArmadaState {
   readonly objectiveShips: readonly string[];
   /** Victory tokens each seat gained by the objective (seed "EINSATZZIELE"). */
   readonly victoryTokens: readonly [number, number];
+  /** Objective tokens on the table (seed "EINSATZZIELE"; Intel Sweep, Minefields). */
+  readonly objectiveTokens: readonly ObjectiveToken[];
+  /** Obstacles that still carry an objective token (Dangerous Territory). */
+  readonly obstacleTokens: readonly string[];
   readonly factions: readonly Faction[];
   readonly playArea: { readonly width: number; readonly height: number };
   /** The first player (seed: who holds the initiative token). */
@@ -260,7 +271,8 @@ export type StandardSetupAction =
   | { readonly type: 'PlaceObstacle'; readonly shape: ObstacleShapeId; readonly x: number; readonly y: number; readonly heading: number }
   | { readonly type: 'DeployShip'; readonly ship: string; readonly x: number; readonly y: number; readonly heading: number; readonly speed: number }
   | { readonly type: 'DeploySquadron'; readonly squadron: string; readonly x: number; readonly y: number }
-  | { readonly type: 'NameObjectiveShip'; readonly ship: string };
+  | { readonly type: 'NameObjectiveShip'; readonly ship: string }
+  | { readonly type: 'PlaceObjectiveToken'; readonly x: number; readonly y: number };
 
 export type GameEventOf<T extends string, P> = { readonly type: T; readonly payload: P };
 
@@ -311,9 +323,9 @@ export type ArmadaGameEvent =
         readonly collidedWith: string | null;
       }
     >
-  | GameEventOf<'FacedownDamageDealt', { readonly ship: string; readonly card: string; readonly cause: 'collision' | 'damaged-controls' | 'damage-card' | 'sandbox' }>
+  | GameEventOf<'FacedownDamageDealt', { readonly ship: string; readonly card: string; readonly cause: 'collision' | 'damaged-controls' | 'damage-card' | 'sandbox' | 'minefield' }>
   | GameEventOf<'ObstacleOverlapped', { readonly ship: string; readonly obstacle: string; readonly type: 'asteroid' | 'debris' | 'station' }>
-  | GameEventOf<'FaceupDamageDealt', { readonly ship: string; readonly card: string; readonly cause: 'asteroid' }>
+  | GameEventOf<'FaceupDamageDealt', { readonly ship: string; readonly card: string; readonly cause: 'asteroid' | 'minefield' }>
   | GameEventOf<'DamageCardRepairedAtStation', { readonly ship: string; readonly faceup: boolean; readonly index: number; readonly card: string }>
   | GameEventOf<'SquadronRepairedAtStation', { readonly squadron: string; readonly hull: number }>
   | GameEventOf<'EffectPrompted', { readonly prompt: Prompt; readonly frame: EffectFrame }>
@@ -355,6 +367,9 @@ export type ArmadaGameEvent =
   | GameEventOf<'AttackDieTurned', { readonly ship: string; readonly upgrade: string; readonly die: number; readonly face: DieFace }>
   | GameEventOf<'GameEnded', ArmadaResult>
   | GameEventOf<'VictoryTokenGained', { readonly seat: Seat; readonly objective: string; readonly ship: string }>
+  | GameEventOf<'ObstacleTokenTaken', { readonly seat: Seat; readonly obstacle: string; readonly ship: string }>
+  | GameEventOf<'ObjectiveTokenTaken', { readonly seat: Seat; readonly token: string; readonly ship: string }>
+  | GameEventOf<'MineTriggered', { readonly ship: string; readonly token: string; readonly dice: readonly DieFace[] }>
   | StandardSetupEvent;
 
 /** The events of the full setup (setup-standard.evolve.ts). */
@@ -370,6 +385,12 @@ export type StandardSetupEvent =
   | GameEventOf<'DeploymentTurnPassed', { readonly turn: Seat }>
   | GameEventOf<'ObjectiveShipsToName', { readonly placer: Seat }>
   | GameEventOf<'ObjectiveShipNamed', { readonly seat: Seat; readonly ship: string }>
+  | GameEventOf<'ObstacleTokensPlaced', { readonly obstacles: readonly string[] }>
+  /** No legal spot is left for the obstacles still to place: they stay out (our rule). */
+  | GameEventOf<'ObstaclesLeftOut', { readonly count: number }>
+  | GameEventOf<'ObjectiveTokensToPlace', { readonly placer: Seat }>
+  /** `next`: who places the next token, or null when the last is down (deployment begins). */
+  | GameEventOf<'ObjectiveTokenPlaced', { readonly seat: Seat; readonly token: ObjectiveToken; readonly next: Seat | null }>
   | GameEventOf<'SetupFinished', Record<string, never>>;
 
 export type ArmadaEvent = ArmadaGameEvent | AttackEvent;

@@ -59,6 +59,8 @@ export function viewArmada(s: ArmadaState, viewer: Viewer) {
     cardsWithoutEffect: s.fleets ? s.fleets.map((f) => cardsNotImplemented({ ships: f.ships, squadrons: f.squadrons.map((q) => ({ squadron: q.card })), objectives: f.objectives })) : null,
     objective: s.objective,
     victoryTokens: s.victoryTokens,
+    obstacleTokens: s.obstacleTokens,
+    objectiveTokens: s.objectiveTokens,
   };
 }
 

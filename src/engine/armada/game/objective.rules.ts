@@ -2,11 +2,20 @@ import type { Seat } from '../../core/visibility.view.js';
 import { objectiveCard } from '../cards/objectives.manifest.js';
 import type { ObjectiveRule } from '../cards/objective-card.define.js';
 import { getShip } from '../catalog/catalog.lookup.js';
+import { DEFAULT_GEOMETRY } from '../geometry/geometry.config.js';
+import { placedBase } from '../geometry/ship-shape.geometry.js';
+import { pointInPolygon, pointPolygonDistance } from '../geometry/vec.geometry.js';
 import type { ArmadaGameEvent, ArmadaState, GameShip } from './game.types.js';
 
 /** Does the chosen objective carry this rule (and act: a not-played card carries none)? */
 export function objectiveHas(s: ArmadaState, kind: ObjectiveRule['kind']): boolean {
   return s.objective !== null && (objectiveCard(s.objective)?.effect ?? []).some((r) => r.kind === kind);
+}
+
+/** The chosen objective's rule of this kind, with its parameters; undefined if it has none. */
+export function objectiveRule<K extends ObjectiveRule['kind']>(s: ArmadaState, kind: K): Extract<ObjectiveRule, { kind: K }> | undefined {
+  if (s.objective === null) return undefined;
+  return (objectiveCard(s.objective)?.effect ?? []).find((r): r is Extract<ObjectiveRule, { kind: K }> => r.kind === kind);
 }
 
 /**
@@ -19,7 +28,30 @@ export function objectivePoints(s: ArmadaState, seat: Seat): number {
   const doubled = objectiveHas(s, 'destroyed-objective-ship-scores-double')
     ? s.ships.filter((x) => x.owner !== seat && x.destroyed && s.objectiveShips.includes(x.id)).reduce((sum, x) => sum + (getShip(x.card)?.points.current ?? 0), 0)
     : 0;
-  return tokens + doubled;
+  const more = objectiveRule(s, 'more-victory-tokens-scores');
+  const bonus = more && s.victoryTokens[seat] > s.victoryTokens[seat === 0 ? 1 : 0] ? more.points : 0;
+  return tokens + doubled + bonus;
+}
+
+/**
+ * Intel Sweep: when an objective ship reveals its command dial, its owner
+ * removes one objective token within distance 1 (from the ship's base to
+ * the token's centre) and gains a victory token. The card says "may"; taking
+ * is never worse, so the game takes the closest without asking.
+ */
+export function objectiveTokenOnReveal(s: ArmadaState, shipId: string): ArmadaGameEvent[] {
+  const x = s.ships.find((v) => v.id === shipId);
+  if (!x || x.destroyed || !s.objectiveShips.includes(x.id) || !objectiveHas(s, 'objective-ship-takes-token-on-reveal')) return [];
+  const base = placedBase(getShip(x.card)!, x.pose, DEFAULT_GEOMETRY);
+  const near = s.objectiveTokens
+    .map((t) => ({ t, d: pointInPolygon(t, base) ? 0 : pointPolygonDistance(t, base) }))
+    .filter((n) => n.d <= DEFAULT_GEOMETRY.distanceBands[0])
+    .sort((a, b) => a.d - b.d)[0];
+  if (!near) return [];
+  return [
+    { type: 'ObjectiveTokenTaken', payload: { seat: x.owner, token: near.t.id, ship: x.id } },
+    { type: 'VictoryTokenGained', payload: { seat: x.owner, objective: s.objective!, ship: x.id } },
+  ];
 }
 
 /** Advanced Gunnery: an objective ship may attack again from a hull zone it used; the first player's not twice at the same hull zone or squadron. */

@@ -9,16 +9,16 @@ import { parseFleetList } from '../fleet/fleet.parse.js';
 import { validateFleet } from '../fleet/fleet.validate.js';
 import { RULE } from '../rules.cite.js';
 import { evolveArmada } from './game.evolve.js';
-import { objectiveHas } from './objective.rules.js';
+import { objectiveHas, objectiveRule } from './objective.rules.js';
 import { other } from './game.rules.js';
 import type { ArmadaEvent, ArmadaFleet, ArmadaState, StandardFormat, StandardSetupAction, StandardSetupEvent, CardsWithoutEffect } from './game.types.js';
 import { hasReserve, mayDeploy, SEAT_FACTIONS, setupDecider } from './setup-standard.legal.js';
-import { obstacleProblem, shipDeployProblem, squadronDeployProblem } from './setup-standard.table.js';
+import { objectiveTokenGrid, objectiveTokenProblem, obstacleGrid, obstacleProblem, shipDeployProblem, squadronDeployProblem } from './setup-standard.table.js';
 import { notImplementedRefusal, type FleetCards } from '../cards/cards.implemented.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
-const SETUP_ACTIONS: ReadonlySet<string> = new Set<StandardSetupAction['type']>(['SubmitFleet', 'ChooseFirstPlayer', 'ChooseObjective', 'PlaceObstacle', 'DeployShip', 'DeploySquadron', 'NameObjectiveShip']);
+const SETUP_ACTIONS: ReadonlySet<string> = new Set<StandardSetupAction['type']>(['SubmitFleet', 'ChooseFirstPlayer', 'ChooseObjective', 'PlaceObstacle', 'DeployShip', 'DeploySquadron', 'NameObjectiveShip', 'PlaceObjectiveToken']);
 
 export const isStandardSetupAction = (a: { type: string }): a is StandardSetupAction => SETUP_ACTIONS.has(a.type);
 
@@ -33,6 +33,7 @@ const STEP: Record<StandardSetupAction['type'], string> = {
   DeployShip: 'deployment',
   DeploySquadron: 'deployment',
   NameObjectiveShip: 'objective-ships',
+  PlaceObjectiveToken: 'objective-tokens',
 };
 
 /** Decides one action of the full setup (seed "VOLLSTÄNDIGER SPIELAUFBAU") and the steps nobody decides after it. */
@@ -81,7 +82,16 @@ function act(b: Buffer, seat: Seat, action: StandardSetupAction, rng: Rng): Rule
       if (problem) return problem;
       const id = `o${s.obstacles.length + 1}`;
       pub({ type: 'ObstaclePlaced', payload: { seat, obstacle: { id, shape: action.shape, pose } } });
-      if (b.state.setup!.step === 'deployment') passTokens(b);
+      // Our rule: when no spot of the grid is left for another obstacle (Minefields keeps them 5 apart), the remaining ones are left out.
+      if (b.state.setup!.step === 'obstacles' && obstacleGrid(b.state, 1).length === 0) pub({ type: 'ObstaclesLeftOut', payload: { count: b.state.setup!.obstaclesToPlace } });
+      if (b.state.setup!.step === 'deployment') {
+        // Dangerous Territory: once all obstacles lie, each gets an objective token.
+        if (objectiveHas(b.state, 'objective-token-on-each-obstacle')) pub({ type: 'ObstacleTokensPlaced', payload: { obstacles: b.state.obstacles.map((o) => o.id) } });
+        passTokens(b);
+        // Intel Sweep, Minefields: objective tokens before the deployment.
+        const tokens = objectiveRule(b.state, 'players-place-objective-tokens');
+        if (tokens) pub({ type: 'ObjectiveTokensToPlace', payload: { placer: tokens.first === 'first' ? b.state.firstPlayer : other(b.state.firstPlayer) } });
+      }
       return null;
     }
     case 'DeployShip': {
@@ -107,6 +117,18 @@ function act(b: Buffer, seat: Seat, action: StandardSetupAction, rng: Rng): Rule
       const problem = squadronDeployProblem(s, q.id, { x: action.x, y: action.y });
       if (problem) return problem;
       pub({ type: 'SquadronDeployed', payload: { squadron: q.id, position: { x: action.x, y: action.y } } });
+      return null;
+    }
+    case 'PlaceObjectiveToken': {
+      const at = { x: action.x, y: action.y };
+      const problem = objectiveTokenProblem(s, at);
+      if (problem) return problem;
+      const rule = objectiveRule(s, 'players-place-objective-tokens')!;
+      const token = { id: `t${s.objectiveTokens.length + 1}`, ...at };
+      const placedNow: ArmadaState = { ...s, objectiveTokens: [...s.objectiveTokens, token] };
+      // Our rule: when no spot of the grid is left for another token, the remaining ones are left out (docs/games/armada.md).
+      const done = placedNow.objectiveTokens.length >= rule.count || objectiveTokenGrid(placedNow, 1).length === 0;
+      pub({ type: 'ObjectiveTokenPlaced', payload: { seat, token, next: done ? null : rule.alternate ? other(seat) : seat } });
       return null;
     }
     case 'NameObjectiveShip': {

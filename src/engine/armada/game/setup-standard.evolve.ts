@@ -2,6 +2,7 @@ import { EngineInvariantError } from '../../core/rule-violation.error.js';
 import { other } from './game.rules.js';
 import type { ArmadaState, StandardSetup, StandardSetupEvent } from './game.types.js';
 import { fleetModels } from './setup-standard.setup.js';
+import { objectiveHas } from './objective.rules.js';
 
 export const STANDARD_SETUP_EVENTS: readonly StandardSetupEvent['type'][] = [
   'StandardSetupStarted',
@@ -15,6 +16,10 @@ export const STANDARD_SETUP_EVENTS: readonly StandardSetupEvent['type'][] = [
   'DeploymentTurnPassed',
   'ObjectiveShipsToName',
   'ObjectiveShipNamed',
+  'ObstacleTokensPlaced',
+  'ObstaclesLeftOut',
+  'ObjectiveTokensToPlace',
+  'ObjectiveTokenPlaced',
   'SetupFinished',
 ];
 
@@ -76,7 +81,8 @@ export function evolveStandardSetup(state: ArmadaState, e: StandardSetupEvent): 
       return {
         ...state,
         obstacles: [...state.obstacles, e.payload.obstacle],
-        setup: left > 0 ? { ...s, obstaclePool: pool, obstaclesToPlace: left, placer: other(e.payload.seat) } : { ...s, obstaclePool: pool, obstaclesToPlace: 0, step: 'deployment', placer: state.firstPlayer },
+        // Minefields: the second player places them all.
+        setup: left > 0 ? { ...s, obstaclePool: pool, obstaclesToPlace: left, placer: objectiveHas(state, 'second-player-places-obstacles-apart') ? e.payload.seat : other(e.payload.seat) } : { ...s, obstaclePool: pool, obstaclesToPlace: 0, step: 'deployment', placer: state.firstPlayer },
       };
     }
     case 'ShipDeployed': {
@@ -99,6 +105,17 @@ export function evolveStandardSetup(state: ArmadaState, e: StandardSetupEvent): 
       return { ...state, setup: { ...running(state), step: 'objective-ships', placer: e.payload.placer } };
     case 'ObjectiveShipNamed':
       return { ...state, objectiveShips: [...state.objectiveShips, e.payload.ship], setup: { ...running(state), placer: other(e.payload.seat) } };
+    case 'ObjectiveTokensToPlace':
+      return { ...state, setup: { ...running(state), step: 'objective-tokens', placer: e.payload.placer } };
+    case 'ObjectiveTokenPlaced': {
+      const setup = running(state);
+      const next = e.payload.next === null ? { ...setup, step: 'deployment' as const, placer: state.firstPlayer } : { ...setup, placer: e.payload.next };
+      return { ...state, objectiveTokens: [...state.objectiveTokens, e.payload.token], setup: next };
+    }
+    case 'ObstaclesLeftOut':
+      return { ...state, setup: { ...running(state), obstaclesToPlace: 0, step: 'deployment', placer: state.firstPlayer } };
+    case 'ObstacleTokensPlaced':
+      return { ...state, obstacleTokens: e.payload.obstacles };
     case 'SetupFinished':
       return { ...state, setup: null, turn: state.firstPlayer };
   }

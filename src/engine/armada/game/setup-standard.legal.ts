@@ -3,8 +3,9 @@ import type { Seat } from '../../core/visibility.view.js';
 import type { Faction } from '../catalog/catalog.types.js';
 import { randomStarterFleet } from '../fleet/fleet.random.js';
 import { other } from './game.rules.js';
+import { objectiveHas } from './objective.rules.js';
 import type { ArmadaState, CardsWithoutEffect, StandardFormat, StandardSetupAction } from './game.types.js';
-import { obstacleGrid, shipDeployGrid, squadronDeployGrid, thin } from './setup-standard.table.js';
+import { objectiveTokenGrid, obstacleGrid, shipDeployGrid, squadronDeployGrid, thin } from './setup-standard.table.js';
 import { cardsNotImplemented, notImplementedRefusal, type FleetCards } from '../cards/cards.implemented.js';
 import type { RuleViolation } from '../../core/rule-violation.error.js';
 import { text } from '../../core/text.js';
@@ -69,12 +70,18 @@ export function mayDeploy(s: ArmadaState, seat: Seat, kind: 'ship' | 'squadron')
   if (!setup || setup.step !== 'deployment' || setup.placer !== seat) return false;
   const left = reserveOf(s, seat);
   if (kind === 'ship') return setup.squadronsThisTurn === 0 && left.ships > 0;
-  return left.squadrons > 0 && (setup.squadronsThisTurn === 1 || left.squadrons >= 2 || left.ships === 0);
+  return left.squadrons > 0 && (setup.squadronsThisTurn === 1 || left.squadrons >= 2 || left.ships === 0) && !shipsWaiting(s);
 }
 
+/** Fleet Ambush: a ship of either player still waits, so no squadron is placed yet. */
+function shipsWaiting(s: ArmadaState): boolean {
+  return objectiveHas(s, 'ships-deploy-before-squadrons') && s.setup!.reserveShips.length > 0;
+}
+
+/** Has the seat something it may deploy now (a player with only squadrons is passed over while Fleet Ambush has ships waiting)? */
 export function hasReserve(s: ArmadaState, seat: Seat): boolean {
   const left = reserveOf(s, seat);
-  return left.ships + left.squadrons > 0;
+  return left.ships > 0 || (left.squadrons > 0 && !shipsWaiting(s));
 }
 
 /** Who decides now in the full setup, and on what. */
@@ -88,6 +95,7 @@ export function setupDecider(s: ArmadaState): Seat[] {
     case 'objective':
       return [s.firstPlayer];
     case 'obstacles':
+    case 'objective-tokens':
     case 'deployment':
     case 'objective-ships':
       return [setup.placer];
@@ -109,6 +117,8 @@ export function standardSetupActions(s: ArmadaState, seat: Seat): StandardSetupA
       return s.fleets![other(seat)].objectives.map((objective) => ({ type: 'ChooseObjective', objective }));
     case 'obstacles':
       return obstacleGrid(s);
+    case 'objective-tokens':
+      return objectiveTokenGrid(s);
     case 'deployment':
       return thin([...(mayDeploy(s, seat, 'ship') ? shipDeployGrid(s, seat) : []), ...(mayDeploy(s, seat, 'squadron') ? squadronDeployGrid(s, seat) : [])]);
     case 'objective-ships':

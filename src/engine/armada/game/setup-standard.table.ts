@@ -6,9 +6,10 @@ import type { ObstacleShapeId } from '../data/obstacles.data.js';
 import { DEFAULT_GEOMETRY } from '../geometry/geometry.config.js';
 import { placedBase, type Pose } from '../geometry/ship-shape.geometry.js';
 import { placeObstacle } from '../geometry/table.input.js';
-import { convexOverlap, diskPolygonDistance, diskPolygonOverlap, dist, pointInPolygon, segmentDistance, type Polygon, type Vec } from '../geometry/vec.geometry.js';
+import { convexOverlap, diskPolygonDistance, diskPolygonOverlap, dist, pointInPolygon, pointPolygonDistance, polygonOverlap, segmentDistance, type Polygon, type Vec } from '../geometry/vec.geometry.js';
 import { RULE } from '../rules.cite.js';
 import type { ArmadaState, GameShip, StandardSetup, StandardSetupAction } from './game.types.js';
+import { objectiveHas, objectiveRule } from './objective.rules.js';
 
 const D = DEFAULT_GEOMETRY.distanceBands;
 const R = DEFAULT_GEOMETRY.squadronBaseRadius;
@@ -86,9 +87,83 @@ const inSetupArea = (s: ArmadaState, poly: readonly Vec[]) => {
   return poly.every((v) => v.x >= a.x0 && v.x <= a.x1 && v.y >= 0 && v.y <= s.playArea.height);
 };
 
+/** A rectangle of the table (the ambush zone). */
+export interface Zone {
+  readonly x0: number;
+  readonly x1: number;
+  readonly y0: number;
+  readonly y1: number;
+}
+
+const inZone = (z: Zone, v: Vec) => v.x > z.x0 && v.x < z.x1 && v.y > z.y0 && v.y < z.y1;
+const reachesZone = (z: Zone, c: Vec) => c.x + R > z.x0 && c.x - R < z.x1 && c.y + R > z.y0 && c.y - R < z.y1;
+const onObstacle = (s: ArmadaState, poly: Polygon) => placed(s).obstacles.some((o) => polygonOverlap(poly, o.poly));
+const ambushRefusal = (code: string, de: string, en: string): RuleViolation => ruleViolation(code, text(de, en), RULE.einsatzziele);
+
+/** Fleet Ambush (seed "EINSATZZIELE"): the part of the setup area beyond distance 5 of each of its edges; null under another objective. */
+export function ambushZone(s: ArmadaState): Zone | null {
+  if (!objectiveHas(s, 'first-player-ships-in-ambush-zone')) return null;
+  const a = setupOf(s).setupArea;
+  return { x0: a.x0 + D[4], x1: a.x1 - D[4], y0: D[4], y1: s.playArea.height - D[4] };
+}
+
+/**
+ * Fleet Ambush: is this the first player's 1st, 3rd, 5th … deployment turn
+ * with a ship to place? Ships come before squadrons, one a turn, so his
+ * k-th turn places his k-th ship: an odd turn follows an even number of his
+ * placed ships.
+ */
+export function ambushTurn(s: ArmadaState, seat: Seat): boolean {
+  const setup = s.setup;
+  const zone = ambushZone(s);
+  if (!setup || seat !== s.firstPlayer || zone === null) return false;
+  if (!setup.reserveShips.some((x) => x.owner === seat) || s.ships.filter((x) => x.owner === seat).length % 2 !== 0) return false;
+  // Our rule: if none of his ships fits anywhere in the zone (obstacles, his earlier ships), the turn is an ordinary one.
+  return ambushRoom(s, seat, zone);
+}
+
+const roomCache = new WeakMap<ArmadaState, boolean>();
+function ambushRoom(s: ArmadaState, seat: Seat, zone: Zone): boolean {
+  let room = roomCache.get(s);
+  if (room === undefined) {
+    room = setupOf(s).reserveShips.some(
+      (x) =>
+        x.owner === seat &&
+        ambushSpots(zone).some((spot) =>
+          HEADINGS.some((heading) => {
+            const base = placedBase(getShip(x.card)!, { ...spot, heading }, DEFAULT_GEOMETRY);
+            return !ambushPoseProblem(s, base, zone) && !onModel(s, base, spot);
+          }),
+        ),
+    );
+    roomCache.set(s, room);
+  }
+  return room;
+}
+
+const ambushSpots = (zone: Zone): Vec[] => {
+  const spots: Vec[] = [];
+  for (let px = Math.ceil(zone.x0 / 50) * 50; px <= zone.x1; px += 50) for (let py = Math.ceil(zone.y0 / 50) * 50; py <= zone.y1; py += 50) spots.push({ x: px, y: py });
+  return spots;
+};
+
+function ambushPoseProblem(s: ArmadaState, base: Polygon, zone: Zone): RuleViolation | null {
+  if (!base.every((v) => inZone(zone, v)))
+    return ambushRefusal('SHIP_OUTSIDE_AMBUSH_ZONE', 'Flottenhinterhalt: dieser Zug stellt ein Schiff ganz in die Hinterhaltszone.', 'Fleet Ambush: this turn places a ship wholly in the ambush zone.');
+  if (onObstacle(s, base)) return ambushRefusal('AMBUSH_OVERLAPS_OBSTACLE', 'Flottenhinterhalt: in der Hinterhaltszone nicht auf einem Hindernis.', 'Fleet Ambush: not on an obstacle in the ambush zone.');
+  return null;
+}
+
+/** Would a ship's base stand on another model? */
+function onModel(s: ArmadaState, base: Polygon, at: Vec): boolean {
+  const here = circled(base, at);
+  return placed(s).ships.some((b) => dist(b.c, here.c) < b.r + here.r && convexOverlap(base, b.poly)) || s.squadrons.some((q) => !q.destroyed && diskPolygonOverlap(q.position, R, base));
+}
+
 /**
  * Step 5: inside the setup area, beyond distance 3 of every edge of the play
- * area and beyond distance 1 of every other obstacle.
+ * area and beyond distance 1 of every other obstacle (Minefields: anywhere
+ * in the setup area, beyond its distance of the others).
  */
 export function obstacleProblem(s: ArmadaState, shape: ObstacleShapeId, pose: Pose): RuleViolation | null {
   if (!setupOf(s).obstaclePool.includes(shape)) return refuse('OBSTACLE_NOT_AVAILABLE', 'Dieses Hindernis liegt schon auf der Spielfläche.', 'That obstacle is already on the table.');
@@ -96,23 +171,74 @@ export function obstacleProblem(s: ArmadaState, shape: ObstacleShapeId, pose: Po
   const here = circled(poly, pose);
   if (!inSetupArea(s, poly)) return refuse('OBSTACLE_OUTSIDE_SETUP_AREA', 'Hindernisse liegen ganz im Startgebiet.', 'Obstacles lie wholly inside the setup area.');
   const { width, height } = s.playArea;
-  if (poly.some((v) => Math.min(v.x, v.y, width - v.x, height - v.y) <= D[2]))
+  const minefields = objectiveRule(s, 'second-player-places-obstacles-apart');
+  if (!minefields && poly.some((v) => Math.min(v.x, v.y, width - v.x, height - v.y) <= D[2]))
     return refuse('OBSTACLE_TOO_CLOSE_TO_EDGE', 'Hindernisse liegen jenseits Entfernung 3 zu den Spielflächenrändern.', 'Obstacles lie beyond distance 3 of the play area edges.');
-  if (placed(s).obstacles.some((o) => dist(o.c, here.c) - o.r - here.r <= D[0] && within(poly, o.poly, D[0])))
+  if (objectiveHas(s, 'obstacles-beyond-distance-5-of-player-edges') && poly.some((v) => Math.min(v.y, height - v.y) <= D[4]))
+    return ruleViolation(
+      'OBSTACLE_TOO_CLOSE_TO_PLAYER_EDGE',
+      text('Gefährliches Gebiet: Hindernisse liegen jenseits Entfernung 5 zu beiden Spielerrändern.', 'Dangerous Territory: obstacles lie beyond distance 5 of both player edges.'),
+      RULE.einsatzziele,
+    );
+  if (minefields) {
+    const apart = D[minefields.apart - 1];
+    if (placed(s).obstacles.some((o) => dist(o.c, here.c) - o.r - here.r <= apart && within(poly, o.poly, apart)))
+      return ruleViolation(
+        'OBSTACLE_TOO_CLOSE_TO_OBSTACLE',
+        text(`Minenfelder: Hindernisse liegen jenseits Entfernung ${minefields.apart} zueinander.`, `Minefields: obstacles lie beyond distance ${minefields.apart} of each other.`),
+        RULE.einsatzziele,
+      );
+  } else if (placed(s).obstacles.some((o) => dist(o.c, here.c) - o.r - here.r <= D[0] && within(poly, o.poly, D[0])))
     return refuse('OBSTACLE_TOO_CLOSE_TO_OBSTACLE', 'Hindernisse liegen jenseits Entfernung 1 zueinander.', 'Obstacles lie beyond distance 1 of each other.');
   return null;
 }
 
-/** Centres every 100 mm beyond distance 3 of the edges, 8 headings, each obstacle token left; at most 200 legal ones, spread over the grid. */
-export function obstacleGrid(s: ArmadaState): StandardSetupAction[] {
+/** Centres every 100 mm beyond distance 3 of the edges, 8 headings, each obstacle token left; at most `limit` legal ones, spread over the grid. */
+export function obstacleGrid(s: ArmadaState, limit = GRID_LIMIT): StandardSetupAction[] {
   const setup = setupOf(s);
   const shapes = [...new Set(setup.obstaclePool)];
   const out: (StandardSetupAction & { type: 'PlaceObstacle' })[] = [];
+  // Minefields: anywhere in the setup area, so the grid reaches its edges.
+  const margin = objectiveHas(s, 'second-player-places-obstacles-apart') ? 50 : D[2];
   for (const shape of shapes)
     for (const heading of HEADINGS)
-      for (let x = Math.ceil(Math.max(setup.setupArea.x0, D[2]) / 100) * 100; x <= Math.min(setup.setupArea.x1, s.playArea.width - D[2]); x += 100)
-        for (let y = Math.ceil(D[2] / 100) * 100; y <= s.playArea.height - D[2]; y += 100) out.push({ type: 'PlaceObstacle', shape, x, y, heading });
-  return spread(out, (a) => !obstacleProblem(s, a.shape, { x: a.x, y: a.y, heading: a.heading }));
+      for (let x = Math.ceil(Math.max(setup.setupArea.x0, margin) / 100) * 100; x <= Math.min(setup.setupArea.x1, s.playArea.width - margin); x += 100)
+        for (let y = Math.ceil(margin / 100) * 100; y <= s.playArea.height - margin; y += 100) out.push({ type: 'PlaceObstacle', shape, x, y, heading });
+  return spread(out, (a) => !obstacleProblem(s, a.shape, { x: a.x, y: a.y, heading: a.heading }), limit);
+}
+
+const tokenRefusal = (code: string, de: string, en: string): RuleViolation => ruleViolation(code, text(de, en), RULE.einsatzziele);
+
+/**
+ * Objective tokens (Intel Sweep, Minefields): the centre inside the setup
+ * area, beyond the card's distance of both player edges and of the other
+ * tokens, within its distance of an obstacle if it asks for one.
+ */
+export function objectiveTokenProblem(s: ArmadaState, at: Vec): RuleViolation | null {
+  const rule = objectiveRule(s, 'players-place-objective-tokens');
+  if (!rule) return tokenRefusal('NO_OBJECTIVE_TOKENS', 'Dieses Einsatzziel legt keine Zielmarker.', 'This objective places no objective tokens.');
+  const a = setupOf(s).setupArea;
+  if (!(at.x >= a.x0 && at.x <= a.x1 && at.y >= 0 && at.y <= s.playArea.height))
+    return tokenRefusal('OBJECTIVE_TOKEN_OUTSIDE_SETUP_AREA', 'Zielmarker liegen im Startgebiet.', 'Objective tokens lie in the setup area.');
+  if (rule.beyondPlayerEdges !== null && Math.min(at.y, s.playArea.height - at.y) <= D[rule.beyondPlayerEdges - 1])
+    return tokenRefusal(
+      'OBJECTIVE_TOKEN_TOO_CLOSE_TO_PLAYER_EDGE',
+      `Zielmarker liegen jenseits Entfernung ${rule.beyondPlayerEdges} zu beiden Spielerrändern.`,
+      `Objective tokens lie beyond distance ${rule.beyondPlayerEdges} of both player edges.`,
+    );
+  if (s.objectiveTokens.some((t) => dist(t, at) <= D[rule.apart - 1]))
+    return tokenRefusal('OBJECTIVE_TOKEN_TOO_CLOSE_TO_TOKEN', `Zielmarker liegen jenseits Entfernung ${rule.apart} zueinander.`, `Objective tokens lie beyond distance ${rule.apart} of each other.`);
+  if (rule.nearObstacle !== null && !placed(s).obstacles.some((o) => pointInPolygon(at, o.poly) || pointPolygonDistance(at, o.poly) <= D[rule.nearObstacle! - 1]))
+    return tokenRefusal('OBJECTIVE_TOKEN_NOT_NEAR_OBSTACLE', `Zielmarker liegen innerhalb Entfernung ${rule.nearObstacle} zu einem Hindernis.`, `Objective tokens lie within distance ${rule.nearObstacle} of an obstacle.`);
+  return null;
+}
+
+/** Token centres every 50 mm over the setup area; at most `limit` legal ones, spread over the grid. */
+export function objectiveTokenGrid(s: ArmadaState, limit = GRID_LIMIT): StandardSetupAction[] {
+  const a = setupOf(s).setupArea;
+  const out: (StandardSetupAction & { type: 'PlaceObjectiveToken' })[] = [];
+  for (let x = Math.ceil(a.x0 / 50) * 50; x <= a.x1; x += 50) for (let y = 50; y < s.playArea.height; y += 50) out.push({ type: 'PlaceObjectiveToken', x, y });
+  return spread(out, (t) => !objectiveTokenProblem(s, t), limit);
 }
 
 /**
@@ -126,29 +252,39 @@ export function shipDeployProblem(s: ArmadaState, x: GameShip, pose: Pose, speed
     return refuse('SPEED_NOT_ON_CHART', `Das Schubrad wird auf 1 bis ${card.maxSpeed} eingestellt (Schubtabelle).`, `The speed dial is set to 1 to ${card.maxSpeed} (speed chart).`);
   const base = placedBase(card, pose, DEFAULT_GEOMETRY);
   const ownEdge = (v: Vec) => (x.owner === 0 ? v.y : s.playArea.height - v.y);
-  if (!inSetupArea(s, base) || base.some((v) => ownEdge(v) > D[2]))
+  const zone = ambushTurn(s, x.owner) ? ambushZone(s) : null;
+  const ambush = zone && ambushPoseProblem(s, base, zone);
+  if (ambush) return ambush;
+  if (!zone && (!inSetupArea(s, base) || base.some((v) => ownEdge(v) > D[2])))
     return refuse(
       'SHIP_OUTSIDE_DEPLOYMENT_ZONE',
       'Schiffe stehen ganz im eigenen Aufstellungsbereich (Startgebiet, Entfernung 1–3 zum eigenen Rand).',
       'Ships stand wholly in their own deployment zone (setup area, distance 1–3 of the own edge).',
     );
-  const here = circled(base, pose);
-  if (placed(s).ships.some((b) => dist(b.c, here.c) < b.r + here.r && convexOverlap(base, b.poly)) || s.squadrons.some((q) => !q.destroyed && diskPolygonOverlap(q.position, R, base)))
+  if (onModel(s, base, pose))
     return refuse('DEPLOYMENT_OVERLAPS_MODEL', 'Das Modell stünde auf einem anderen.', 'The model would stand on another one.');
   return null;
 }
 
-/** Poses every 50 mm along the own edge at four depths (40–160 mm), 8 headings, each speed of the chart; at most 200 legal ones, spread over the grid. */
+/**
+ * Poses every 50 mm along the own edge at four depths (40–160 mm), or every
+ * 50 mm over the ambush zone on a Fleet Ambush turn; 8 headings, each speed
+ * of the chart; at most 200 legal ones, spread over the grid.
+ */
 export function shipDeployGrid(s: ArmadaState, seat: Seat): StandardSetupAction[] {
   const setup = setupOf(s);
   const out: { x: GameShip; action: StandardSetupAction & { type: 'DeployShip' } }[] = [];
+  const zone = ambushTurn(s, seat) ? ambushZone(s) : null;
+  const spots: Vec[] = [];
+  if (zone) spots.push(...ambushSpots(zone));
+  else
+    for (let px = Math.ceil(setup.setupArea.x0 / 50) * 50; px <= setup.setupArea.x1; px += 50)
+      for (const depth of [40, 80, 120, 160]) spots.push({ x: px, y: seat === 0 ? depth : round1(s.playArea.height - depth) });
   for (const x of setup.reserveShips.filter((v) => v.owner === seat)) {
     const card = getShip(x.card)!;
     for (const heading of HEADINGS)
-      for (let px = Math.ceil(setup.setupArea.x0 / 50) * 50; px <= setup.setupArea.x1; px += 50)
-        for (const depth of [40, 80, 120, 160])
-          for (let speed = 1; speed <= card.maxSpeed; speed++)
-            out.push({ x, action: { type: 'DeployShip', ship: x.id, x: px, y: seat === 0 ? depth : round1(s.playArea.height - depth), heading, speed } });
+      for (const spot of spots)
+        for (let speed = 1; speed <= card.maxSpeed; speed++) out.push({ x, action: { type: 'DeployShip', ship: x.id, x: spot.x, y: spot.y, heading, speed } });
   }
   return spread(out, (c) => !shipDeployProblem(s, c.x, { x: c.action.x, y: c.action.y, heading: c.action.heading }, c.action.speed)).map((c) => c.action);
 }
@@ -164,6 +300,9 @@ export function squadronDeployProblem(s: ArmadaState, id: string, at: Vec): Rule
     return refuse('SQUADRON_NOT_NEAR_FRIENDLY_SHIP', 'Staffeln werden innerhalb Entfernung 1–2 zu einem befreundeten Schiff platziert.', 'Squadrons are placed within distance 1–2 of a friendly ship.');
   if (ships.some((b) => dist(b.c, at) < b.r + R && diskPolygonOverlap(at, R, b.poly)) || s.squadrons.some((v) => !v.destroyed && dist(v.position, at) < 2 * R - 1e-6))
     return refuse('DEPLOYMENT_OVERLAPS_MODEL', 'Das Modell stünde auf einem anderen.', 'The model would stand on another one.');
+  const zone = q.owner === s.firstPlayer ? ambushZone(s) : null;
+  if (zone && reachesZone(zone, at) && placed(s).obstacles.some((o) => diskPolygonOverlap(at, R, o.poly)))
+    return ambushRefusal('AMBUSH_OVERLAPS_OBSTACLE', 'Flottenhinterhalt: in der Hinterhaltszone nicht auf einem Hindernis.', 'Fleet Ambush: not on an obstacle in the ambush zone.');
   return null;
 }
 
