@@ -13,6 +13,7 @@ import { createApp } from '../src/app.factory.js';
 import { configFromEnv, type HolocronConfig } from '../src/config/holocron.config.js';
 import { Database } from '../src/database/database.service.js';
 import { GAMES } from '../src/engine/games.registry.js';
+import { Metrics } from '../src/metrics/metrics.service.js';
 import { backends, startApp, testLimits, type TestApp } from './support/app.harness.js';
 import { gql } from './support/graphql.client.js';
 
@@ -250,5 +251,7 @@ onPostgres('two instances on one Postgres database', () => {
     const log = await events(apps[1], created.body.id);
     expect(log.filter((e) => e.type === 'TurnBegan' && e.payload.seat === 1).length).toBeGreaterThan(1);
     expect((await a.get(Database).pool.query('SELECT * FROM bot_claims')).rows).toEqual([]);
+    // Both heard every append; had both moved for the bot, one of each pair of moves would have met a conflict.
+    for (const app of [a, b]) expect((await app.get(Metrics).versionConflicts.get()).values.reduce((n, v) => n + v.value, 0)).toBe(0);
   });
 });
