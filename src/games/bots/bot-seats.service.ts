@@ -13,15 +13,16 @@ import { botFor } from './bot-seats.js';
 
 /** Moves one claim may make in a row before it lets go: a bound, should a game never leave a bot's turn. */
 const MOVES_PER_CLAIM = 500;
-/** Games one sweep looks at, least recently moved first. */
-const SWEEP_BATCH = 500;
+/** Games one page of a sweep looks at; the next page waits for their bots. */
+const SWEEP_PAGE = 100;
 
 const CLAIM = `INSERT INTO bot_claims (game_id, owner, expires_at) VALUES ($1::uuid, $2::text, now() + $3::int * interval '1 millisecond')
 ON CONFLICT (game_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at
 WHERE bot_claims.owner = excluded.owner OR bot_claims.expires_at < now()
 RETURNING owner`;
 const RELEASE = 'DELETE FROM bot_claims WHERE game_id = $1::uuid AND owner = $2::text';
-const OWING = `SELECT id, version FROM games WHERE bots IS NOT NULL AND status = 'active' ORDER BY updated_at LIMIT ${SWEEP_BATCH}`;
+const WITH_BOTS = `SELECT id, version FROM games WHERE bots IS NOT NULL AND status = 'active' AND id > $1::uuid ORDER BY id LIMIT ${SWEEP_PAGE}`;
+const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Plays the bot seats (docs/game-life.md, "Bot seats"). After every append this instance commits
@@ -90,12 +91,24 @@ export class BotSeats implements OnApplicationBootstrap, BeforeApplicationShutdo
     this.running.set(id, run);
   }
 
+  /** Every active game with bots, a page at a time: those that moved since they last owed nothing are looked at. */
   private sweep(): void {
     if (this.sweeping || this.closing) return;
     this.sweeping = (async () => {
       try {
-        const { rows } = await this.db.pool.query<{ id: string; version: number }>(OWING);
-        for (const { id, version } of rows) if (this.settled.get(id) !== version) this.poke(id);
+        const active = new Set<string>();
+        for (let after = FIRST_ID; !this.closing; ) {
+          const { rows } = await this.db.pool.query<{ id: string; version: number }>(WITH_BOTS, [after]);
+          for (const { id, version } of rows) {
+            active.add(id);
+            if (this.settled.get(id) !== version) this.poke(id);
+          }
+          await Promise.allSettled(rows.map((r) => this.running.get(r.id)));
+          if (rows.length < SWEEP_PAGE) break;
+          after = rows[rows.length - 1].id;
+        }
+        // Ended and deleted games need no memory.
+        for (const id of this.settled.keys()) if (!active.has(id)) this.settled.delete(id);
       } catch (error) {
         this.log.warn(`bot sweep failed (${(error as Error).message}); trying again in ${this.config.botSeats.sweepMs} ms`);
       } finally {
@@ -131,7 +144,15 @@ export class BotSeats implements OnApplicationBootstrap, BeforeApplicationShutdo
           this.settled.set(id, loaded.row.version);
           return;
         }
-        await this.move(id, loaded, seat);
+        try {
+          await this.move(id, loaded, seat);
+        } catch (error) {
+          if (!(error instanceof HolocronError)) throw error;
+          // A refusal of a move chosen among the legal actions is a bug: logged once, tried again only once the game moved.
+          this.log.error(`bot ${seat.bot} on seat ${seat.seat} of game ${id} was refused at version ${loaded.row.version}: ${error.code}`);
+          this.settled.set(id, loaded.row.version);
+          return;
+        }
         // Renewed with every move; lost (it ran out and another instance took it): stop.
         if (!(await this.claim(id))) return;
         loaded = await this.loader.load(id);
