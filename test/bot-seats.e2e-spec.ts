@@ -13,6 +13,7 @@ import { createApp } from '../src/app.factory.js';
 import { configFromEnv, type HolocronConfig } from '../src/config/holocron.config.js';
 import { Database } from '../src/database/database.service.js';
 import { GAMES } from '../src/engine/games.registry.js';
+import { GamesService } from '../src/games/games.service.js';
 import { Metrics } from '../src/metrics/metrics.service.js';
 import { backends, startApp, testLimits, type TestApp } from './support/app.harness.js';
 import { gql } from './support/graphql.client.js';
@@ -150,6 +151,37 @@ describe.each(backends())('bot seats on %s', (backend) => {
     expect(invalid.body.code).toBe('INVALID_REQUEST');
     const gqlUnknown = await gql(t, 'mutation { createGame(input: {game: "rebels-attack", players: 2, seats: [{}, {bot: "hal"}]}) { id } }');
     expect(gqlUnknown.errors?.[0].extensions).toMatchObject({ code: 'UNKNOWN_BOT', messages: { en: expect.stringContaining('no bot hal') } });
+  });
+});
+
+describe('a bot seat under a rate limit of 3 requests a minute', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp('pglite', { botSeats: QUICK_BOTS, limits: { ...testLimits(), rate: { ...testLimits().rate, ip: { limit: 3, periodMs: 60_000 } } } });
+  });
+  afterAll(async () => t?.close());
+
+  it('moves as often as it is due: it makes no requests, so the limit the person spent does not stop it', async () => {
+    const created = (await t.http().post('/v1/games').send({ game: 'rebels-attack', players: 2, options: { firstSeat: 1 }, seats: [{}, { bot: 'heuristic' }] }).expect(201)).body as Created;
+    const token = created.seats[0].token;
+    const games = t.app.get(GamesService);
+    // Watched in process, not over HTTP, so that only the person's requests count.
+    const botGhost = await until(
+      () => games.events(created.id, undefined),
+      (page) => page.events.some((e) => e.type === 'GhostPlaced'),
+    );
+    const taken = (botGhost.events.find((e) => e.type === 'GhostPlaced')!.payload as { position: number }).position;
+    await t.http().post(`/v1/games/${created.id}/actions`).set(bearer(token)).send({ action: { type: 'PlaceGhost', position: [0, 3, 12, 15].find((p) => p !== taken) } }).expect(200);
+    await until(
+      () => games.legalActions(created.id, `Bearer ${token}`),
+      (legal) => legal.actions.length > 0,
+    );
+    const game = await t.http().get(`/v1/games/${created.id}`).set(bearer(token)).expect(200);
+    const appends = (await t.app.get(Metrics).appends.get()).values.reduce((n, v) => n + v.value, 0);
+    // The person's one action and at least two of the bot's: over the 3 requests had the bot made any.
+    expect(appends - 1).toBeGreaterThanOrEqual(2);
+    expect(game.body.pending).toEqual([expect.objectContaining({ seat: 0 })]);
+    expect((await t.http().get(`/v1/games/${created.id}`).expect(429)).body.code).toBe('RATE_LIMITED');
   });
 });
 
