@@ -1,5 +1,6 @@
 import { limitsFromEnv, type LimitsConfig } from '../limits/limits.config.js';
 import { gameLifeFromEnv, type GameLifeConfig } from '../games/game-life/game-life.config.js';
+import { botSeatsFromEnv, type BotSeatsConfig } from '../games/bots/bot-seats.config.js';
 
 /** Everything the service reads from its environment, read in one place. */
 export interface HolocronConfig {
@@ -30,6 +31,8 @@ export interface HolocronConfig {
   readonly corsOrigins: '*' | readonly string[] | null;
   /** Idle time before a win may be claimed, retention of ended games (docs/game-life.md). */
   readonly gameLife: GameLifeConfig;
+  /** Whether this instance plays bot seats, its sweep and claim times (docs/game-life.md, "Bot seats"). */
+  readonly botSeats: BotSeatsConfig;
   /** GraphQL, body, rate and idempotency limits (src/limits, docs/security.md). */
   readonly limits: LimitsConfig;
   /** Where clients reach the service, without a trailing slash: the only source of absolute links (never the Host header). */
@@ -61,6 +64,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HolocronCon
     accessLog: oneOf(env, 'HOLOCRON_ACCESS_LOG', ['on', 'off'], 'on') === 'on',
     corsOrigins: corsOrigins(env.HOLOCRON_CORS_ORIGINS),
     gameLife: gameLifeFromEnv(env),
+    botSeats: botSeatsFromEnv(env),
     limits: limitsFromEnv(env),
     publicUrl: publicUrl(env.HOLOCRON_PUBLIC_URL, port),
     trustProxy: trustProxy(env.HOLOCRON_TRUST_PROXY),

@@ -10,7 +10,7 @@ import {
   type NewEvent,
   type StoredEvent,
 } from './event-store.types.js';
-import { GameEntity } from './game.entity.js';
+import { GameEntity, type BotSeat } from './game.entity.js';
 import { GameNotifier } from './game-notifier.service.js';
 import { APPEND, READ_COLD, READ_STREAM, SAVE_SNAPSHOT, SEAT_FOR_TOKEN } from './hot.statements.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
@@ -20,7 +20,7 @@ import { SeatTokenEntity } from './seat-token.entity.js';
 const CACHED_TOKENS = 20_000;
 
 export type NewGame = Pick<GameEntity, 'id' | 'game' | 'players' | 'options' | 'sandbox' | 'seed' | 'diceScript' | 'shuffleScript' | 'status'> &
-  Partial<Pick<GameEntity, 'diceUsed' | 'shufflesUsed' | 'tag' | 'openHistoryWhenEnded'>>;
+  Partial<Pick<GameEntity, 'diceUsed' | 'shufflesUsed' | 'tag' | 'openHistoryWhenEnded' | 'bots'>>;
 
 /**
  * What an append moves in the games row besides the version: the status and
@@ -50,6 +50,7 @@ interface StreamRow {
   shuffles_used: number;
   tag: string | null;
   open_history_when_ended: boolean;
+  bots: BotSeat[] | null;
   created_at: Date;
   updated_at: Date;
   seq: number | null;
@@ -102,6 +103,7 @@ function gameOf(r: StreamRow): GameEntity {
     shufflesUsed: r.shuffles_used,
     tag: r.tag,
     openHistoryWhenEnded: r.open_history_when_ended,
+    bots: r.bots,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   });
@@ -150,18 +152,21 @@ export class EventStore {
     );
   }
 
-  async createGame(game: NewGame, events: readonly NewEvent[], tokenHashes: readonly string[], schemaVersion = FIRST_SCHEMA.version): Promise<GameEntity> {
+  /** `tokenHashes`: each seat's token hash, by seat; null for a bot's seat, which has no token. */
+  async createGame(game: NewGame, events: readonly NewEvent[], tokenHashes: readonly (string | null)[], schemaVersion = FIRST_SCHEMA.version): Promise<GameEntity> {
     const now = new Date();
-    const row = Object.assign(new GameEntity(), { diceUsed: 0, shufflesUsed: 0, tag: null, openHistoryWhenEnded: false }, game, { version: events.length, createdAt: now, updatedAt: now });
+    const row = Object.assign(new GameEntity(), { diceUsed: 0, shufflesUsed: 0, tag: null, openHistoryWhenEnded: false, bots: null }, game, { version: events.length, createdAt: now, updatedAt: now });
     await this.db.dataSource.transaction(async (m) => {
       await m.insert(GameEntity, row);
       await m.insert(EventEntity, this.rows(events, game.id, 0, now, schemaVersion));
       await m.insert(
         SeatTokenEntity,
-        tokenHashes.map((tokenHash, seat) => ({ tokenHash, gameId: game.id, seat })),
+        tokenHashes.flatMap((tokenHash, seat) => (tokenHash === null ? [] : [{ tokenHash, gameId: game.id, seat }])),
       );
     });
     this.metrics.gamesCreated.inc();
+    // A bot may have the first move: announced like an append, so whichever instance plays it hears.
+    if (row.bots) this.notifier.committed(game.id, row.version);
     this.metrics.eventsAppended.inc(events.length);
     return row;
   }

@@ -20,6 +20,8 @@ type Listener = (version?: number) => void;
 export class GameNotifier implements OnModuleInit, OnApplicationShutdown {
   private readonly log = new Logger('GameNotifier');
   private readonly listeners = new Map<string, Set<Listener>>();
+  /** Told of every append heard, whatever the game (bot seats, src/games/bots). */
+  private readonly appendListeners = new Set<(gameId: string) => void>();
   private readonly channel: string;
   /** Committed versions not yet announced, by game. */
   private readonly unsent = new Map<string, number>();
@@ -56,6 +58,7 @@ export class GameNotifier implements OnModuleInit, OnApplicationShutdown {
     try {
       const { gameId, version } = JSON.parse(payload) as { gameId: string; version: number };
       for (const listener of this.listeners.get(gameId) ?? []) listener(version);
+      for (const listener of this.appendListeners) listener(gameId);
     } catch (error) {
       this.log.warn(`ignored notification ${payload}: ${(error as Error).message}`);
     }
@@ -74,6 +77,8 @@ export class GameNotifier implements OnModuleInit, OnApplicationShutdown {
 
   /** Announces a committed append; call only after its commit. */
   committed(gameId: string, version: number): void {
+    // This instance hears of its own appends at once, even if the NOTIFY is lost.
+    for (const listener of this.appendListeners) listener(gameId);
     this.unsent.set(gameId, Math.max(version, this.unsent.get(gameId) ?? 0));
     if (!this.sending) void this.send();
   }
@@ -94,6 +99,12 @@ export class GameNotifier implements OnModuleInit, OnApplicationShutdown {
     } finally {
       this.sending = false;
     }
+  }
+
+  /** Calls `listener` with the game of every append committed here or heard of from another instance (possibly twice). */
+  onAppend(listener: (gameId: string) => void): () => void {
+    this.appendListeners.add(listener);
+    return () => this.appendListeners.delete(listener);
   }
 
   subscribe(gameId: string, listener: Listener): () => void {

@@ -1,5 +1,11 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
+/** A seat played by the service's bot of this kind. */
+export interface BotSeat {
+  readonly seat: number;
+  readonly bot: string;
+}
+
 /** One game: the head of its event stream and what the service needs without folding it. */
 @Entity({ name: 'games' })
 export class GameEntity {
@@ -50,6 +56,10 @@ export class GameEntity {
   /** Once ended, everybody may read every event and every seat's view. */
   @Column('boolean', { name: 'open_history_when_ended' })
   openHistoryWhenEnded: boolean;
+
+  /** The seats a bot plays, and which bot (docs/game-life.md, "Bot seats"); null: none. */
+  @Column('jsonb', { nullable: true })
+  bots: BotSeat[] | null;
 
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;

@@ -13,7 +13,7 @@ export interface HotStatement {
 export const READ_STREAM: HotStatement = {
   name: 'holocron_read_stream',
   text: `SELECT g.id, g.game, g.players, g.options, g.status, g.version, g.sandbox, g.seed, g.dice_script, g.dice_used,
-       g.shuffle_script, g.shuffles_used, g.tag, g.open_history_when_ended, g.created_at, g.updated_at,
+       g.shuffle_script, g.shuffles_used, g.tag, g.open_history_when_ended, g.bots, g.created_at, g.updated_at,
        e.seq, e.type, e.payload, e.visibility, e.redacted, e.schema_version, e.created_at AS event_created_at
 FROM games g LEFT JOIN events e ON e.game_id = g.id AND e.seq > $2
 WHERE g.id = $1
@@ -28,7 +28,7 @@ ORDER BY e.seq`,
 export const READ_COLD: HotStatement = {
   name: 'holocron_read_cold',
   text: `SELECT g.id, g.game, g.players, g.options, g.status, g.version, g.sandbox, g.seed, g.dice_script, g.dice_used,
-       g.shuffle_script, g.shuffles_used, g.tag, g.open_history_when_ended, g.created_at, g.updated_at,
+       g.shuffle_script, g.shuffles_used, g.tag, g.open_history_when_ended, g.bots, g.created_at, g.updated_at,
        s.version AS snapshot_version, s.checksum AS snapshot_checksum,
        CASE WHEN e.seq IS NULL OR e.seq = s.version + 1 THEN s.state END AS snapshot_state,
        e.seq, e.type, e.payload, e.visibility, e.redacted, e.schema_version, e.created_at AS event_created_at

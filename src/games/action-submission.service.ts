@@ -46,6 +46,25 @@ export class ActionSubmission {
     const loaded = await this.current(id, input.expectedVersion);
     const viewer = await this.loader.viewer(id, authorization);
     if (viewer.kind !== 'seat') throw HolocronError.of('SEAT_TOKEN_REQUIRED');
+    return this.submitFor(id, viewer, loaded, steps, input);
+  }
+
+  /**
+   * A move of a bot seat the service plays (src/games/bots): the same decision and append as a
+   * client's, without a token, since a bot's seat has none.
+   */
+  async submitAsBot(id: string, seat: number, input: SubmitActionInput): Promise<ActionResultModel> {
+    const steps = this.steps(input);
+    return this.submitFor(id, { kind: 'seat', seat }, await this.current(id, input.expectedVersion), steps, input);
+  }
+
+  private async submitFor(
+    id: string,
+    viewer: Extract<Viewer, { kind: 'seat' }>,
+    loaded: Loaded & { fresh: boolean },
+    steps: ActionStepInput[],
+    input: SubmitActionInput,
+  ): Promise<ActionResultModel> {
     const seat = viewer.seat;
     const requestHash = createHash('sha256')
       .update(canonicalJson({ steps, expectedVersion: input.expectedVersion ?? null }))

@@ -74,6 +74,17 @@ export class ReplaceSandboxDiceInput extends WithExpectedVersion(class {}) {
   dice: unknown[];
 }
 
+@InputType('SeatInput', { description: 'Who plays a seat: a person (bot left out) or one of the service\'s bots.' })
+export class SeatInput {
+  @Field({ nullable: true, description: 'A bot the service seats here and plays for: random (every game) or heuristic (the games that have one). Left out: a person, who gets the seat\'s token.' })
+  @ApiPropertyOptional({ example: 'heuristic', maxLength: 40 })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(40)
+  bot?: string;
+}
+
 @InputType('NewGameInput')
 export class NewGameInput {
   @Field({ description: 'The game id, e.g. rebels-attack.' })
@@ -115,6 +126,19 @@ export class NewGameInput {
   @IsString()
   @Matches(/^[A-Za-z0-9._:-]{1,100}$/, { message: 'tag must be 1–100 characters of A–Z a–z 0–9 . _ : -' })
   tag?: string;
+
+  @Field(() => [SeatInput], {
+    nullable: true,
+    description: 'One entry per seat, in seat order: {} for a person, {bot: "heuristic"} for a bot the service plays. Left out: people on every seat.',
+  })
+  @ApiPropertyOptional({ type: [SeatInput], example: [{}, { bot: 'heuristic' }] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(16)
+  @ValidateNested({ each: true })
+  @Type(() => SeatInput)
+  seats?: SeatInput[];
 
   @Field({ nullable: true, description: "Once the game has ended, anyone may read every event unredacted and every seat's view at any point (default false)." })
   @ApiPropertyOptional({ default: false })

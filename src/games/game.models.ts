@@ -44,13 +44,22 @@ export class SeatTokenModel {
   token: string;
 }
 
+@ObjectType('BotSeat', { description: 'A seat the service plays with one of its bots; it has no token.' })
+export class BotSeatModel {
+  @Field(() => Int) @ApiProperty() seat: number;
+  @Field({ description: 'random or heuristic.' }) @ApiProperty({ example: 'heuristic' }) bot: string;
+}
+
 @ObjectType('CreatedGame')
 export class CreatedGameModel {
   @Field(() => ID) @ApiProperty() id: string;
   @Field() @ApiProperty() game: string;
   @Field(() => Int) @ApiProperty() version: number;
   @Field() @ApiProperty() sandbox: boolean;
-  @Field(() => [SeatTokenModel]) @ApiProperty({ type: [SeatTokenModel] }) seats: SeatTokenModel[];
+  @Field(() => [SeatTokenModel], { description: "The people's seats and their tokens; a bot's seat is not among them." })
+  @ApiProperty({ type: [SeatTokenModel] })
+  seats: SeatTokenModel[];
+  @Field(() => [BotSeatModel], { description: 'The seats the service plays with a bot.' }) @ApiProperty({ type: [BotSeatModel] }) bots: BotSeatModel[];
 }
 
 @ObjectType('PendingDecision', { description: 'A seat the game waits for, and for what.' })
@@ -85,6 +94,7 @@ export class GameModel {
   @Field(() => Int, { nullable: true, description: 'The seq this view was folded to (?at=N); null: the present.' })
   @ApiProperty({ nullable: true, type: Number })
   at: number | null;
+  @Field(() => [BotSeatModel], { description: 'The seats the service plays with a bot.' }) @ApiProperty({ type: [BotSeatModel] }) bots: BotSeatModel[];
 }
 
 @ObjectType('ActionGroup', { description: 'The heading a legal action is listed under: a unit, leader, system, tile or step, per game.' })

@@ -15,7 +15,8 @@ import { GameLoader, MAX_EVENT_PAGE, seatOf, visible, type Loaded } from './game
 import { groupOf, pageActions, type ActionPageQuery } from './game-life/action-groups.js';
 import { outcomeOf, pendingOf } from './game-life/game-ending.js';
 import { GameHistory, historyOpen, unredacted, type HistoryPoint } from './game-life/game-history.service.js';
-import type { CreatedGameModel, EventPageModel, GameInfoModel, GameModel, LegalActionsModel } from './game.models.js';
+import type { CreatedGameModel, EventPageModel, GameInfoModel, GameModel, LegalActionModel, LegalActionsModel } from './game.models.js';
+import { botSeatsOf } from './bots/bot-seats.js';
 import type { NewGameInput } from './game.inputs.js';
 import { hashToken, newSeatToken } from './seat-token.js';
 import { GameStatus } from './game-status.enum.js';
@@ -24,6 +25,15 @@ import { GameStatus } from './game-status.enum.js';
 export function scriptProblem(p: ScriptProblem): HolocronError {
   const title = p.code === 'INVALID_SANDBOX_DICE' ? 'Invalid sandbox dice' : 'Invalid sandbox shuffles';
   return new HolocronError(p.code, 400, title, p.messages, p.rule, p.extra);
+}
+
+/** What `seat` may do now, as clients (and the service's bots) are shown it. */
+export function legalActionsOf(loaded: Loaded, seat: number): (LegalActionModel & { params: Record<string, unknown> })[] {
+  const actions = loaded.ending ? [] : (loaded.def.legalActions(loaded.state, seat) as GameAction[]);
+  return actions.map((a) => {
+    const { type, ...params } = a;
+    return { id: actionId(a), type, params, label: loaded.def.label(loaded.state, a), group: groupOf(loaded.def, loaded.state, a) };
+  });
 }
 
 /**
@@ -66,6 +76,7 @@ export class GamesService {
         def.setupRule,
       );
     }
+    const bots = botSeatsOf(def.id, input.players, input.seats);
     const options = def.parseOptions(input.options ?? {}, input.players);
     if (isViolation(options)) throw HolocronError.fromViolation(options);
     const seed = input.seed ?? randomBytes(32).toString('hex');
@@ -96,7 +107,8 @@ export class GamesService {
       emitted = def.setup(options, input.players, rngFor(seed, 0));
     }
     const state = emitted.reduce((s, e) => def.evolve(s, e.event), def.initialState());
-    const tokens = Array.from({ length: input.players }, () => newSeatToken());
+    // A bot's seat gets no token at all: nobody could be handed it, nobody can act for the bot.
+    const tokens = Array.from({ length: input.players }, (_, seat) => (bots.some((b) => b.seat === seat) ? null : newSeatToken()));
     const id = randomUUID();
     const row = await this.store.createGame(
       {
@@ -111,13 +123,15 @@ export class GamesService {
         status: def.outcome(state) ? 'ended' : 'active',
         tag: input.tag ?? null,
         openHistoryWhenEnded: input.openHistoryWhenEnded ?? false,
+        bots: bots.length ? bots : null,
         ...used,
       },
       emitted.map((e) => ({ ...e.event, visibility: e.visibility, redacted: e.redacted })),
-      tokens.map(hashToken),
+      tokens.map((token) => (token === null ? null : hashToken(token))),
       eventSchemaOf(def).version,
     );
-    return { id, game: def.id, version: row.version, sandbox: row.sandbox, seats: tokens.map((token, seat) => ({ seat, token })) };
+    const seats = tokens.flatMap((token, seat) => (token === null ? [] : [{ seat, token }]));
+    return { id, game: def.id, version: row.version, sandbox: row.sandbox, seats, bots };
   }
 
   snapshot(loaded: Loaded, viewer: Viewer, at: number | null = null): GameModel {
@@ -137,6 +151,7 @@ export class GamesService {
       tag: row.tag,
       openHistoryWhenEnded: row.openHistoryWhenEnded,
       at,
+      bots: row.bots ?? [],
     };
   }
 
@@ -161,11 +176,7 @@ export class GamesService {
   }
 
   private legalActionsFor(loaded: Loaded, viewer: Viewer, page: ActionPageQuery): LegalActionsModel {
-    const actions = viewer.kind === 'seat' && !loaded.ending ? (loaded.def.legalActions(loaded.state, viewer.seat) as GameAction[]) : [];
-    const all = actions.map((a) => {
-      const { type, ...params } = a;
-      return { id: actionId(a), type, params, label: loaded.def.label(loaded.state, a), group: groupOf(loaded.def, loaded.state, a) };
-    });
+    const all = viewer.kind === 'seat' ? legalActionsOf(loaded, viewer.seat) : [];
     const { items, ...paging } = pageActions(all, page);
     return { version: loaded.row.version, seat: seatOf(viewer), at: null, actions: items, ...paging };
   }

@@ -31,6 +31,24 @@ export const ERRORS = {
     title: 'Invalid player count',
     messages: text('Diese Spielerzahl ist für das Spiel nicht vorgesehen.', 'The game is not played with this many players.'),
   },
+  UNKNOWN_BOT: {
+    status: 400,
+    title: 'Unknown bot',
+    messages: text('Diesen Bot kennt Holocron nicht.', 'Holocron has no such bot.'),
+  },
+  BOT_UNAVAILABLE: {
+    status: 400,
+    title: 'Bot not available for this game',
+    messages: text('Für dieses Spiel gibt es diesen Bot nicht.', 'This bot does not play this game.'),
+  },
+  INVALID_SEATS: {
+    status: 400,
+    title: 'Invalid seats',
+    messages: text(
+      'seats braucht einen Eintrag je Spieler, und mindestens ein Platz gehört einem Menschen.',
+      'seats needs one entry per player, and at least one seat belongs to a person.',
+    ),
+  },
   INVALID_SANDBOX_DICE: {
     status: 400,
     title: 'Invalid sandbox dice',

@@ -1,7 +1,7 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty } from '@nestjs/swagger';
 import { JSONScalar } from '../../common/graphql/json.scalar.js';
-import { GameEventModel } from '../game.models.js';
+import { BotSeatModel, GameEventModel } from '../game.models.js';
 import { WithRequestGuards } from '../game.inputs.js';
 import { GameStatus } from '../game-status.enum.js';
 
@@ -29,6 +29,7 @@ export class GameSummaryModel {
   @Field(() => [Int], { description: "The caller's seats in this game (lists by seat token); empty in lists by tag." })
   @ApiProperty({ type: [Number] })
   seats: number[];
+  @Field(() => [BotSeatModel], { description: 'The seats the service plays with a bot.' }) @ApiProperty({ type: [BotSeatModel] }) bots: BotSeatModel[];
   @Field(() => GraphQLISODateTime) @ApiProperty() createdAt: Date;
   @Field(() => GraphQLISODateTime, { description: 'Time of the last event.' }) @ApiProperty() updatedAt: Date;
 }

@@ -43,6 +43,7 @@ function summary(row: GameEntity, seats: number[]): GameSummaryModel {
     players: row.players,
     sandbox: row.sandbox,
     seats,
+    bots: row.bots ?? [],
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
