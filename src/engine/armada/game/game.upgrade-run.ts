@@ -45,6 +45,8 @@ interface Frame extends EffectFrame {
 
 type Step = UpgradeStep | { readonly op: 'pay-ready-cost' };
 
+type Choice = Prompt['choices'][number];
+
 const shipLabel = (y: GameShip): Text => text(`${shipCardOf(y).nameDe ?? shipCardOf(y).name} (${y.id})`, `${shipCardOf(y).name} (${y.id})`);
 
 function ask(seat: Seat, card: string, question: Text, choices: Prompt['choices'], passLabel: Text, rule: string = RULE.verwendungVonAufwertungskarten): Prompt {
@@ -101,29 +103,44 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
     return next(used);
   };
 
-  /** Wat Tambor: zones with a shield, this ship's and those of one other friendly ship's zone (the first one taken from), up to `max` shields. */
+  /**
+   * Wat Tambor, Rune Haako: what the card's own ship offers and what other
+   * friendly ships at distance 1–`distance` offer, once the first pick on
+   * another ship is made only that ship's (`key` tells which picks match);
+   * asked one pick at a time until the owner stops.
+   */
+  const offerOwnAndOneFriend = (
+    out: Buffer,
+    frame: Frame,
+    distance: number,
+    own: readonly Choice[],
+    friend: (y: GameShip) => readonly Choice[],
+    locked: (c: Choice) => boolean,
+    question: Text,
+  ): StepResult<Frame> => {
+    const holder = ship(out);
+    if (holder.destroyed) return next(frame);
+    const options = [...own, ...friendsWithin(out.state, holder, distance).flatMap(friend).filter(locked)];
+    if (options.length === 0) return next(frame);
+    return { kind: 'ask', prompt: ask(holder.owner, head.card, question, options, text('Keinen weiteren', 'No more')), frame };
+  };
+
+  /** Wat Tambor: zones with a shield, this ship's and one zone of one other friendly ship (the first one taken from), up to `max` shields. */
   const offerShields = (out: Buffer, op: Extract<UpgradeStep, { op: 'shields-for-repair-points' }>, frame: Frame): StepResult<Frame> => {
     const holder = ship(out);
     const taken = frame.vars.taken ?? [];
-    if (taken.length >= op.max || holder.destroyed) return next(frame);
+    if (taken.length >= op.max) return next(frame);
     const otherZone = taken.find((t) => !t.startsWith(`${holder.id}:`));
-    const own = HULL_ZONES.filter((z) => holder.shields[z] > 0).map((zone) => ({ y: holder, zone }));
-    const others = friendsWithin(out.state, holder, op.distance).flatMap((y) =>
-      HULL_ZONES.filter((z) => y.shields[z] > 0 && (otherZone === undefined || otherZone === `${y.id}:${z}`)).map((zone) => ({ y, zone })),
-    );
-    const options = [...own, ...others];
-    if (options.length === 0) return next(frame);
-    return {
-      kind: 'ask',
-      prompt: ask(
-        holder.owner,
-        head.card,
-        text(`${def.name.en}: welches Schild entfernen, für ${op.pointsEach} Reparaturpunkte?`, `${def.name.en}: which shield to remove for ${op.pointsEach} engineering points?`),
-        options.map(({ y, zone }) => ({ params: { ship: y.id, zone }, label: text(`${shipLabel(y).de}: ${zone}`, `${shipLabel(y).en}: ${zone}`) })),
-        text('Kein weiteres Schild', 'No more shields'),
-      ),
+    const zones = (y: GameShip): Choice[] => HULL_ZONES.filter((z) => y.shields[z] > 0).map((zone) => ({ params: { ship: y.id, zone }, label: text(`${shipLabel(y).de}: ${zone}`, `${shipLabel(y).en}: ${zone}`) }));
+    return offerOwnAndOneFriend(
+      out,
       frame,
-    };
+      op.distance,
+      zones(holder),
+      zones,
+      (c) => otherZone === undefined || otherZone === `${c.params.ship}:${c.params.zone}`,
+      text(`${def.name.en}: welches Schild entfernen, für ${op.pointsEach} Reparaturpunkte?`, `${def.name.en}: which shield to remove for ${op.pointsEach} engineering points?`),
+    );
   };
 
   /**
@@ -170,23 +187,17 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
   /** Rune Haako: tokens of the card and of one other friendly ship (the first one picked) that this ship may gain. */
   const offerTrade = (out: Buffer, op: Extract<UpgradeStep, { op: 'trade-tokens' }>, frame: Frame): StepResult<Frame> => {
     const holder = ship(out);
-    if (holder.destroyed) return next(frame);
-    const fromCard = [...new Set(equipped(out).tokens)].filter((c) => canGain(holder, c)).map((command) => ({ from: 'card', command, label: text(`Marker „${COMMAND[command].de}“ der Karte`, `The card's ${COMMAND[command].en} token`) }));
-    const ships = friendsWithin(out.state, holder, op.distance).filter((y) => frame.vars.from === undefined || y.id === frame.vars.from);
-    const fromShips = ships.flatMap((y) => y.tokens.filter((c) => canGain(holder, c)).map((command) => ({ from: y.id, command, label: text(`Marker „${COMMAND[command].de}“ von ${shipLabel(y).de}`, `${shipLabel(y).en}'s ${COMMAND[command].en} token`) })));
-    const options = [...fromCard, ...fromShips];
-    if (options.length === 0) return next(frame);
-    return {
-      kind: 'ask',
-      prompt: ask(
-        holder.owner,
-        head.card,
-        text(`${def.name.en}: welchen Marker ablegen, um einen desselben Typs zu erhalten?`, `${def.name.en}: which token to discard, gaining one of the same type?`),
-        options.map((o) => ({ params: { from: o.from, command: o.command }, label: o.label })),
-        text('Keinen weiteren', 'No more'),
-      ),
+    const fromCard = [...new Set(equipped(out).tokens)].filter((c) => canGain(holder, c)).map((command) => ({ params: { from: 'card', command }, label: text(`Marker „${COMMAND[command].de}“ der Karte`, `The card's ${COMMAND[command].en} token`) }));
+    const fromShip = (y: GameShip): Choice[] => y.tokens.filter((c) => canGain(holder, c)).map((command) => ({ params: { from: y.id, command }, label: text(`Marker „${COMMAND[command].de}“ von ${shipLabel(y).de}`, `${shipLabel(y).en}'s ${COMMAND[command].en} token`) }));
+    return offerOwnAndOneFriend(
+      out,
       frame,
-    };
+      op.distance,
+      fromCard,
+      fromShip,
+      (c) => frame.vars.from === undefined || c.params.from === frame.vars.from,
+      text(`${def.name.en}: welchen Marker ablegen, um einen desselben Typs zu erhalten?`, `${def.name.en}: which token to discard, gaining one of the same type?`),
+    );
   };
 
   /** Bail Organa: the types still on the card, not gained yet this time, not the one just revealed. */
