@@ -2,6 +2,7 @@ import type { CardDefinition } from '../../core/cards/card.types.js';
 import { text, type Text } from '../../core/text.js';
 import type { CommandType, DieColor, HullZone, UpgradeCard } from '../catalog/catalog.types.js';
 import { UPGRADES } from '../data/upgrades.data.js';
+import type { SubstituteEffect } from '../attack/attack.types.js';
 import type { UpgradeEffectWhen } from '../game/game.types.js';
 import { RULE } from '../rules.cite.js';
 
@@ -61,7 +62,15 @@ export type UpgradeStep =
    * one; once the attack is over, each hull zone adjacent to the defending
    * one suffers 1 damage, shield first (Assault Concussion Missiles).
    */
-  | { readonly op: 'critical-damage-adjacent-zones'; readonly dieColor: DieColor };
+  | { readonly op: 'critical-damage-adjacent-zones'; readonly dieColor: DieColor }
+  /**
+   * Defending, at the Spend Defense Tokens step: spend a defense token
+   * (a readied one where `readyTokenOnly`; only at speed `minSpeed` or more)
+   * to resolve `effect` instead of that token's own, at most one such effect
+   * per attack; the attack decider offers it (`SpendDefenseToken` with `as`),
+   * an exhausting card exhausts (Sa Nalaor, Reactive Gunnery).
+   */
+  | { readonly op: 'substitute-defense-token'; readonly effect: SubstituteEffect; readonly readyTokenOnly: boolean; readonly minSpeed: number };
 
 /** When a damage-reducing step may act: a readied redirect token was spent in this attack; the defending hull zone still has a shield; always. */
 export type DamageCondition = 'ready-redirect-spent' | 'defending-zone-has-shields' | 'always';
@@ -77,9 +86,11 @@ export type UpgradeScope = { readonly kind: 'self' } | { readonly kind: 'fleet' 
 /**
  * `fleet-building`: the card acts only when the fleet is built
  * (fleet/fleet.validate.ts); `determine-course`: a standing rule the
- * maneuver reads (game.upgrades.ts `navigateDialEffect`).
+ * maneuver reads (game.upgrades.ts `navigateDialEffect`); `spend-defense-tokens`:
+ * a standing rule the defender's attack side carries (game.upgrades.ts
+ * `tokenSubstitutes`).
  */
-export type UpgradeWindow = UpgradeEffectWhen | 'fleet-building' | 'determine-course';
+export type UpgradeWindow = UpgradeEffectWhen | 'fleet-building' | 'determine-course' | 'spend-defense-tokens';
 
 export interface UpgradeAbility {
   readonly when: UpgradeWindow;

@@ -25,8 +25,6 @@ describe('the starters’ upgrade cards on the card seam', () => {
       'hyperspace-rings',
       'hyperwave-signal-boost',
       'nevoota-bee',
-      'reactive-gunnery',
-      'sa-nalaor',
       'swivel-mount-batteries',
       't-series-tactical-droid',
       'tide-of-progress-xii',

@@ -14,7 +14,9 @@ import { munitionsResupply } from './upgrades/munitions-resupply.card.js';
 import { obiWanKenobi } from './upgrades/obi-wan-kenobi.card.js';
 import { partsResupply } from './upgrades/parts-resupply.card.js';
 import { radiantVii } from './upgrades/radiant-vii.card.js';
+import { reactiveGunnery } from './upgrades/reactive-gunnery.card.js';
 import { runeHaako } from './upgrades/rune-haako.card.js';
+import { saNalaor } from './upgrades/sa-nalaor.card.js';
 import { swiftReturn } from './upgrades/swift-return.card.js';
 import { watTambor } from './upgrades/wat-tambor.card.js';
 
@@ -26,7 +28,7 @@ import { watTambor } from './upgrades/wat-tambor.card.js';
 export const UPGRADE_CARD_SET: CardSet<UpgradeCardDefinition> = {
   set: 'clone-wars-starters',
   title: text('Aufwertungen der Klonkriegs-Starterflotten', 'Upgrades of the Clone Wars fleet starters'),
-  cards: [assaultConcussionMissiles, bailOrgana, battleDroidReserves, beastOfBurden, cloneCaptainZak, cloneNavigationOfficer, foremansLabor, implacable, kraken, munitionsResupply, obiWanKenobi, partsResupply, radiantVii, runeHaako, swiftReturn, watTambor],
+  cards: [assaultConcussionMissiles, bailOrgana, battleDroidReserves, beastOfBurden, cloneCaptainZak, cloneNavigationOfficer, foremansLabor, implacable, kraken, munitionsResupply, obiWanKenobi, partsResupply, radiantVii, reactiveGunnery, runeHaako, saNalaor, swiftReturn, watTambor],
 };
 
 const BY_ID: ReadonlyMap<string, UpgradeCardDefinition> = new Map(UPGRADE_CARD_SET.cards.map((c) => [c.id, c]));

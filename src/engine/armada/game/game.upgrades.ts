@@ -4,7 +4,7 @@ import type { Emitted } from '../../core/game.contract.js';
 import { isViolation } from '../../core/rule-violation.error.js';
 import { crits } from '../data/dice.data.js';
 import { coloursInPool, current, live } from '../attack/attack.rules.js';
-import type { Combatant } from '../attack/attack.types.js';
+import type { Combatant, TokenSubstitute } from '../attack/attack.types.js';
 import type { DamageCondition, UpgradeAbility, UpgradeStep, UpgradeWindow } from '../cards/upgrade-card.define.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
 import { COMMAND_TYPES, type CommandType, type HullZone } from '../catalog/catalog.types.js';
@@ -45,6 +45,9 @@ export function emitAttackEvents(b: Buffer, events: readonly Emitted<ArmadaEvent
     const token = e.event.type === 'AttackEnded' ? rearDamageToken(b.state) : null;
     b.emit(e.event, e.visibility, e.redacted);
     if (token) b.emit(token, PUBLIC);
+    // A card that let a token resolve another effect is exhausted by it, where it says so (Reactive Gunnery).
+    if (e.event.type === 'DefenseTokenSpent' && e.event.payload.card && abilities(e.event.payload.card, 'spend-defense-tokens').some((a) => a.exhaust))
+      b.emit({ type: 'UpgradeExhausted', payload: { ship: b.state.attack!.attacks[b.state.attack!.attacks.length - 1].defender, upgrade: e.event.payload.card } }, PUBLIC);
     if (e.event.type === 'DamageTotalled' && b.state.effects.some((q) => q.when === 'before-damage')) return;
   }
 }
@@ -70,6 +73,18 @@ export function navigateDialEffect(s: ArmadaState, x: GameShip): boolean {
     const band = distanceBand(polygonDistance(base, o.polygon), DEFAULT_GEOMETRY);
     return band !== null && near.some((n) => band <= n.distance);
   });
+}
+
+/**
+ * The token substitutions a defending ship's cards offer the attack decider
+ * (Sa Nalaor, Reactive Gunnery); an exhausted card offers none.
+ */
+export function tokenSubstitutes(x: GameShip): TokenSubstitute[] {
+  return upgradesOf(x).flatMap((u) =>
+    abilities(u.id, 'spend-defense-tokens')
+      .filter((a) => !(a.exhaust && u.exhausted))
+      .flatMap((a) => a.steps.flatMap((step) => (step.op === 'substitute-defense-token' ? [{ card: u.id, effect: step.effect, readyTokenOnly: step.readyTokenOnly, minSpeed: step.minSpeed }] : []))),
+  );
 }
 
 /**
