@@ -34,6 +34,13 @@ export type UpgradeStep =
   | { readonly op: 'trade-tokens'; readonly distance: number }
   /** The revealing ship gains a command dial of each of `commands` whose token is taken off the card, at most one of each, one at a time (Bail Organa). */
   | { readonly op: 'gain-dial-from-card-tokens'; readonly commands: readonly CommandType[] }
+  /**
+   * When the ship reveals its dial: spend one of its command tokens of
+   * `commands` (not the revealed command) to gain a command dial of that
+   * type for this activation, so the token is resolved as a dial would be
+   * (T-series Tactical Droid).
+   */
+  | { readonly op: 'token-as-dial'; readonly commands: readonly CommandType[] }
   /** One other friendly ship at distance 1–`distance` gains a token of the revealed command, if it is one of `commands` (Clone Navigation Officer). */
   | { readonly op: 'give-revealed-token'; readonly commands: readonly CommandType[]; readonly distance: number }
   /** The card changes the upgrade bar; fleet building applies it from the card's data (`upgradeBarChanges`), the game has nothing to do (Radiant VII). */

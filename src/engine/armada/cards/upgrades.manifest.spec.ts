@@ -26,7 +26,6 @@ describe('the starters’ upgrade cards on the card seam', () => {
       'hyperwave-signal-boost',
       'nevoota-bee',
       'swivel-mount-batteries',
-      't-series-tactical-droid',
       'tide-of-progress-xii',
     ]);
     expect(missing.length + UPGRADE_CARD_SET.cards.length).toBe(26);

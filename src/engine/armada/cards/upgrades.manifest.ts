@@ -18,6 +18,7 @@ import { reactiveGunnery } from './upgrades/reactive-gunnery.card.js';
 import { runeHaako } from './upgrades/rune-haako.card.js';
 import { saNalaor } from './upgrades/sa-nalaor.card.js';
 import { swiftReturn } from './upgrades/swift-return.card.js';
+import { tSeriesTacticalDroid } from './upgrades/t-series-tactical-droid.card.js';
 import { watTambor } from './upgrades/wat-tambor.card.js';
 
 /**
@@ -28,7 +29,7 @@ import { watTambor } from './upgrades/wat-tambor.card.js';
 export const UPGRADE_CARD_SET: CardSet<UpgradeCardDefinition> = {
   set: 'clone-wars-starters',
   title: text('Aufwertungen der Klonkriegs-Starterflotten', 'Upgrades of the Clone Wars fleet starters'),
-  cards: [assaultConcussionMissiles, bailOrgana, battleDroidReserves, beastOfBurden, cloneCaptainZak, cloneNavigationOfficer, foremansLabor, implacable, kraken, munitionsResupply, obiWanKenobi, partsResupply, radiantVii, reactiveGunnery, runeHaako, saNalaor, swiftReturn, watTambor],
+  cards: [assaultConcussionMissiles, bailOrgana, battleDroidReserves, beastOfBurden, cloneCaptainZak, cloneNavigationOfficer, foremansLabor, implacable, kraken, munitionsResupply, obiWanKenobi, partsResupply, radiantVii, reactiveGunnery, runeHaako, saNalaor, swiftReturn, tSeriesTacticalDroid, watTambor],
 };
 
 const BY_ID: ReadonlyMap<string, UpgradeCardDefinition> = new Map(UPGRADE_CARD_SET.cards.map((c) => [c.id, c]));

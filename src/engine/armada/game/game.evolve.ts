@@ -222,7 +222,8 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     }
     case 'SquadronCommandUsed': {
       const s = e.payload.source === 'token' ? withShip(state, e.payload.ship, (x) => ({ ...x, tokens: removeOne(x.tokens, 'squadron') })) : state;
-      return withActivation(s, (a) => (e.payload.source === 'dial' ? { ...a, squadronsByDial: a.squadronsByDial + 1, dialSpent: true } : a));
+      // A squadron dial a card gave (T-series Tactical Droid) leaves the revealed dial of another command unspent.
+      return withActivation(s, (a) => (e.payload.source === 'dial' ? { ...a, squadronsByDial: a.squadronsByDial + 1, dialSpent: a.dialSpent || (a.dialKept && a.revealed === 'squadron') } : a));
     }
     case 'CommandsFinished':
       return withActivation(state, (a) => ({ ...a, stage: 'attack', repairPoints: 0 }));

@@ -296,6 +296,33 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
         return offerDials(out, op, frame);
       },
     },
+    'token-as-dial': {
+      run: (out, op, frame) => {
+        const a = out.state.activation;
+        if (!usable(out, frame) || a?.ship !== head.ship || a.revealed === null) return next(frame);
+        const commands = op.commands.filter((c) => c !== a.revealed && ship(out).tokens.includes(c) && !(a.extraDials ?? []).includes(c));
+        if (commands.length === 0) return next(frame);
+        return {
+          kind: 'ask',
+          prompt: ask(
+            ship(out).owner,
+            head.card,
+            text(`${def.name.de}: erschöpfen, um einen Kommandomarker wie ein Kommandorad dieses Typs abzuhandeln?`, `${def.name.en}: exhaust to resolve a command token as a command dial of its type?`),
+            commands.map((c) => ({ params: { command: c }, label: COMMAND[c] })),
+            text('Karte nicht nutzen', 'Do not use the card'),
+          ),
+          frame,
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        const command = a.params.command as CommandType;
+        const used = use(out, frame);
+        out.emit({ type: 'CommandTokenLost', payload: { ship: head.ship, command, upgrade: head.card } }, PUBLIC);
+        out.emit({ type: 'ExtraCommandDialGained', payload: { ship: head.ship, command, upgrade: head.card } }, PUBLIC);
+        return next(used);
+      },
+    },
     'give-revealed-token': {
       run: (out, op, frame) => {
         const revealed = out.state.activation?.ship === head.ship ? out.state.activation.revealed : null;
