@@ -97,6 +97,7 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'UpgradeExhausted',
   'UpgradeReadied',
   'UpgradeTokenSpent',
+  'StartingTokenChosen',
   'CommandTokenGained',
   'DefenseTokenSpentByCard',
   'DefenseTokenReadiedByCard',
@@ -374,6 +375,8 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     }
     case 'UpgradeTokenSpent':
       return withUpgrade(state, e.payload.ship, e.payload.upgrade, (u) => ({ ...u, tokens: removeOne(u.tokens, e.payload.command) }));
+    case 'StartingTokenChosen':
+      return withUpgrade(state, e.payload.ship, e.payload.upgrade, (u) => ({ ...u, tokens: [...u.tokens, e.payload.command] }));
     case 'CommandTokenGained':
       return withShip(state, e.payload.ship, (x) => ({ ...x, tokens: [...x.tokens, e.payload.command] }));
     case 'DefenseTokenSpentByCard':

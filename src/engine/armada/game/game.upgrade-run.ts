@@ -18,7 +18,7 @@ import { runEffect } from './game.damage.js';
 import { dealFacedown } from './game.maneuver.js';
 import { shipCardOf } from './game.table.js';
 import type { ArmadaEvent, ArmadaState, GameShip, UpgradeEffectWhen } from './game.types.js';
-import { abilities, applies, canGain, friendsWithin, isUpgradeEffect, payments, shieldsOf, upgradesOf } from './game.upgrades.js';
+import { abilities, applies, canGain, friendsWithin, isUpgradeEffect, payments, shieldsOf, startingTokens, upgradesOf } from './game.upgrades.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
@@ -43,7 +43,7 @@ interface Frame extends EffectFrame {
   readonly vars: { readonly ship: string; readonly when: UpgradeEffectWhen; readonly used?: boolean; readonly from?: string; readonly spent?: number; readonly readied?: number; readonly taken?: readonly string[] };
 }
 
-type Step = UpgradeStep | { readonly op: 'pay-ready-cost' };
+type Step = UpgradeStep | { readonly op: 'pay-ready-cost' } | { readonly op: 'choose-starting-token' };
 
 type Choice = Prompt['choices'][number];
 
@@ -462,6 +462,33 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
         return next(frame);
       },
     },
+    'choose-starting-token': {
+      run: (out, _op, frame) => {
+        const choose = startingTokens([head.card])[0]?.choose;
+        const placed = equipped(out).tokens.length;
+        if (!choose || placed >= choose.count) return next(frame);
+        return {
+          kind: 'ask',
+          // Not optional: the card starts with all its tokens.
+          prompt: {
+            kind: 'option',
+            seat: ship(out).owner,
+            question: text(`${def.name.en}: welcher Marker kommt auf die Karte (${placed + 1} von ${choose.count})?`, `${def.name.en}: which token goes on the card (${placed + 1} of ${choose.count})?`),
+            rule: RULE.aufwertungskartenMitMarkern,
+            source: head.card,
+            choices: choose.from.map((c) => ({ params: { command: c }, label: COMMAND[c] })),
+            optional: false,
+            secret: false,
+          },
+          frame,
+        };
+      },
+      answer: (out, op, frame, a) => {
+        if (a.kind === 'pass') throw new EngineInvariantError('armada: a starting-token question cannot be passed');
+        out.emit({ type: 'StartingTokenChosen', payload: { ship: head.ship, upgrade: head.card, command: a.params.command as CommandType } }, PUBLIC);
+        return handlers['choose-starting-token'].run(out, op, frame) as StepResult<Frame>;
+      },
+    },
     'pay-ready-cost': {
       run: (out, _op, frame) => {
         const options = payments(ship(out), equipped(out));
@@ -492,7 +519,7 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
 
   // Every starter card's ready cost is one token (data/upgrades.data.ts); a larger cost would need one question per token.
   if (head.when === 'status-ready' && (def.readyCost?.count ?? 1) !== 1) throw new EngineInvariantError(`armada: ${def.id} costs more than one token to ready`);
-  const steps: readonly Step[] = head.when === 'status-ready' ? [{ op: 'pay-ready-cost' }] : (ability?.steps ?? []);
+  const steps: readonly Step[] = head.when === 'status-ready' ? [{ op: 'pay-ready-cost' }] : head.when === 'starting-tokens' ? [{ op: 'choose-starting-token' }] : (ability?.steps ?? []);
   const start: Frame = b.state.prompt ? (b.state.prompt.frame as Frame) : { card: head.card, step: 0, vars: { ship: head.ship, when: head.when }, then: 'continue' };
   const result = runProgram(b, steps, handlers, start, answer);
   if (result.kind === 'ask') b.emit({ type: 'EffectPrompted', payload: { prompt: result.prompt, frame: result.frame } }, PUBLIC);

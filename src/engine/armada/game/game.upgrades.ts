@@ -29,7 +29,7 @@ type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
 export const upgradesOf = (x: GameShip): readonly EquippedUpgrade[] => x.upgrades ?? [];
 
-const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'repair-command', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect']);
+const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'repair-command', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect', 'starting-tokens']);
 
 /** Moments inside a running attack: their effects run while the attack waits. */
 export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical']);
@@ -261,6 +261,20 @@ export function startingTokens(upgradeIds: readonly string[]): StartingTokens[] 
     if (from.length === 1) return [{ upgrade: id, tokens: Array.from({ length: start.count }, () => from[0]), choose: null }];
     return [{ upgrade: id, tokens: [], choose: { count: start.count, from, ...(start.note ? { note: start.note } : {}) } }];
   });
+}
+
+/**
+ * Seed "Aufwertungskarten mit Markern": once the fleets stand, each card
+ * whose owner picks its starting tokens asks that owner, the first player's
+ * cards first (the full setup; sandbox positions give the tokens directly).
+ */
+export function startingTokenEffects(s: ArmadaState): PendingEffect[] {
+  const order = [s.firstPlayer, s.firstPlayer === 0 ? 1 : 0];
+  return order.flatMap((seat) =>
+    s.ships
+      .filter((x) => x.owner === seat)
+      .flatMap((x) => upgradesOf(x).filter((u) => startingTokens([u.id])[0]?.choose).map((u) => ({ ship: x.id, card: u.id, when: 'starting-tokens' as const }))),
+  );
 }
 
 /** Another live friendly ship within distance 1–`max` of `x` (Rules Reference "distance": closest points of the bases). */

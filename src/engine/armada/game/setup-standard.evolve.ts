@@ -2,6 +2,7 @@ import { EngineInvariantError } from '../../core/rule-violation.error.js';
 import { other } from './game.rules.js';
 import type { ArmadaState, StandardSetup, StandardSetupEvent } from './game.types.js';
 import { fleetModels } from './setup-standard.setup.js';
+import { startingTokenEffects } from './game.upgrades.js';
 
 export const STANDARD_SETUP_EVENTS: readonly StandardSetupEvent['type'][] = [
   'StandardSetupStarted',
@@ -100,6 +101,7 @@ export function evolveStandardSetup(state: ArmadaState, e: StandardSetupEvent): 
     case 'ObjectiveShipNamed':
       return { ...state, objectiveShips: [...state.objectiveShips, e.payload.ship], setup: { ...running(state), placer: other(e.payload.seat) } };
     case 'SetupFinished':
-      return { ...state, setup: null, turn: state.firstPlayer };
+      // Cards whose owner picks their starting tokens ask now (game.upgrades.ts).
+      return { ...state, setup: null, turn: state.firstPlayer, effects: [...state.effects, ...startingTokenEffects(state)] };
   }
 }
