@@ -35,7 +35,11 @@ const REACTIVE = position([
 /** The Munificent s1-2 carries the T-series Tactical Droid and a repair token. */
 const T_SERIES = position([{ id: 's1-2', upgrades: ['t-series-tactical-droid'], tokens: ['repair'], shields: { front: 0 } }]);
 
-describe.each(backends())('more armada upgrade cards on %s: token substitution, a token as a dial', (backend) => {
+/** Full-setup fleets: Bail Organa (five tokens, navigate or repair) and Rune Haako (two of any type) ask for their starting tokens. */
+const REPUBLIC = { ships: [{ ship: 'acclamator-ii-class-assault-ship', upgrades: ['bail-organa'] }], squadrons: [], objectives: ['opening-salvo', 'contested-outpost', 'dangerous-territory'] };
+const SEPARATISTS = { ships: [{ ship: 'munificent-class-comms-frigate', upgrades: ['kraken', 'rune-haako'] }], squadrons: [], objectives: ['most-wanted', 'fire-lanes', 'intel-sweep'] };
+
+describe.each(backends())('more armada upgrade cards on %s: token substitution, a token as a dial, starting tokens', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(backend);
@@ -93,6 +97,43 @@ describe.each(backends())('more armada upgrade cards on %s: token substitution, 
     const seen = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 0)).expect(200)).body.view.ships as ShipView[];
     expect(seen.find((x) => x.id === 's1-2')).toMatchObject({ commandTokens: [], upgrades: [{ id: 't-series-tactical-droid', exhausted: true, tokens: [] }] });
     for (const id of ['t-series-tactical-droid', 'sa-nalaor', 'reactive-gunnery']) expect((await t.http().get(`/v1/catalog/armada/upgrades/${id}`).expect(200)).body.implemented).toBe(true);
+  });
+
+  it('REST and GraphQL: the full setup asks for the starting tokens the owner picks, one at a time, the first player first', async () => {
+    const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, options: { scenario: 'standard', format: 'starter', cardsWithoutEffect: 'allow' } }).expect(201)).body as Created;
+    await post(game, 0, { action: { type: 'SubmitFleet', fleet: REPUBLIC } });
+    await post(game, 1, { action: { type: 'SubmitFleet', fleet: SEPARATISTS } });
+    let state = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 0)).expect(200)).body;
+    await post(game, state.view.setup.chooser, { action: { type: 'ChooseFirstPlayer', firstPlayer: 0 } });
+    for (let guard = 0; guard < 40; guard++) {
+      state = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 0)).expect(200)).body;
+      if (!state.view.setup) break;
+      const seat = state.pending[0].seat as number;
+      await post(game, seat, { actionId: (await legal(game, seat))[0].id });
+    }
+    expect(state.view.question).toMatchObject({ source: 'bail-organa', rule: 'armada:aufwertungskarten-mit-markern' });
+    expect((await legal(game, 0)).map((a) => [a.type, a.params?.command])).toEqual([
+      ['ChooseOption', 'navigate'],
+      ['ChooseOption', 'repair'],
+    ]);
+    const pass = await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, 0)).send({ action: { type: 'PassChoice' } });
+    expect([pass.status, pass.body.code]).toEqual([422, 'CHOICE_REQUIRED']);
+    for (const command of ['repair', 'repair', 'repair', 'navigate', 'navigate']) await post(game, 0, { action: { type: 'ChooseOption', command } });
+    const answer = async (command: string) => {
+      const res = await gql<{ submitAction: { events: EventItem[] } }>(
+        t,
+        'mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { events { type payload } } }',
+        { id: game.id, input: { action: { type: 'ChooseOption', command } } },
+        game.seats[1].token,
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data.submitAction.events;
+    };
+    expect((await answer('concentrate-fire')).find((e) => e.type === 'StartingTokenChosen')?.payload).toEqual({ ship: 's1-1', upgrade: 'rune-haako', command: 'concentrate-fire' });
+    await answer('squadron');
+    const ships = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 1)).expect(200)).body.view.ships as ShipView[];
+    expect(ships.find((x) => x.id === 's0-1')!.upgrades[0].tokens).toEqual(['repair', 'repair', 'repair', 'navigate', 'navigate']);
+    expect(ships.find((x) => x.id === 's1-1')!.upgrades.find((u) => u.id === 'rune-haako')!.tokens).toEqual(['concentrate-fire', 'squadron']);
   });
 
   it('GraphQL: Reactive Gunnery spends the readied brace for the salvo effect and is exhausted', async () => {
