@@ -41,6 +41,13 @@ export type UpgradeStep =
    * (T-series Tactical Droid).
    */
   | { readonly op: 'token-as-dial'; readonly commands: readonly CommandType[] }
+  /**
+   * While the attacker resolves a concentrate-fire command (its dial or
+   * token spent in this attack): discard a concentrate-fire token of another
+   * friendly ship at distance 1–`distance` of the defender to add a blue die
+   * showing an accuracy (Clone Gunners).
+   */
+  | { readonly op: 'add-accuracy-die-for-friend-token'; readonly distance: number }
   /** One other friendly ship at distance 1–`distance` gains a token of the revealed command, if it is one of `commands` (Clone Navigation Officer). */
   | { readonly op: 'give-revealed-token'; readonly commands: readonly CommandType[]; readonly distance: number }
   /** The card changes the upgrade bar; fleet building applies it from the card's data (`upgradeBarChanges`), the game has nothing to do (Radiant VII). */

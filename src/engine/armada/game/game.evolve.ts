@@ -484,6 +484,13 @@ function evolveRunningAttack(state: ArmadaState, event: AttackEvent): ArmadaStat
     const next = { ...state, attack };
     return { ...next, effects: [...attackTriggers(next, 'critical'), ...state.effects] };
   }
+  // Clone Gunners, while the attacker resolves a concentrate-fire command: asked once, when its dial or token is first spent.
+  if (event.type === 'ConcentrateFireDialSpent' || event.type === 'ConcentrateFireTokenSpent') {
+    const record = state.attack.attacks[state.attack.attacks.length - 1];
+    const next = { ...state, attack };
+    if (record.concentrateFireDialUsed || record.concentrateFireTokenUsed) return next;
+    return { ...next, effects: [...attackTriggers(next, 'concentrate-fire'), ...state.effects] };
+  }
   if (event.type === 'AttackDiceRolled' || (event.type === 'DamageTotalled' && event.payload.total > 0)) {
     const next = { ...state, attack };
     // Ahead of effects waiting for the attack's end (a faceup card dealt before a salvo), which would otherwise hold them up.

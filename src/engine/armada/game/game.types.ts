@@ -209,7 +209,7 @@ export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-d
  * before damage is suffered, at the critical step (choosing the card's
  * critical effect) and once the attack is over (carrying it out).
  */
-export type UpgradeEffectWhen = 'command-revealed' | 'repair-command' | 'status-ready' | 'dice-rolled' | 'before-damage' | 'critical' | 'critical-effect' | 'starting-tokens';
+export type UpgradeEffectWhen = 'command-revealed' | 'repair-command' | 'status-ready' | 'dice-rolled' | 'before-damage' | 'critical' | 'critical-effect' | 'starting-tokens' | 'concentrate-fire';
 
 export interface PendingEffect {
   readonly ship: string;

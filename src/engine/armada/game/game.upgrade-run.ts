@@ -18,7 +18,7 @@ import { runEffect } from './game.damage.js';
 import { dealFacedown } from './game.maneuver.js';
 import { shipCardOf } from './game.table.js';
 import type { ArmadaEvent, ArmadaState, GameShip, UpgradeEffectWhen } from './game.types.js';
-import { abilities, applies, canGain, friendsWithin, isUpgradeEffect, payments, shieldsOf, startingTokens, upgradesOf } from './game.upgrades.js';
+import { abilities, applies, canGain, cfTokenHolders, friendsWithin, isUpgradeEffect, payments, shieldsOf, startingTokens, upgradesOf } from './game.upgrades.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
@@ -294,6 +294,31 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
         out.emit({ type: 'UpgradeTokenSpent', payload: { ship: head.ship, upgrade: head.card, command } }, PUBLIC);
         out.emit({ type: 'ExtraCommandDialGained', payload: { ship: revealing, command, upgrade: head.card } }, PUBLIC);
         return offerDials(out, op, frame);
+      },
+    },
+    'add-accuracy-die-for-friend-token': {
+      run: (out, op, frame) => {
+        if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
+        const record = current(out.state.attack);
+        const friends = cfTokenHolders(out.state, ship(out), record.defender, op.distance);
+        return {
+          kind: 'ask',
+          prompt: ask(
+            ship(out).owner,
+            head.card,
+            text(`${def.name.en}: Feuer-konzentrieren-Marker welchen Schiffs ablegen, um einen blauen Würfel mit Zielgenauigkeit hinzuzufügen?`, `${def.name.en}: whose concentrate-fire token to discard, adding a blue die showing an accuracy?`),
+            friends.map((y) => ({ params: { ship: y.id }, label: shipLabel(y) })),
+            text('Keinen Marker ablegen', 'Discard no token'),
+            RULE.feuerKonzentrieren,
+          ),
+          frame,
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        out.emit({ type: 'CommandTokenLost', payload: { ship: a.params.ship, command: 'concentrate-fire', upgrade: head.card } }, PUBLIC);
+        out.emit({ type: 'AttackDieAddedByCard', payload: { ship: head.ship, upgrade: head.card, color: 'blue', face: 'accuracy' } }, PUBLIC);
+        return next(frame);
       },
     },
     'token-as-dial': {

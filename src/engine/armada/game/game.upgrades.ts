@@ -29,10 +29,10 @@ type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
 export const upgradesOf = (x: GameShip): readonly EquippedUpgrade[] => x.upgrades ?? [];
 
-const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'repair-command', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect', 'starting-tokens']);
+const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'repair-command', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect', 'starting-tokens', 'concentrate-fire']);
 
 /** Moments inside a running attack: their effects run while the attack waits. */
-export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical']);
+export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical', 'concentrate-fire']);
 
 /**
  * Emits a running attack's events; after its damage is totalled, the rest
@@ -120,7 +120,7 @@ export function repairTriggers(s: ArmadaState, x: GameShip): PendingEffect[] {
  * or the defending side (`before-damage`) whose ability concerns this attack
  * and would do something now, each as one effect.
  */
-export function attackTriggers(s: ArmadaState, when: 'dice-rolled' | 'before-damage' | 'critical'): PendingEffect[] {
+export function attackTriggers(s: ArmadaState, when: 'dice-rolled' | 'before-damage' | 'critical' | 'concentrate-fire'): PendingEffect[] {
   const attack = s.attack;
   if (!attack || attack.status !== 'active') return [];
   const record = current(attack);
@@ -171,12 +171,25 @@ export function applies(s: ArmadaState, holder: GameShip, step: UpgradeStep): bo
       const attacker = attack.combatants[record.attacker];
       return record.kind === 'normal' && record.step === 'effects' && attacker.id === holder.id && attacker.kind === 'ship' && step.zones.includes(attacker.zone) && coloursInPool(record).length > 0;
     }
+    case 'add-accuracy-die-for-friend-token': {
+      const attacker = attack.combatants[record.attacker];
+      return record.kind === 'normal' && record.step === 'effects' && attacker.id === holder.id && cfTokenHolders(s, holder, defender.id, step.distance).length > 0;
+    }
     case 'critical-damage-adjacent-zones':
       // The attacker's own card, against a ship, a critical icon on a die of the card's colour.
       return record.step === 'critical' && attack.combatants[record.attacker].id === holder.id && defender.kind === 'ship' && live(record.dice).some(({ die }) => die.color === step.dieColor && crits(die.face) > 0);
     default:
       return false;
   }
+}
+
+/** Clone Gunners: other friendly ships with a concentrate-fire token at distance 1–`distance` of the defender. */
+export function cfTokenHolders(s: ArmadaState, holder: GameShip, defender: string, distance: number): GameShip[] {
+  return liveShips(s).filter((y) => {
+    if (y.owner !== holder.owner || y.id === holder.id || !y.tokens.includes('concentrate-fire')) return false;
+    const d = distanceBetween(s, y.id, defender);
+    return d !== null && d <= distance;
+  });
 }
 
 /** A reduce-damage condition, in the running attack. */
