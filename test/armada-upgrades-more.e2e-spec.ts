@@ -32,6 +32,15 @@ const REACTIVE = position([
   { id: 's0-2', pose: { x: 250, y: 290, heading: 0 }, upgrades: ['reactive-gunnery'] },
   { id: 's1-1', pose: { x: 250, y: 430, heading: 180 } },
 ]);
+/** The Acclamator II s0-2 (Clone Gunners, a concentrate-fire dial) bow to bow with the Hardcell s1-1; the Charger s0-1 beside it holds a concentrate-fire token; seat 0 first. */
+const CLONE_GUNNERS = {
+  ...position([
+    { id: 's0-1', pose: { x: 420, y: 300, heading: 0 }, tokens: ['concentrate-fire'] },
+    { id: 's0-2', pose: { x: 250, y: 290, heading: 0 }, dials: ['concentrate-fire', 'navigate', 'navigate'], upgrades: ['clone-gunners'] },
+    { id: 's1-1', pose: { x: 250, y: 430, heading: 180 } },
+  ]),
+  firstPlayer: 0,
+};
 /** The Munificent s1-2 carries the T-series Tactical Droid and a repair token. */
 const T_SERIES = position([{ id: 's1-2', upgrades: ['t-series-tactical-droid'], tokens: ['repair'], shields: { front: 0 } }]);
 
@@ -39,7 +48,7 @@ const T_SERIES = position([{ id: 's1-2', upgrades: ['t-series-tactical-droid'], 
 const REPUBLIC = { ships: [{ ship: 'acclamator-ii-class-assault-ship', upgrades: ['bail-organa'] }], squadrons: [], objectives: ['opening-salvo', 'contested-outpost', 'dangerous-territory'] };
 const SEPARATISTS = { ships: [{ ship: 'munificent-class-comms-frigate', upgrades: ['kraken', 'rune-haako'] }], squadrons: [], objectives: ['most-wanted', 'fire-lanes', 'intel-sweep'] };
 
-describe.each(backends())('more armada upgrade cards on %s: token substitution, a token as a dial, starting tokens', (backend) => {
+describe.each(backends())('more armada upgrade cards on %s: token substitution, a token as a dial, Clone Gunners, starting tokens', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(backend);
@@ -81,6 +90,24 @@ describe.each(backends())('more armada upgrade cards on %s: token substitution, 
     expect((await legal(game, 1)).filter((a) => a.params?.as !== undefined)).toEqual([]);
     const again = await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, 1)).send({ action: { type: 'SpendDefenseToken', token: 2, as: 'evade', dice: [0] } });
     expect([again.status, again.body.code]).toEqual([422, 'DEFENSE_EFFECT_ALREADY_RESOLVED']);
+  });
+
+  it('REST: Clone Gunners asks once the concentrate-fire dial is spent and adds a blue accuracy for a friend’s token', async () => {
+    const game = await create(CLONE_GUNNERS);
+    await post(game, 0, { action: { type: 'ActivateShip', ship: 's0-2' } });
+    await post(game, 0, { action: { type: 'KeepCommandDial' } });
+    if ((await legal(game, 0)).some((a) => a.type === 'FinishCommands')) await post(game, 0, { action: { type: 'FinishCommands' } });
+    await post(game, 0, { action: { type: 'DeclareShipAttack', zone: 'front', target: 's1-1', targetZone: 'front' } });
+    await post(game, 0, { action: { type: 'RollAttackDice' } });
+    await post(game, 0, { action: { type: 'SpendConcentrateFireDial', color: 'red' } });
+    const state = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 0)).expect(200)).body;
+    expect(state.view.question).toMatchObject({ source: 'clone-gunners', rule: 'armada:feuer-konzentrieren' });
+    const choice = (await legal(game, 0)).find((a) => a.type === 'ChooseOption')!;
+    expect(choice.params).toEqual({ ship: 's0-1' });
+    const events = await post(game, 0, { actionId: choice.id });
+    expect(events.find((e) => e.type === 'AttackDieAddedByCard')?.payload).toMatchObject({ ship: 's0-2', upgrade: 'clone-gunners', color: 'blue', face: 'accuracy' });
+    const seen = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 1)).expect(200)).body.view.ships as ShipView[];
+    expect(seen.find((x) => x.id === 's0-1')!.commandTokens).toEqual([]);
   });
 
   it('REST: the T-series Tactical Droid asks at the reveal and turns the repair token into a dial; the catalog marks the cards implemented', async () => {
