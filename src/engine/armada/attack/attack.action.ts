@@ -3,7 +3,7 @@ import { text, type Text } from '../../core/text.js';
 import { DIE_COLORS, HULL_ZONES, type DieColor, type HullZone } from '../catalog/catalog.types.js';
 import { badInput, expectArray, expectNumber, expectOneOf, expectRecord } from '../input.parse.js';
 import { current, defenderOf } from './attack.rules.js';
-import type { AttackAction, AttackState } from './attack.types.js';
+import { SUBSTITUTE_EFFECTS, type AttackAction, type AttackState, type SubstituteEffect } from './attack.types.js';
 
 /** Every action type of an attack; the full game tells attack steps apart by it. */
 export const ATTACK_ACTION_TYPES = [
@@ -72,7 +72,13 @@ export function parseAttackAction(raw: unknown): AttackAction | RuleViolation {
         }
         if (dice.length === 0 || new Set(dice).size !== dice.length) return badInput('action.dice', '1 oder 2 verschiedene Würfel', '1 or 2 different dice');
       }
-      return { type, token, ...(zone ? { zone } : {}), ...(dice ? { dice } : {}) };
+      let as: SubstituteEffect | undefined;
+      if (r.as !== undefined) {
+        const e = expectOneOf<SubstituteEffect>(r.as, SUBSTITUTE_EFFECTS, 'action.as');
+        if (isViolation(e)) return e;
+        as = e;
+      }
+      return { type, token, ...(zone ? { zone } : {}), ...(dice ? { dice } : {}), ...(as ? { as } : {}) };
     }
     case 'RedirectDamage': {
       const amount = expectNumber(r.amount, 'action.amount', { min: 0, max: 50, integer: true });

@@ -21,6 +21,8 @@ import {
   redirectZones,
   shipCard,
   shipDamageCards,
+  substituteBlock,
+  substituteFor,
   tokenBlock,
 } from './attack.rules.js';
 import type { AttackAction, AttackEvent, AttackState, ShipCombatant } from './attack.types.js';
@@ -90,10 +92,13 @@ function tokenEffect(state: AttackState, action: AttackAction & { type: 'SpendDe
   const a = current(state);
   const token = defenderOf(state).defenseTokens[action.token];
   const chosen = action.dice ?? [];
+  // Spent through a card (Sa Nalaor, Reactive Gunnery), the token resolves the card's effect instead of its own.
+  const effect = action.as ?? token.type;
+  const card = action.as ? substituteFor(defenderOf(state), action.as)?.card : undefined;
   // An evade on a second die, and any token spent while exhausted, is discarded.
-  const to = token.state === 'exhausted' || (token.type === 'evade' && chosen.length === 2) ? 'discarded' : 'exhausted';
-  const base = { token: action.token, tokenType: token.type, to } as const;
-  switch (token.type) {
+  const to = token.state === 'exhausted' || (effect === 'evade' && chosen.length === 2) ? 'discarded' : 'exhausted';
+  const base = { token: action.token, tokenType: token.type, to, ...(action.as && card ? { as: action.as, card } : {}) } as const;
+  switch (effect) {
     case 'redirect':
       return { ...base, zone: action.zone };
     case 'evade':
@@ -227,9 +232,17 @@ function explain(state: AttackState, action: AttackAction): RuleViolation | null
 }
 
 function explainToken(state: AttackState, action: AttackAction & { type: 'SpendDefenseToken' }): RuleViolation | null {
-  const why = tokenBlock(state, action.token);
+  const why = action.as ? substituteBlock(state, action.token, action.as) : tokenBlock(state, action.token);
   const rule = RULE.verteidigungsmarker;
   switch (why) {
+    case 'no-substitute':
+      return refuse('NO_TOKEN_SUBSTITUTE', text('Keine Aufwertungskarte erlaubt, diesen Marker für diesen Effekt auszugeben.', 'No upgrade card lets this token be spent for that effect.'), RULE.verwendungVonAufwertungskarten);
+    case 'token-not-ready':
+      return refuse('SUBSTITUTE_NEEDS_READY_TOKEN', text('Die Karte verlangt einen spielbereiten Verteidigungsmarker.', 'The card needs a readied defense token.'), RULE.verwendungVonAufwertungskarten);
+    case 'too-slow':
+      return refuse('SUBSTITUTE_NEEDS_SPEED', text('Die Karte wirkt erst ab einer höheren Geschwindigkeit.', 'The card acts only at a higher speed.'), RULE.verwendungVonAufwertungskarten);
+    case 'effect-resolved':
+      return refuse('DEFENSE_EFFECT_ALREADY_RESOLVED', text('Dieser Effekt wurde bei diesem Angriff schon abgehandelt.', 'That effect was already resolved in this attack.'), RULE.verwendungVonAufwertungskarten);
     case 'missing':
       return refuse('NO_SUCH_DEFENSE_TOKEN', text('Diesen Verteidigungsmarker gibt es nicht.', 'There is no such defense token.'), rule);
     case 'discarded':
@@ -248,15 +261,16 @@ function explainToken(state: AttackState, action: AttackAction & { type: 'SpendD
       break;
   }
   const token = defenderOf(state).defenseTokens[action.token];
-  if (token.type === 'redirect' && (!action.zone || !redirectZones(state).includes(action.zone)))
+  const effect = action.as ?? token.type;
+  if (effect === 'redirect' && (!action.zone || !redirectZones(state).includes(action.zone)))
     return refuse('REDIRECT_ZONE_NOT_ADJACENT', text('Umlenken nur auf eine angrenzende Hüllensektion.', 'Redirect only to an adjacent hull zone.'), rule);
-  if (token.type === 'evade' && action.dice?.length === 2 && !attackerIsLarger(state))
+  if (effect === 'evade' && action.dice?.length === 2 && !attackerIsLarger(state))
     return refuse(
       'EVADE_SECOND_DIE_NEEDS_LARGER_ATTACKER',
       text('Einen zweiten Würfel nur, wenn der Angreifer eine größere Größenkategorie hat.', 'A second die only when the attacker is of a larger size class.'),
       rule,
     );
-  if (token.type === 'evade')
+  if (effect === 'evade')
     return refuse('EVADE_NEEDS_ONE_ROLLED_DIE', text('Ausweichen wählt einen geworfenen Würfel.', 'Evade chooses one rolled die.'), rule);
   return null;
 }

@@ -94,14 +94,17 @@ export function evolveAttack(state: AttackState, event: AttackEvent): AttackStat
       let dice = a.dice;
       for (const i of p.cancelled ?? []) dice = dice.map((d, j) => (j === i ? { ...d, cancelled: true } : d));
       for (const r of p.rerolled ?? []) dice = reroll(dice, r.die, r.face);
+      // A card's substitution resolves its effect instead of the token's own.
+      const effect = p.as ?? p.tokenType;
       const record: AttackRecord = {
         ...a,
         dice,
         spentTokens: [...a.spentTokens, p.token],
-        redirectZone: p.tokenType === 'redirect' && p.zone ? p.zone : a.redirectZone,
-        braced: a.braced || p.tokenType === 'brace',
-        contained: a.contained || p.tokenType === 'contain',
-        salvoSpent: a.salvoSpent || p.tokenType === 'salvo',
+        ...(p.as && p.card ? { substituted: [...(a.substituted ?? []), { token: p.token, effect: p.as, card: p.card }] } : {}),
+        redirectZone: effect === 'redirect' && p.zone ? p.zone : a.redirectZone,
+        braced: a.braced || effect === 'brace',
+        contained: a.contained || effect === 'contain',
+        salvoSpent: a.salvoSpent || effect === 'salvo',
       };
       return withCombatant(withRecord(state, record), { ...defender, defenseTokens: tokens } as Combatant);
     }

@@ -1,5 +1,5 @@
 import type { Seat } from '../../core/visibility.view.js';
-import { DIE_COLORS } from '../catalog/catalog.types.js';
+import { DIE_COLORS, type DefenseTokenType } from '../catalog/catalog.types.js';
 import { hasKeyword, keywordValue } from '../catalog/keyword.rules.js';
 import {
   attackerIsLarger,
@@ -11,9 +11,10 @@ import {
   live,
   redirectZones,
   squadronCard,
+  substituteBlock,
   tokenBlock,
 } from './attack.rules.js';
-import type { AttackAction, AttackState } from './attack.types.js';
+import { SUBSTITUTE_EFFECTS, type AttackAction, type AttackState, type SubstituteEffect } from './attack.types.js';
 
 /** Who decides next: the attacker or the defender of the current attack, or nobody. */
 export function decidingSeat(state: AttackState): Seat | null {
@@ -72,24 +73,29 @@ export function legalAttackActions(state: AttackState, seat: Seat): AttackAction
     case 'defense': {
       const out: AttackAction[] = [];
       const dice = live(a.dice).map((d) => d.index);
-      defender.defenseTokens.forEach((t, token) => {
-        if (tokenBlock(state, token) !== null) return;
-        switch (t.type) {
+      const spend = (token: number, effect: DefenseTokenType, as?: SubstituteEffect) => {
+        const base = { type: 'SpendDefenseToken', token, ...(as ? { as } : {}) } as const;
+        switch (effect) {
           case 'redirect':
-            for (const zone of redirectZones(state)) out.push({ type: 'SpendDefenseToken', token, zone });
+            for (const zone of redirectZones(state)) out.push({ ...base, zone });
             return;
           case 'evade':
-            for (const d of dice) out.push({ type: 'SpendDefenseToken', token, dice: [d] });
-            if (attackerIsLarger(state)) for (const d1 of dice) for (const d2 of dice) if (d1 < d2) out.push({ type: 'SpendDefenseToken', token, dice: [d1, d2] });
+            for (const d of dice) out.push({ ...base, dice: [d] });
+            if (attackerIsLarger(state)) for (const d1 of dice) for (const d2 of dice) if (d1 < d2) out.push({ ...base, dice: [d1, d2] });
             return;
           case 'brace':
           case 'scatter':
           case 'contain':
           case 'salvo':
-            out.push({ type: 'SpendDefenseToken', token });
+            out.push(base);
             return;
         }
+      };
+      defender.defenseTokens.forEach((t, token) => {
+        if (tokenBlock(state, token) === null) spend(token, t.type);
       });
+      // Tokens spent for a card's effect instead of their own (Sa Nalaor, Reactive Gunnery).
+      for (const effect of SUBSTITUTE_EFFECTS) defender.defenseTokens.forEach((_, token) => substituteBlock(state, token, effect) === null && spend(token, effect, effect));
       out.push({ type: 'FinishDefenseTokens' });
       return out;
     }

@@ -4,7 +4,7 @@ import type { DiceCount, DieColor, HullZone, ShipCard, SizeClass, SquadronCard }
 import { hasKeyword, keywordValue } from '../catalog/keyword.rules.js';
 import { crits, diceAtRange, hits, type AttackRange } from '../data/dice.data.js';
 import { ADJACENT_ZONES } from '../geometry/ship-shape.geometry.js';
-import type { AttackDie, AttackRecord, AttackState, Combatant, ShipCombatant } from './attack.types.js';
+import type { AttackDie, AttackRecord, AttackState, Combatant, ShipCombatant, SubstituteEffect, TokenSubstitute } from './attack.types.js';
 
 /** Pure rule helpers shared by decide, evolve and legal actions. */
 
@@ -102,10 +102,39 @@ export function tokenBlock(state: AttackState, index: number): 'missing' | 'disc
   if (token.state === 'discarded') return 'discarded';
   if (a.lockedTokens.includes(index)) return 'locked';
   if (a.spentTokens.includes(index)) return 'spent';
-  if (a.spentTokens.some((i) => defender.defenseTokens[i].type === token.type)) return 'type-spent';
+  // One of each type, and no token for an effect a card already resolved in its stead (Sa Nalaor, Reactive Gunnery).
+  if (a.spentTokens.some((i) => defender.defenseTokens[i].type === token.type || effectOf(a, defender, i) === token.type)) return 'type-spent';
   if (defender.kind === 'ship' && defender.speed === 0) return 'speed-zero';
   if (defender.kind === 'squadron' && (token.type === 'redirect' || token.type === 'salvo')) return 'not-for-squadrons';
   return null;
+}
+
+/** The effect a spent token resolved: its own, or the one a card substituted. */
+export function effectOf(a: AttackRecord, defender: Combatant, index: number): string {
+  return a.substituted?.find((x) => x.token === index)?.effect ?? defender.defenseTokens[index].type;
+}
+
+/**
+ * Why the defender may not spend token `index` for `effect` through a card
+ * now, or null if it may: the token must be spendable at all, a card must
+ * offer the effect (a readied token, a speed, as it says), the effect not
+ * resolved yet in this attack, and not the token's own effect.
+ */
+export function substituteBlock(state: AttackState, index: number, effect: SubstituteEffect): ReturnType<typeof tokenBlock> | 'no-substitute' | 'token-not-ready' | 'too-slow' | 'effect-resolved' {
+  const block = tokenBlock(state, index);
+  if (block) return block;
+  const a = current(state);
+  const defender = defenderOf(state);
+  const sub = substituteFor(defender, effect);
+  if (!sub || defender.kind !== 'ship' || defender.defenseTokens[index].type === effect) return 'no-substitute';
+  if (sub.readyTokenOnly && defender.defenseTokens[index].state !== 'ready') return 'token-not-ready';
+  if (defender.speed < sub.minSpeed) return 'too-slow';
+  if (a.spentTokens.some((i) => effectOf(a, defender, i) === effect)) return 'effect-resolved';
+  return null;
+}
+
+export function substituteFor(c: Combatant, effect: SubstituteEffect): TokenSubstitute | undefined {
+  return c.kind === 'ship' ? c.tokenSubstitutes?.find((x) => x.effect === effect) : undefined;
 }
 
 export function anyTokenSpendable(state: AttackState): boolean {

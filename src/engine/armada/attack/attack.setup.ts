@@ -9,7 +9,7 @@ import { diceTotal, type AttackRange } from '../data/dice.data.js';
 import { badInput, expectArray, expectBoolean, expectNumber, expectOneOf, expectRecord, expectString, isRecord } from '../input.parse.js';
 import { RULE } from '../rules.cite.js';
 import { armament, toPool } from './attack.rules.js';
-import type { AttackEvent, Combatant, DefenseToken, ShipCombatant, SquadronCombatant } from './attack.types.js';
+import { SUBSTITUTE_EFFECTS, type AttackEvent, type Combatant, type DefenseToken, type ShipCombatant, type SquadronCombatant, type SubstituteEffect, type TokenSubstitute } from './attack.types.js';
 
 /**
  * An attack as the game (or a sandbox client) declares it: both sides'
@@ -41,6 +41,8 @@ export type CombatantInput =
       readonly faceupDamage?: readonly string[];
       readonly facedownDamage?: readonly string[];
       readonly concentrateFire?: { readonly dial?: boolean; readonly token?: boolean };
+      /** Upgrade cards letting the ship spend a token for another token's effect (the game fills it from the ship's cards). */
+      readonly tokenSubstitutes?: readonly TokenSubstitute[];
     }
   | {
       readonly kind: 'squadron';
@@ -159,7 +161,44 @@ function parseShip(r: Record<string, unknown>, f: string, id: string, seat: numb
       token = t;
     }
   }
-  return { kind: 'ship', id, card: card.id, seat, zone, speed, shields, defenseTokens: tokens, faceupDamage: faceup, facedownDamage: facedown, concentrateFireDial: dial, concentrateFireToken: token };
+  const substitutes = parseSubstitutes(r.tokenSubstitutes, `${f}.tokenSubstitutes`);
+  if (isViolation(substitutes)) return substitutes;
+  return {
+    kind: 'ship',
+    id,
+    card: card.id,
+    seat,
+    zone,
+    speed,
+    shields,
+    defenseTokens: tokens,
+    faceupDamage: faceup,
+    facedownDamage: facedown,
+    concentrateFireDial: dial,
+    concentrateFireToken: token,
+    ...(substitutes.length > 0 ? { tokenSubstitutes: substitutes } : {}),
+  };
+}
+
+function parseSubstitutes(raw: unknown, f: string): TokenSubstitute[] | RuleViolation {
+  if (raw === undefined) return [];
+  const list = expectArray(raw, f, 4);
+  if (isViolation(list)) return list;
+  const out: TokenSubstitute[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const item = expectRecord(list[i], `${f}[${i}]`);
+    if (isViolation(item)) return item;
+    const card = expectString(item.card, `${f}[${i}].card`);
+    if (isViolation(card)) return card;
+    const effect = expectOneOf<SubstituteEffect>(item.effect, SUBSTITUTE_EFFECTS, `${f}[${i}].effect`);
+    if (isViolation(effect)) return effect;
+    const readyTokenOnly = item.readyTokenOnly === undefined ? false : expectBoolean(item.readyTokenOnly, `${f}[${i}].readyTokenOnly`);
+    if (isViolation(readyTokenOnly)) return readyTokenOnly;
+    const minSpeed = item.minSpeed === undefined ? 0 : expectNumber(item.minSpeed, `${f}[${i}].minSpeed`, { min: 0, max: 4, integer: true });
+    if (isViolation(minSpeed)) return minSpeed;
+    out.push({ card, effect, readyTokenOnly, minSpeed });
+  }
+  return out;
 }
 
 function parseSquadron(r: Record<string, unknown>, f: string, id: string, seat: number): SquadronCombatant | RuleViolation {

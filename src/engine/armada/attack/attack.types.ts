@@ -24,6 +24,25 @@ export interface ShipCombatant {
   /** A revealed concentrate-fire dial the attacker may still spend, and a concentrate-fire token. */
   readonly concentrateFireDial: boolean;
   readonly concentrateFireToken: boolean;
+  /** Upgrade cards that let this ship, defending, spend a token for another token's effect (absent: none). */
+  readonly tokenSubstitutes?: readonly TokenSubstitute[];
+}
+
+/** The effects a defense token may be spent for instead of its own (Sa Nalaor: evade; Reactive Gunnery: salvo). */
+export const SUBSTITUTE_EFFECTS = ['evade', 'salvo'] as const;
+export type SubstituteEffect = (typeof SUBSTITUTE_EFFECTS)[number];
+
+/**
+ * An upgrade card's token substitution: spend a defense token to resolve
+ * `effect` instead of that token's own; only a readied token where
+ * `readyTokenOnly`, only at speed `minSpeed` or more. Each effect is
+ * resolved at most once per attack, by a token or by a card.
+ */
+export interface TokenSubstitute {
+  readonly card: string;
+  readonly effect: SubstituteEffect;
+  readonly readyTokenOnly: boolean;
+  readonly minSpeed: number;
 }
 
 export interface SquadronCombatant {
@@ -80,6 +99,8 @@ export interface AttackRecord {
   readonly lockedTokens: readonly number[];
   /** Defender token indexes spent in this attack. */
   readonly spentTokens: readonly number[];
+  /** Spent tokens whose effect a card substituted (absent: none). */
+  readonly substituted?: readonly { readonly token: number; readonly effect: SubstituteEffect; readonly card: string }[];
   readonly redirectZone: HullZone | null;
   readonly braced: boolean;
   readonly contained: boolean;
@@ -109,7 +130,7 @@ export type AttackAction =
   | { readonly type: 'AddAntiSquadronDie'; readonly color: DieColor }
   | { readonly type: 'SpendAccuracy'; readonly die: number; readonly token: number }
   | { readonly type: 'FinishAttackEffects' }
-  | { readonly type: 'SpendDefenseToken'; readonly token: number; readonly zone?: HullZone; readonly dice?: readonly number[] }
+  | { readonly type: 'SpendDefenseToken'; readonly token: number; readonly zone?: HullZone; readonly dice?: readonly number[]; readonly as?: SubstituteEffect }
   | { readonly type: 'FinishDefenseTokens' }
   | { readonly type: 'ResolveStandardCritical' }
   | { readonly type: 'SkipCritical' }
@@ -148,6 +169,9 @@ export type AttackEvent =
         readonly zone?: HullZone;
         readonly cancelled?: readonly number[];
         readonly rerolled?: readonly { readonly die: number; readonly face: DieFace }[];
+        /** Resolved for this effect instead of the token's own, by this upgrade card. */
+        readonly as?: SubstituteEffect;
+        readonly card?: string;
       };
     }
   | { readonly type: 'DefenseTokensDone'; readonly payload: Record<string, never> }

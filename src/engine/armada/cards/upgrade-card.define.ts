@@ -2,6 +2,7 @@ import type { CardDefinition } from '../../core/cards/card.types.js';
 import { text, type Text } from '../../core/text.js';
 import type { CommandType, DieColor, HullZone, UpgradeCard } from '../catalog/catalog.types.js';
 import { UPGRADES } from '../data/upgrades.data.js';
+import type { SubstituteEffect } from '../attack/attack.types.js';
 import type { UpgradeEffectWhen } from '../game/game.types.js';
 import { RULE } from '../rules.cite.js';
 
@@ -33,6 +34,20 @@ export type UpgradeStep =
   | { readonly op: 'trade-tokens'; readonly distance: number }
   /** The revealing ship gains a command dial of each of `commands` whose token is taken off the card, at most one of each, one at a time (Bail Organa). */
   | { readonly op: 'gain-dial-from-card-tokens'; readonly commands: readonly CommandType[] }
+  /**
+   * When the ship reveals its dial: spend one of its command tokens of
+   * `commands` (not the revealed command) to gain a command dial of that
+   * type for this activation, so the token is resolved as a dial would be
+   * (T-series Tactical Droid).
+   */
+  | { readonly op: 'token-as-dial'; readonly commands: readonly CommandType[] }
+  /**
+   * While the attacker resolves a concentrate-fire command (its dial or
+   * token spent in this attack): discard a concentrate-fire token of another
+   * friendly ship at distance 1–`distance` of the defender to add a blue die
+   * showing an accuracy (Clone Gunners).
+   */
+  | { readonly op: 'add-accuracy-die-for-friend-token'; readonly distance: number }
   /** One other friendly ship at distance 1–`distance` gains a token of the revealed command, if it is one of `commands` (Clone Navigation Officer). */
   | { readonly op: 'give-revealed-token'; readonly commands: readonly CommandType[]; readonly distance: number }
   /** The card changes the upgrade bar; fleet building applies it from the card's data (`upgradeBarChanges`), the game has nothing to do (Radiant VII). */
@@ -61,7 +76,15 @@ export type UpgradeStep =
    * one; once the attack is over, each hull zone adjacent to the defending
    * one suffers 1 damage, shield first (Assault Concussion Missiles).
    */
-  | { readonly op: 'critical-damage-adjacent-zones'; readonly dieColor: DieColor };
+  | { readonly op: 'critical-damage-adjacent-zones'; readonly dieColor: DieColor }
+  /**
+   * Defending, at the Spend Defense Tokens step: spend a defense token
+   * (a readied one where `readyTokenOnly`; only at speed `minSpeed` or more)
+   * to resolve `effect` instead of that token's own, at most one such effect
+   * per attack; the attack decider offers it (`SpendDefenseToken` with `as`),
+   * an exhausting card exhausts (Sa Nalaor, Reactive Gunnery).
+   */
+  | { readonly op: 'substitute-defense-token'; readonly effect: SubstituteEffect; readonly readyTokenOnly: boolean; readonly minSpeed: number };
 
 /** When a damage-reducing step may act: a readied redirect token was spent in this attack; the defending hull zone still has a shield; always. */
 export type DamageCondition = 'ready-redirect-spent' | 'defending-zone-has-shields' | 'always';
@@ -77,9 +100,11 @@ export type UpgradeScope = { readonly kind: 'self' } | { readonly kind: 'fleet' 
 /**
  * `fleet-building`: the card acts only when the fleet is built
  * (fleet/fleet.validate.ts); `determine-course`: a standing rule the
- * maneuver reads (game.upgrades.ts `navigateDialEffect`).
+ * maneuver reads (game.upgrades.ts `navigateDialEffect`); `spend-defense-tokens`:
+ * a standing rule the defender's attack side carries (game.upgrades.ts
+ * `tokenSubstitutes`).
  */
-export type UpgradeWindow = UpgradeEffectWhen | 'fleet-building' | 'determine-course';
+export type UpgradeWindow = UpgradeEffectWhen | 'fleet-building' | 'determine-course' | 'spend-defense-tokens';
 
 export interface UpgradeAbility {
   readonly when: UpgradeWindow;

@@ -6,6 +6,7 @@ import { bailOrgana } from './upgrades/bail-organa.card.js';
 import { battleDroidReserves } from './upgrades/battle-droid-reserves.card.js';
 import { beastOfBurden } from './upgrades/beast-of-burden.card.js';
 import { cloneCaptainZak } from './upgrades/clone-captain-zak.card.js';
+import { cloneGunners } from './upgrades/clone-gunners.card.js';
 import { cloneNavigationOfficer } from './upgrades/clone-navigation-officer.card.js';
 import { foremansLabor } from './upgrades/foremans-labor.card.js';
 import { implacable } from './upgrades/implacable.card.js';
@@ -14,8 +15,11 @@ import { munitionsResupply } from './upgrades/munitions-resupply.card.js';
 import { obiWanKenobi } from './upgrades/obi-wan-kenobi.card.js';
 import { partsResupply } from './upgrades/parts-resupply.card.js';
 import { radiantVii } from './upgrades/radiant-vii.card.js';
+import { reactiveGunnery } from './upgrades/reactive-gunnery.card.js';
 import { runeHaako } from './upgrades/rune-haako.card.js';
+import { saNalaor } from './upgrades/sa-nalaor.card.js';
 import { swiftReturn } from './upgrades/swift-return.card.js';
+import { tSeriesTacticalDroid } from './upgrades/t-series-tactical-droid.card.js';
 import { watTambor } from './upgrades/wat-tambor.card.js';
 
 /**
@@ -26,7 +30,7 @@ import { watTambor } from './upgrades/wat-tambor.card.js';
 export const UPGRADE_CARD_SET: CardSet<UpgradeCardDefinition> = {
   set: 'clone-wars-starters',
   title: text('Aufwertungen der Klonkriegs-Starterflotten', 'Upgrades of the Clone Wars fleet starters'),
-  cards: [assaultConcussionMissiles, bailOrgana, battleDroidReserves, beastOfBurden, cloneCaptainZak, cloneNavigationOfficer, foremansLabor, implacable, kraken, munitionsResupply, obiWanKenobi, partsResupply, radiantVii, runeHaako, swiftReturn, watTambor],
+  cards: [assaultConcussionMissiles, bailOrgana, battleDroidReserves, beastOfBurden, cloneCaptainZak, cloneGunners, cloneNavigationOfficer, foremansLabor, implacable, kraken, munitionsResupply, obiWanKenobi, partsResupply, radiantVii, reactiveGunnery, runeHaako, saNalaor, swiftReturn, tSeriesTacticalDroid, watTambor],
 };
 
 const BY_ID: ReadonlyMap<string, UpgradeCardDefinition> = new Map(UPGRADE_CARD_SET.cards.map((c) => [c.id, c]));

@@ -16,7 +16,7 @@ import { allowedShipTargets, armadaLegalActions, attackActionBlock } from './gam
 import { advance } from './game.advance.js';
 import { maneuver } from './game.maneuver.js';
 import { attacksPerRound, engineeringValue, forbiddingCard } from './game.damage.js';
-import { emitAttackEvents } from './game.upgrades.js';
+import { emitAttackEvents, tokenSubstitutes } from './game.upgrades.js';
 import { runQueuedEffect } from './game.upgrade-run.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
 import { answerPrompt, isPromptActionType } from '../../core/prompts/prompt.actions.js';
@@ -358,6 +358,8 @@ function shipCombatant(x: GameShip, zone: HullZone, a: ArmadaState['activation']
     faceupDamage: x.faceupDamage,
     facedownDamage: x.facedownDamage,
     concentrateFire: attacking ? { dial: dialAvailable(a, 'concentrate-fire'), token: x.tokens.includes('concentrate-fire') } : {},
+    // Either side may defend (the attacker against a salvo).
+    tokenSubstitutes: tokenSubstitutes(x),
   };
 }
 

@@ -99,6 +99,7 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'UpgradeExhausted',
   'UpgradeReadied',
   'UpgradeTokenSpent',
+  'StartingTokenChosen',
   'CommandTokenGained',
   'DefenseTokenSpentByCard',
   'DefenseTokenReadiedByCard',
@@ -227,7 +228,8 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     }
     case 'SquadronCommandUsed': {
       const s = e.payload.source === 'token' ? withShip(state, e.payload.ship, (x) => ({ ...x, tokens: removeOne(x.tokens, 'squadron') })) : state;
-      return withActivation(s, (a) => (e.payload.source === 'dial' ? { ...a, squadronsByDial: a.squadronsByDial + 1, dialSpent: true } : a));
+      // A squadron dial a card gave (T-series Tactical Droid) leaves the revealed dial of another command unspent.
+      return withActivation(s, (a) => (e.payload.source === 'dial' ? { ...a, squadronsByDial: a.squadronsByDial + 1, dialSpent: a.dialSpent || (a.dialKept && a.revealed === 'squadron') } : a));
     }
     case 'CommandsFinished':
       return withActivation(state, (a) => ({ ...a, stage: 'attack', repairPoints: 0 }));
@@ -378,6 +380,8 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     }
     case 'UpgradeTokenSpent':
       return withUpgrade(state, e.payload.ship, e.payload.upgrade, (u) => ({ ...u, tokens: removeOne(u.tokens, e.payload.command) }));
+    case 'StartingTokenChosen':
+      return withUpgrade(state, e.payload.ship, e.payload.upgrade, (u) => ({ ...u, tokens: [...u.tokens, e.payload.command] }));
     case 'CommandTokenGained':
       return withShip(state, e.payload.ship, (x) => ({ ...x, tokens: [...x.tokens, e.payload.command] }));
     case 'DefenseTokenSpentByCard':
@@ -493,6 +497,13 @@ function evolveRunningAttack(state: ArmadaState, event: AttackEvent): ArmadaStat
   if (event.type === 'DefenseTokensDone' && attack.status === 'active' && attack.attacks[attack.attacks.length - 1].step === 'critical') {
     const next = { ...state, attack };
     return { ...next, effects: [...attackTriggers(next, 'critical'), ...state.effects] };
+  }
+  // Clone Gunners, while the attacker resolves a concentrate-fire command: asked once, when its dial or token is first spent.
+  if (event.type === 'ConcentrateFireDialSpent' || event.type === 'ConcentrateFireTokenSpent') {
+    const record = state.attack.attacks[state.attack.attacks.length - 1];
+    const next = { ...state, attack };
+    if (record.concentrateFireDialUsed || record.concentrateFireTokenUsed) return next;
+    return { ...next, effects: [...attackTriggers(next, 'concentrate-fire'), ...state.effects] };
   }
   if (event.type === 'AttackDiceRolled' || (event.type === 'DamageTotalled' && event.payload.total > 0)) {
     const next = { ...state, attack };

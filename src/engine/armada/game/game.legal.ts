@@ -85,7 +85,8 @@ export function commandActions(s: ArmadaState, x: GameShip): ArmadaAction[] {
   if (a.repairPoints >= 3) x.faceupDamage.forEach((_, index) => out.push({ type: 'RepairDiscardDamage', faceup: true, index }));
   // Battle Droid Reserves makes a facedown card cheaper.
   if (a.repairPoints >= 3 - (a.repairDiscount ?? 0)) x.facedownDamage.forEach((_, index) => out.push({ type: 'RepairDiscardDamage', faceup: false, index }));
-  const byDial = a.dialKept && a.revealed === 'squadron' && a.squadronsByDial < card.squadron;
+  // The revealed dial, or a squadron dial a card gave the ship (T-series Tactical Droid).
+  const byDial = ((a.dialKept && a.revealed === 'squadron') || (a.extraDials ?? []).includes('squadron')) && a.squadronsByDial < card.squadron;
   const byToken = x.tokens.includes('squadron');
   if (byDial || byToken)
     for (const q of squadronsInCommandRange(s, x)) {

@@ -220,7 +220,7 @@ export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-d
  * before damage is suffered, at the critical step (choosing the card's
  * critical effect) and once the attack is over (carrying it out).
  */
-export type UpgradeEffectWhen = 'command-revealed' | 'repair-command' | 'status-ready' | 'dice-rolled' | 'before-damage' | 'critical' | 'critical-effect';
+export type UpgradeEffectWhen = 'command-revealed' | 'repair-command' | 'status-ready' | 'dice-rolled' | 'before-damage' | 'critical' | 'critical-effect' | 'starting-tokens' | 'concentrate-fire';
 
 export interface PendingEffect {
   readonly ship: string;
@@ -354,6 +354,7 @@ export type ArmadaGameEvent =
   | GameEventOf<'UpgradeExhausted', { readonly ship: string; readonly upgrade: string }>
   | GameEventOf<'UpgradeReadied', { readonly ship: string; readonly upgrade: string; readonly paid: CommandType | null; readonly from: 'ship' | 'card' | null }>
   | GameEventOf<'UpgradeTokenSpent', { readonly ship: string; readonly upgrade: string; readonly command: CommandType }>
+  | GameEventOf<'StartingTokenChosen', { readonly ship: string; readonly upgrade: string; readonly command: CommandType }>
   | GameEventOf<'CommandTokenGained', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
   | GameEventOf<'DefenseTokenSpentByCard', { readonly ship: string; readonly token: number; readonly upgrade: string }>
   | GameEventOf<'DefenseTokenReadiedByCard', { readonly ship: string; readonly token: number; readonly upgrade: string }>

@@ -18,7 +18,7 @@ import { runEffect } from './game.damage.js';
 import { dealFacedown } from './game.maneuver.js';
 import { shipCardOf } from './game.table.js';
 import type { ArmadaEvent, ArmadaState, GameShip, UpgradeEffectWhen } from './game.types.js';
-import { abilities, applies, canGain, friendsWithin, isUpgradeEffect, payments, shieldsOf, upgradesOf } from './game.upgrades.js';
+import { abilities, applies, canGain, cfTokenHolders, friendsWithin, isUpgradeEffect, payments, shieldsOf, startingTokens, upgradesOf } from './game.upgrades.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
@@ -43,7 +43,9 @@ interface Frame extends EffectFrame {
   readonly vars: { readonly ship: string; readonly when: UpgradeEffectWhen; readonly used?: boolean; readonly from?: string; readonly spent?: number; readonly readied?: number; readonly taken?: readonly string[] };
 }
 
-type Step = UpgradeStep | { readonly op: 'pay-ready-cost' };
+type Step = UpgradeStep | { readonly op: 'pay-ready-cost' } | { readonly op: 'choose-starting-token' };
+
+type Choice = Prompt['choices'][number];
 
 const shipLabel = (y: GameShip): Text => text(`${shipCardOf(y).nameDe ?? shipCardOf(y).name} (${y.id})`, `${shipCardOf(y).name} (${y.id})`);
 
@@ -101,29 +103,44 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
     return next(used);
   };
 
-  /** Wat Tambor: zones with a shield, this ship's and those of one other friendly ship's zone (the first one taken from), up to `max` shields. */
+  /**
+   * Wat Tambor, Rune Haako: what the card's own ship offers and what other
+   * friendly ships at distance 1–`distance` offer, once the first pick on
+   * another ship is made only that ship's (`key` tells which picks match);
+   * asked one pick at a time until the owner stops.
+   */
+  const offerOwnAndOneFriend = (
+    out: Buffer,
+    frame: Frame,
+    distance: number,
+    own: readonly Choice[],
+    friend: (y: GameShip) => readonly Choice[],
+    locked: (c: Choice) => boolean,
+    question: Text,
+  ): StepResult<Frame> => {
+    const holder = ship(out);
+    if (holder.destroyed) return next(frame);
+    const options = [...own, ...friendsWithin(out.state, holder, distance).flatMap(friend).filter(locked)];
+    if (options.length === 0) return next(frame);
+    return { kind: 'ask', prompt: ask(holder.owner, head.card, question, options, text('Keinen weiteren', 'No more')), frame };
+  };
+
+  /** Wat Tambor: zones with a shield, this ship's and one zone of one other friendly ship (the first one taken from), up to `max` shields. */
   const offerShields = (out: Buffer, op: Extract<UpgradeStep, { op: 'shields-for-repair-points' }>, frame: Frame): StepResult<Frame> => {
     const holder = ship(out);
     const taken = frame.vars.taken ?? [];
-    if (taken.length >= op.max || holder.destroyed) return next(frame);
+    if (taken.length >= op.max) return next(frame);
     const otherZone = taken.find((t) => !t.startsWith(`${holder.id}:`));
-    const own = HULL_ZONES.filter((z) => holder.shields[z] > 0).map((zone) => ({ y: holder, zone }));
-    const others = friendsWithin(out.state, holder, op.distance).flatMap((y) =>
-      HULL_ZONES.filter((z) => y.shields[z] > 0 && (otherZone === undefined || otherZone === `${y.id}:${z}`)).map((zone) => ({ y, zone })),
-    );
-    const options = [...own, ...others];
-    if (options.length === 0) return next(frame);
-    return {
-      kind: 'ask',
-      prompt: ask(
-        holder.owner,
-        head.card,
-        text(`${def.name.en}: welches Schild entfernen, für ${op.pointsEach} Reparaturpunkte?`, `${def.name.en}: which shield to remove for ${op.pointsEach} engineering points?`),
-        options.map(({ y, zone }) => ({ params: { ship: y.id, zone }, label: text(`${shipLabel(y).de}: ${zone}`, `${shipLabel(y).en}: ${zone}`) })),
-        text('Kein weiteres Schild', 'No more shields'),
-      ),
+    const zones = (y: GameShip): Choice[] => HULL_ZONES.filter((z) => y.shields[z] > 0).map((zone) => ({ params: { ship: y.id, zone }, label: text(`${shipLabel(y).de}: ${zone}`, `${shipLabel(y).en}: ${zone}`) }));
+    return offerOwnAndOneFriend(
+      out,
       frame,
-    };
+      op.distance,
+      zones(holder),
+      zones,
+      (c) => otherZone === undefined || otherZone === `${c.params.ship}:${c.params.zone}`,
+      text(`${def.name.en}: welches Schild entfernen, für ${op.pointsEach} Reparaturpunkte?`, `${def.name.en}: which shield to remove for ${op.pointsEach} engineering points?`),
+    );
   };
 
   /**
@@ -170,23 +187,17 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
   /** Rune Haako: tokens of the card and of one other friendly ship (the first one picked) that this ship may gain. */
   const offerTrade = (out: Buffer, op: Extract<UpgradeStep, { op: 'trade-tokens' }>, frame: Frame): StepResult<Frame> => {
     const holder = ship(out);
-    if (holder.destroyed) return next(frame);
-    const fromCard = [...new Set(equipped(out).tokens)].filter((c) => canGain(holder, c)).map((command) => ({ from: 'card', command, label: text(`Marker „${COMMAND[command].de}“ der Karte`, `The card's ${COMMAND[command].en} token`) }));
-    const ships = friendsWithin(out.state, holder, op.distance).filter((y) => frame.vars.from === undefined || y.id === frame.vars.from);
-    const fromShips = ships.flatMap((y) => y.tokens.filter((c) => canGain(holder, c)).map((command) => ({ from: y.id, command, label: text(`Marker „${COMMAND[command].de}“ von ${shipLabel(y).de}`, `${shipLabel(y).en}'s ${COMMAND[command].en} token`) })));
-    const options = [...fromCard, ...fromShips];
-    if (options.length === 0) return next(frame);
-    return {
-      kind: 'ask',
-      prompt: ask(
-        holder.owner,
-        head.card,
-        text(`${def.name.en}: welchen Marker ablegen, um einen desselben Typs zu erhalten?`, `${def.name.en}: which token to discard, gaining one of the same type?`),
-        options.map((o) => ({ params: { from: o.from, command: o.command }, label: o.label })),
-        text('Keinen weiteren', 'No more'),
-      ),
+    const fromCard = [...new Set(equipped(out).tokens)].filter((c) => canGain(holder, c)).map((command) => ({ params: { from: 'card', command }, label: text(`Marker „${COMMAND[command].de}“ der Karte`, `The card's ${COMMAND[command].en} token`) }));
+    const fromShip = (y: GameShip): Choice[] => y.tokens.filter((c) => canGain(holder, c)).map((command) => ({ params: { from: y.id, command }, label: text(`Marker „${COMMAND[command].de}“ von ${shipLabel(y).de}`, `${shipLabel(y).en}'s ${COMMAND[command].en} token`) }));
+    return offerOwnAndOneFriend(
+      out,
       frame,
-    };
+      op.distance,
+      fromCard,
+      fromShip,
+      (c) => frame.vars.from === undefined || c.params.from === frame.vars.from,
+      text(`${def.name.en}: welchen Marker ablegen, um einen desselben Typs zu erhalten?`, `${def.name.en}: which token to discard, gaining one of the same type?`),
+    );
   };
 
   /** Bail Organa: the types still on the card, not gained yet this time, not the one just revealed. */
@@ -285,6 +296,58 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
         return offerDials(out, op, frame);
       },
     },
+    'add-accuracy-die-for-friend-token': {
+      run: (out, op, frame) => {
+        if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
+        const record = current(out.state.attack);
+        const friends = cfTokenHolders(out.state, ship(out), record.defender, op.distance);
+        return {
+          kind: 'ask',
+          prompt: ask(
+            ship(out).owner,
+            head.card,
+            text(`${def.name.en}: Feuer-konzentrieren-Marker welchen Schiffs ablegen, um einen blauen Würfel mit Zielgenauigkeit hinzuzufügen?`, `${def.name.en}: whose concentrate-fire token to discard, adding a blue die showing an accuracy?`),
+            friends.map((y) => ({ params: { ship: y.id }, label: shipLabel(y) })),
+            text('Keinen Marker ablegen', 'Discard no token'),
+            RULE.feuerKonzentrieren,
+          ),
+          frame,
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        out.emit({ type: 'CommandTokenLost', payload: { ship: a.params.ship, command: 'concentrate-fire', upgrade: head.card } }, PUBLIC);
+        out.emit({ type: 'AttackDieAddedByCard', payload: { ship: head.ship, upgrade: head.card, color: 'blue', face: 'accuracy' } }, PUBLIC);
+        return next(frame);
+      },
+    },
+    'token-as-dial': {
+      run: (out, op, frame) => {
+        const a = out.state.activation;
+        if (!usable(out, frame) || a?.ship !== head.ship || a.revealed === null) return next(frame);
+        const commands = op.commands.filter((c) => c !== a.revealed && ship(out).tokens.includes(c) && !(a.extraDials ?? []).includes(c));
+        if (commands.length === 0) return next(frame);
+        return {
+          kind: 'ask',
+          prompt: ask(
+            ship(out).owner,
+            head.card,
+            text(`${def.name.de}: erschöpfen, um einen Kommandomarker wie ein Kommandorad dieses Typs abzuhandeln?`, `${def.name.en}: exhaust to resolve a command token as a command dial of its type?`),
+            commands.map((c) => ({ params: { command: c }, label: COMMAND[c] })),
+            text('Karte nicht nutzen', 'Do not use the card'),
+          ),
+          frame,
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        const command = a.params.command as CommandType;
+        const used = use(out, frame);
+        out.emit({ type: 'CommandTokenLost', payload: { ship: head.ship, command, upgrade: head.card } }, PUBLIC);
+        out.emit({ type: 'ExtraCommandDialGained', payload: { ship: head.ship, command, upgrade: head.card } }, PUBLIC);
+        return next(used);
+      },
+    },
     'give-revealed-token': {
       run: (out, op, frame) => {
         const revealed = out.state.activation?.ship === head.ship ? out.state.activation.revealed : null;
@@ -313,6 +376,7 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
     },
     'change-upgrade-bar': { run: (_out, _op, frame) => next(frame) },
     'navigate-near-obstacle': { run: (_out, _op, frame) => next(frame) },
+    'substitute-defense-token': { run: (_out, _op, frame) => next(frame) },
     'reduce-damage': {
       run: (out, op, frame) => {
         if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
@@ -423,6 +487,33 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
         return next(frame);
       },
     },
+    'choose-starting-token': {
+      run: (out, _op, frame) => {
+        const choose = startingTokens([head.card])[0]?.choose;
+        const placed = equipped(out).tokens.length;
+        if (!choose || placed >= choose.count) return next(frame);
+        return {
+          kind: 'ask',
+          // Not optional: the card starts with all its tokens.
+          prompt: {
+            kind: 'option',
+            seat: ship(out).owner,
+            question: text(`${def.name.en}: welcher Marker kommt auf die Karte (${placed + 1} von ${choose.count})?`, `${def.name.en}: which token goes on the card (${placed + 1} of ${choose.count})?`),
+            rule: RULE.aufwertungskartenMitMarkern,
+            source: head.card,
+            choices: choose.from.map((c) => ({ params: { command: c }, label: COMMAND[c] })),
+            optional: false,
+            secret: false,
+          },
+          frame,
+        };
+      },
+      answer: (out, op, frame, a) => {
+        if (a.kind === 'pass') throw new EngineInvariantError('armada: a starting-token question cannot be passed');
+        out.emit({ type: 'StartingTokenChosen', payload: { ship: head.ship, upgrade: head.card, command: a.params.command as CommandType } }, PUBLIC);
+        return handlers['choose-starting-token'].run(out, op, frame) as StepResult<Frame>;
+      },
+    },
     'pay-ready-cost': {
       run: (out, _op, frame) => {
         const options = payments(ship(out), equipped(out));
@@ -453,7 +544,7 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
 
   // Every starter card's ready cost is one token (data/upgrades.data.ts); a larger cost would need one question per token.
   if (head.when === 'status-ready' && (def.readyCost?.count ?? 1) !== 1) throw new EngineInvariantError(`armada: ${def.id} costs more than one token to ready`);
-  const steps: readonly Step[] = head.when === 'status-ready' ? [{ op: 'pay-ready-cost' }] : (ability?.steps ?? []);
+  const steps: readonly Step[] = head.when === 'status-ready' ? [{ op: 'pay-ready-cost' }] : head.when === 'starting-tokens' ? [{ op: 'choose-starting-token' }] : (ability?.steps ?? []);
   const start: Frame = b.state.prompt ? (b.state.prompt.frame as Frame) : { card: head.card, step: 0, vars: { ship: head.ship, when: head.when }, then: 'continue' };
   const result = runProgram(b, steps, handlers, start, answer);
   if (result.kind === 'ask') b.emit({ type: 'EffectPrompted', payload: { prompt: result.prompt, frame: result.frame } }, PUBLIC);

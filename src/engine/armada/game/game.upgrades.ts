@@ -4,7 +4,7 @@ import type { Emitted } from '../../core/game.contract.js';
 import { isViolation } from '../../core/rule-violation.error.js';
 import { crits } from '../data/dice.data.js';
 import { coloursInPool, current, live } from '../attack/attack.rules.js';
-import type { Combatant } from '../attack/attack.types.js';
+import type { Combatant, TokenSubstitute } from '../attack/attack.types.js';
 import type { DamageCondition, UpgradeAbility, UpgradeStep, UpgradeWindow } from '../cards/upgrade-card.define.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
 import { COMMAND_TYPES, type CommandType, type HullZone } from '../catalog/catalog.types.js';
@@ -29,10 +29,10 @@ type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
 export const upgradesOf = (x: GameShip): readonly EquippedUpgrade[] => x.upgrades ?? [];
 
-const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'repair-command', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect']);
+const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'repair-command', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect', 'starting-tokens', 'concentrate-fire']);
 
 /** Moments inside a running attack: their effects run while the attack waits. */
-export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical']);
+export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical', 'concentrate-fire']);
 
 /**
  * Emits a running attack's events; after its damage is totalled, the rest
@@ -45,6 +45,9 @@ export function emitAttackEvents(b: Buffer, events: readonly Emitted<ArmadaEvent
     const token = e.event.type === 'AttackEnded' ? rearDamageToken(b.state) : null;
     b.emit(e.event, e.visibility, e.redacted);
     if (token) b.emit(token, PUBLIC);
+    // A card that let a token resolve another effect is exhausted by it, where it says so (Reactive Gunnery).
+    if (e.event.type === 'DefenseTokenSpent' && e.event.payload.card && abilities(e.event.payload.card, 'spend-defense-tokens').some((a) => a.exhaust))
+      b.emit({ type: 'UpgradeExhausted', payload: { ship: b.state.attack!.attacks[b.state.attack!.attacks.length - 1].defender, upgrade: e.event.payload.card } }, PUBLIC);
     if (e.event.type === 'DamageTotalled' && b.state.effects.some((q) => q.when === 'before-damage')) return;
   }
 }
@@ -70,6 +73,18 @@ export function navigateDialEffect(s: ArmadaState, x: GameShip): boolean {
     const band = distanceBand(polygonDistance(base, o.polygon), DEFAULT_GEOMETRY);
     return band !== null && near.some((n) => band <= n.distance);
   });
+}
+
+/**
+ * The token substitutions a defending ship's cards offer the attack decider
+ * (Sa Nalaor, Reactive Gunnery); an exhausted card offers none.
+ */
+export function tokenSubstitutes(x: GameShip): TokenSubstitute[] {
+  return upgradesOf(x).flatMap((u) =>
+    abilities(u.id, 'spend-defense-tokens')
+      .filter((a) => !(a.exhaust && u.exhausted))
+      .flatMap((a) => a.steps.flatMap((step) => (step.op === 'substitute-defense-token' ? [{ card: u.id, effect: step.effect, readyTokenOnly: step.readyTokenOnly, minSpeed: step.minSpeed }] : []))),
+  );
 }
 
 /**
@@ -105,7 +120,7 @@ export function repairTriggers(s: ArmadaState, x: GameShip): PendingEffect[] {
  * or the defending side (`before-damage`) whose ability concerns this attack
  * and would do something now, each as one effect.
  */
-export function attackTriggers(s: ArmadaState, when: 'dice-rolled' | 'before-damage' | 'critical'): PendingEffect[] {
+export function attackTriggers(s: ArmadaState, when: 'dice-rolled' | 'before-damage' | 'critical' | 'concentrate-fire'): PendingEffect[] {
   const attack = s.attack;
   if (!attack || attack.status !== 'active') return [];
   const record = current(attack);
@@ -156,12 +171,25 @@ export function applies(s: ArmadaState, holder: GameShip, step: UpgradeStep): bo
       const attacker = attack.combatants[record.attacker];
       return record.kind === 'normal' && record.step === 'effects' && attacker.id === holder.id && attacker.kind === 'ship' && step.zones.includes(attacker.zone) && coloursInPool(record).length > 0;
     }
+    case 'add-accuracy-die-for-friend-token': {
+      const attacker = attack.combatants[record.attacker];
+      return record.kind === 'normal' && record.step === 'effects' && attacker.id === holder.id && cfTokenHolders(s, holder, defender.id, step.distance).length > 0;
+    }
     case 'critical-damage-adjacent-zones':
       // The attacker's own card, against a ship, a critical icon on a die of the card's colour.
       return record.step === 'critical' && attack.combatants[record.attacker].id === holder.id && defender.kind === 'ship' && live(record.dice).some(({ die }) => die.color === step.dieColor && crits(die.face) > 0);
     default:
       return false;
   }
+}
+
+/** Clone Gunners: other friendly ships with a concentrate-fire token at distance 1–`distance` of the defender. */
+export function cfTokenHolders(s: ArmadaState, holder: GameShip, defender: string, distance: number): GameShip[] {
+  return liveShips(s).filter((y) => {
+    if (y.owner !== holder.owner || y.id === holder.id || !y.tokens.includes('concentrate-fire')) return false;
+    const d = distanceBetween(s, y.id, defender);
+    return d !== null && d <= distance;
+  });
 }
 
 /** A reduce-damage condition, in the running attack. */
@@ -246,6 +274,20 @@ export function startingTokens(upgradeIds: readonly string[]): StartingTokens[] 
     if (from.length === 1) return [{ upgrade: id, tokens: Array.from({ length: start.count }, () => from[0]), choose: null }];
     return [{ upgrade: id, tokens: [], choose: { count: start.count, from, ...(start.note ? { note: start.note } : {}) } }];
   });
+}
+
+/**
+ * Seed "Aufwertungskarten mit Markern": once the fleets stand, each card
+ * whose owner picks its starting tokens asks that owner, the first player's
+ * cards first (the full setup; sandbox positions give the tokens directly).
+ */
+export function startingTokenEffects(s: ArmadaState): PendingEffect[] {
+  const order = [s.firstPlayer, s.firstPlayer === 0 ? 1 : 0];
+  return order.flatMap((seat) =>
+    s.ships
+      .filter((x) => x.owner === seat)
+      .flatMap((x) => upgradesOf(x).filter((u) => startingTokens([u.id])[0]?.choose).map((u) => ({ ship: x.id, card: u.id, when: 'starting-tokens' as const }))),
+  );
 }
 
 /** Another live friendly ship within distance 1–`max` of `x` (Rules Reference "distance": closest points of the bases). */

@@ -15,6 +15,7 @@ import type { ArmadaEvent, ArmadaFleet, ArmadaState, StandardFormat, StandardSet
 import { hasReserve, mayDeploy, SEAT_FACTIONS, setupDecider } from './setup-standard.legal.js';
 import { objectiveTokenGrid, objectiveTokenProblem, obstacleGrid, obstacleProblem, shipDeployProblem, squadronDeployProblem } from './setup-standard.table.js';
 import { notImplementedRefusal, type FleetCards } from '../cards/cards.implemented.js';
+import { runQueuedEffect } from './game.upgrade-run.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
@@ -206,4 +207,6 @@ function afterDeployment(b: Buffer, seat: Seat): void {
 function finish(b: Buffer): void {
   b.emit({ type: 'SetupFinished', payload: {} }, PUBLIC);
   b.emit({ type: 'RoundStarted', payload: { round: 1 } }, PUBLIC);
+  // The first starting-token question opens before the first command dial.
+  if (b.state.effects.length > 0) runQueuedEffect(b);
 }

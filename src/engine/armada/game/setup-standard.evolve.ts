@@ -3,6 +3,7 @@ import { other } from './game.rules.js';
 import type { ArmadaState, StandardSetup, StandardSetupEvent } from './game.types.js';
 import { fleetModels } from './setup-standard.setup.js';
 import { objectiveHas } from './objective.rules.js';
+import { startingTokenEffects } from './game.upgrades.js';
 
 export const STANDARD_SETUP_EVENTS: readonly StandardSetupEvent['type'][] = [
   'StandardSetupStarted',
@@ -117,6 +118,7 @@ export function evolveStandardSetup(state: ArmadaState, e: StandardSetupEvent): 
     case 'ObstacleTokensPlaced':
       return { ...state, obstacleTokens: e.payload.obstacles };
     case 'SetupFinished':
-      return { ...state, setup: null, turn: state.firstPlayer };
+      // Cards whose owner picks their starting tokens ask now (game.upgrades.ts).
+      return { ...state, setup: null, turn: state.firstPlayer, effects: [...state.effects, ...startingTokenEffects(state)] };
   }
 }
