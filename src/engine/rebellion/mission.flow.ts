@@ -3,11 +3,12 @@ import { ruleViolation, type RuleViolation } from '../core/rule-violation.error.
 import { text } from '../core/text.js';
 import { actionCardData, missionData } from './data/cards.data.js';
 import { BLACK_DIE, MAX_DICE_PER_COLOUR, RED_DIE } from './data/dice.data.js';
-import type { LeaderId } from './data/leaders.data.js';
+import { LEADER_IDS, type LeaderId } from './data/leaders.data.js';
+import type { ActionCardId } from './data/action-cards.data.js';
 import { SKILLS, type Faction } from './data/model.types.js';
 import type { ObjectiveId } from './data/objectives.data.js';
 import type { MissionId } from './data/missions.data.js';
-import { countAt, hasGroundUnits, other } from './board.query.js';
+import { countAt, hasGroundUnits, isCaptured, leaderPlace, other } from './board.query.js';
 import { endTurn } from './command.decide.js';
 import { afterLoyaltyGain } from './loyalty.rules.js';
 import {
@@ -26,7 +27,7 @@ import {
 import { missionEffect } from './cards/card.index.js';
 import { combatAfterMission, runMissionProgram } from './cards/mission.program.js';
 import { beginCombat } from './combat.flow.js';
-import { missionSucceededCards } from './cards/card.index.js';
+import { cardProgram, missionSucceededCards, succeededRings } from './cards/card.index.js';
 import { startCardProgram } from './cards/prompt.decide.js';
 import type { Out } from './rebellion.out.js';
 import type { DieRoll, MissionProgress } from './rebellion.state.js';
@@ -82,7 +83,11 @@ export function decideRing(out: Out, use: boolean, die: DieRoll | undefined, rng
     const blanked = die === undefined ? null : empireDice(m).findIndex((d) => d.colour === die.colour && d.face === die.face);
     out.public({ type: 'RingUsed', payload: { leader: ringBearer(out.state, m, ring)!, ring, blanked } });
   } else out.public({ type: 'RingDeclined', payload: { ring } });
-  continueMission(out, rng);
+  // A ring offered after the mission succeeded runs its program, then the mission's step 6 goes on.
+  if (m.success !== true) return continueMission(out, rng);
+  const steps = cardProgram(ring);
+  if (use && steps !== undefined) startCardProgram(out, rng, m.faction, ring, steps, 'finish-mission');
+  else finishMission(out, rng);
 }
 
 function roll(n: number, rng: Rng): DieRoll[] {
@@ -129,7 +134,7 @@ function continueMission(out: Out, rng: Rng): void {
 }
 
 /** RR ZUSTANDSRINGE: a ring's window opens once per mission, for a ring worn in the mission's system. */
-function opensRing(out: Out, m: MissionProgress, ring: 'resourceful-astromech' | 'human-cyborg-relations', when: boolean): boolean {
+function opensRing(out: Out, m: MissionProgress, ring: ActionCardId, when: boolean): boolean {
   if (!when || m.ringsOffered.includes(ring) || ringBearer(out.state, m, ring) === undefined) return false;
   out.public({ type: 'RingWindowOpened', payload: { ring } });
   return true;
@@ -255,8 +260,23 @@ export function decideArrangeObjectives(out: Out, top: ObjectiveId, rng: Rng): R
  * as „Son of Skywalker“ whose leader stands in the mission's system.
  */
 export function finishMission(out: Out, rng: Rng): void {
+  if (opensSucceededRing(out)) return;
   if (opensSuccessWindow(out, rng)) return;
   closeMission(out, rng);
+}
+
+/**
+ * A ring that acts after its side's mission succeeds („The Millennium
+ * Falcon“: a captive to rescue in the bearer's system), once per mission; it
+ * opens on the board alone (the ring, its bearer, a captive there).
+ */
+function opensSucceededRing(out: Out): boolean {
+  const m = mission(out)!;
+  if (m.success !== true) return false;
+  const captive = LEADER_IDS.some((l) => isCaptured(out.state, l) && leaderPlace(out.state, l) === m.system);
+  for (const { card } of succeededRings())
+    if (card.faction === m.faction && captive && opensRing(out, m, card.id, true)) return true;
+  return false;
 }
 
 /**

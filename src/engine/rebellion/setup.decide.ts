@@ -1,3 +1,4 @@
+import { ringCandidates } from './rings.rules.js';
 import type { Rng } from '../core/rng.random.js';
 import { isViolation, ruleViolation, type RuleViolation } from '../core/rule-violation.error.js';
 import { text } from '../core/text.js';
@@ -69,6 +70,15 @@ export function decideAttachRing(out: Out, faction: Faction, card: ActionCardId,
     return ruleViolation(
       'RING_NEEDS_OWN_LEADER_IN_PLAY',
       text('Der Ring kann nur an einen eigenen Anführer im Spiel angelegt werden.', 'The ring can only go onto one of your own leaders in play.'),
+      RULES.rings,
+    );
+  if (!ringCandidates(state, faction, card).includes(leader))
+    return ruleViolation(
+      'RING_NEEDS_PICTURED_LEADER',
+      text(
+        'Dieser Ring kommt an einen der auf der Karte abgebildeten Anführer, der keinen imperialen Ring trägt.',
+        'This ring goes onto one of the leaders pictured on the card who wears no Imperial ring.',
+      ),
       RULES.rings,
     );
   out.public({ type: 'RingAttached', payload: { faction, card, leader } });
