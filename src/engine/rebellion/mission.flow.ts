@@ -62,6 +62,7 @@ export function decideRevealMission(out: Out, faction: Faction, slot: number, ta
     type: 'MissionRevealed',
     payload: { faction, slot, card, leaders, system, target: 'leader' in target ? target.leader : null, opposable: attempt && hasReserve(out.state, other(faction)) },
   });
+  if (openReaction(out, 'mission-revealed', 'resume-mission')) return;
   continueMission(out, rng);
 }
 

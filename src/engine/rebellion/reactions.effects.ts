@@ -9,7 +9,9 @@ export type ReactionMoment =
   /** RR MISSIONEN AUFDECKEN step 5: the opponent attempts a mission, before any die is rolled. */
   | 'mission-attempted'
   /** RR GEFANGENE ANFÜHRER: one of the side's leaders is about to be captured. */
-  | 'leader-captured';
+  | 'leader-captured'
+  /** RR MISSIONEN AUFDECKEN steps 3 and 4: the side has revealed an attempted mission, before the opponent may send a leader to oppose it. */
+  | 'mission-revealed';
 
 /** Where the card's leader must stand, as the board shows it (public). */
 export type ReactionLeaderPlace =
@@ -18,7 +20,9 @@ export type ReactionLeaderPlace =
   /** In a system other than the mission's, not captured. */
   | 'elsewhere'
   /** It is the leader the moment is about (the one being captured). */
-  | 'concerned';
+  | 'concerned'
+  /** Assigned to the mission (its face-up leaders). */
+  | 'on-mission';
 
 /** What the card does. */
 export type ReactionAbility =
@@ -27,7 +31,9 @@ export type ReactionAbility =
   /** The card's leader moves into the mission's system and takes part in opposing it. */
   | { readonly kind: 'leader-joins' }
   /** Instead of being captured the leader is eliminated (RR ANFÜHRER ELIMINIEREN) and the Rebel gains `reputation`. */
-  | { readonly kind: 'eliminated-instead'; readonly reputation: number };
+  | { readonly kind: 'eliminated-instead'; readonly reputation: number }
+  /** The opponent may not send a leader from its pool to oppose the mission; its leaders already in the system still oppose. */
+  | { readonly kind: 'no-opposition-from-pool' };
 
 export interface ReactionEffect {
   readonly moment: ReactionMoment;

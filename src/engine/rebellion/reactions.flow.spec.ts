@@ -38,4 +38,26 @@ describe('reaction windows (reactions.flow.ts)', () => {
     expect(passed.emitted.filter((e) => e.event.type === 'ReactionWindowOpened')).toEqual([]);
     expect(passed.state.prompt).toBeNull();
   });
+
+  it('mission-revealed (Blindside) opens on public facts alone: the Rebel cannot tell Blindside from another card in the Empire’s hand', () => {
+    const reveal = (actions: string[]) =>
+      act(
+        imperialTurn({
+          assigned: { empire: [{ card: 'gather-intel', leaders: ['boba-fett'] }] },
+          leaders: { 'mon-mothma': 'pool' },
+          hands: { empire: { actions } },
+          systems: { naboo: { loyalty: 'rebel' } },
+        }),
+        EMPIRE,
+        { type: 'RevealMission', slot: 0, system: 'naboo' },
+      );
+    const holding = reveal(['blindside']);
+    const other = reveal(['boba-fett-where']);
+    for (const x of [holding, other]) expect(pending(x.state)).toEqual([expect.objectContaining({ seat: EMPIRE })]);
+    expect(view(other.state, seatViewer(REBEL))).toEqual(view(holding.state, seatViewer(REBEL)));
+    expect(other.emitted.map((e) => redactFor(e, seatViewer(REBEL)))).toEqual(holding.emitted.map((e) => redactFor(e, seatViewer(REBEL))));
+    expect(legalActions(other.state, REBEL)).toEqual(legalActions(holding.state, REBEL));
+    expect(legalActions(holding.state, EMPIRE)).toEqual([{ type: 'ChooseOption', card: 'blindside' }, { type: 'PassChoice' }]);
+    expect(legalActions(other.state, EMPIRE)).toEqual([{ type: 'PassChoice' }]);
+  });
 });

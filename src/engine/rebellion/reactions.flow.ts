@@ -32,6 +32,7 @@ export const REACTION_FRAME = 'reaction';
 const QUESTIONS: Readonly<Record<ReactionMoment, ReturnType<typeof text>>> = {
   'mission-attempted': text('Der Gegner versucht eine Mission, gleich wird gewürfelt: eine Aktionskarte ausspielen?', 'Your opponent attempts a mission, dice are about to be rolled: play an action card?'),
   'leader-captured': text('Einer deiner Anführer wird gleich gefangen genommen: eine Aktionskarte ausspielen?', 'One of your leaders is about to be captured: play an action card?'),
+  'mission-revealed': text('Deine Mission ist aufgedeckt, gleich darf der Gegner widersprechen: eine Aktionskarte ausspielen?', 'Your mission is revealed, your opponent may oppose it next: play an action card?'),
 };
 
 /** What the moment is about: the leader being captured. */
@@ -50,6 +51,11 @@ function reactor(state: RebellionState, moment: ReactionMoment, context: Reactio
     }
     case 'leader-captured':
       return context.leader === undefined ? null : leaderData(context.leader).faction;
+    case 'mission-revealed': {
+      // Only while the opponent is still to be asked to oppose (it has leaders in reserve).
+      const m = mission(state);
+      return m !== null && m.stage === 'oppose' && !m.reactions.includes(moment) ? m.faction : null;
+    }
   }
 }
 
@@ -62,6 +68,7 @@ function fittingLeaders(state: RebellionState, card: ActionCardId, effect: React
   if (m === null || (effect.skill !== undefined && missionData(m.card).skill !== effect.skill)) return [];
   // A card may forbid the side to use action cards in the mission's system (a `no-missions-or-cards` modifier).
   if (missionsAndCardsBarred(state, faction, m.system)) return [];
+  if (effect.leader === 'on-mission') return actionCardData(card).leaders.filter((l) => m.leaders.includes(l));
   return actionCardData(card).leaders.filter((l) => {
     if (state.leaders[l] === undefined || isCaptured(state, l)) return false;
     const at = leaderPlace(state, l);
@@ -152,6 +159,9 @@ export function answerReaction(out: Out, faction: Faction, answer: PromptAnswer,
     case 'eliminated-instead':
       out.public({ type: 'LeaderEliminated', payload: { leader: context.leader! } });
       out.public({ type: 'ReputationGained', payload: { amount: effect.ability.reputation } });
+      return;
+    case 'no-opposition-from-pool':
+      out.public({ type: 'OppositionBarred', payload: { faction: other(faction) } });
       return;
   }
 }

@@ -189,6 +189,8 @@ export type RebellionEvent =
   /** Step 4 (public). */
   | Ev<'LeaderSentToOppose', { readonly faction: Faction; readonly leader: LeaderId }>
   | Ev<'OppositionDeclined', { readonly faction: Faction }>
+  /** A card („Blindside“) forbids the side to send a leader from its pool to oppose the mission. */
+  | Ev<'OppositionBarred', { readonly faction: Faction }>
   /** Step 5: the side attempting first, then its opponent (public). */
   | Ev<'MissionDiceRolled', { readonly faction: Faction; readonly dice: readonly DieRoll[] }>
   /**

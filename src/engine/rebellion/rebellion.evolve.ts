@@ -496,7 +496,8 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       break;
     }
     case 'LeaderSentToOppose':
-    case 'OppositionDeclined': {
+    case 'OppositionDeclined':
+    case 'OppositionBarred': {
       if (s.phase.kind !== 'mission' || s.phase.stage !== 'oppose') fail(event, 'no opposition asked for');
       const system = s.phase.system;
       if (event.type === 'LeaderSentToOppose') moveLeader(s, event.payload.leader, system === 'rebel-base' ? { kind: 'rebel-base' } : { kind: 'system', system }, event);
