@@ -91,8 +91,10 @@ export function decideRing(out: Out, use: boolean, die: DieRoll | undefined, rng
   else finishMission(out, rng);
 }
 
-function roll(n: number, rng: Rng): DieRoll[] {
+/** A side's dice: those a card set down first (red), the rest rolled. */
+function roll(n: number, rng: Rng, setDown: readonly DieRoll[] = []): DieRoll[] {
   return Array.from({ length: Math.min(n, MAX_MISSION_DICE) }, (_, i) => {
+    if (i < setDown.length) return setDown[i];
     const die = i < MAX_DICE_PER_COLOUR ? RED_DIE : BLACK_DIE;
     return { colour: i < MAX_DICE_PER_COLOUR ? 'red' : 'black', face: rng.roll(die) };
   });
@@ -120,9 +122,13 @@ function continueMission(out: Out, rng: Rng): void {
     const own = participants(out.state, m, m.faction);
     const bonus = countAt(out.state.units[m.system], m.faction) > 0 ? (effect.bonusDiceWithOwnUnits ?? 0) : 0;
     const icons = (leaders: readonly LeaderId[]) => (effect.allSkillsRoll === true ? SKILLS.reduce((n, s) => n + skillIcons(leaders, s), 0) : skillIcons(leaders, data.skill));
-    out.public({ type: 'MissionDiceRolled', payload: { faction: m.faction, dice: roll(icons(own) + bonus, rng) } });
-    const opposing = participants(out.state, m, other(m.faction));
-    out.public({ type: 'MissionDiceRolled', payload: { faction: other(m.faction), dice: roll(icons(opposing), rng) } });
+    const dice = { [m.faction]: icons(own) + bonus, [other(m.faction)]: icons(participants(out.state, m, other(m.faction))) } as Record<Faction, number>;
+    // A card may set dice down instead of rolling them (the number each side rolls is public).
+    for (const roller of [m.faction, other(m.faction)])
+      if (openReaction(out, 'dice-rolling', 'resume-mission', { roller, dice: Math.min(dice[roller], MAX_MISSION_DICE) })) return;
+    const setDown = (f: Faction) => (m.setDown?.faction === f ? m.setDown.dice : []);
+    out.public({ type: 'MissionDiceRolled', payload: { faction: m.faction, dice: roll(dice[m.faction], rng, setDown(m.faction)) } });
+    out.public({ type: 'MissionDiceRolled', payload: { faction: other(m.faction), dice: roll(dice[other(m.faction)], rng, setDown(other(m.faction))) } });
   }
   const now = mission(out)!;
   if (opensRing(out, now, 'resourceful-astromech', opposed && empireDice(now).some((d) => d.face !== 'blank'))) return;

@@ -11,7 +11,9 @@ export type ReactionMoment =
   /** RR GEFANGENE ANFÜHRER: one of the side's leaders is about to be captured. */
   | 'leader-captured'
   /** RR MISSIONEN AUFDECKEN steps 3 and 4: the side has revealed an attempted mission, before the opponent may send a leader to oppose it. */
-  | 'mission-revealed';
+  | 'mission-revealed'
+  /** RR MISSIONEN AUFDECKEN step 5: the side is about to roll its dice for a mission it attempts or opposes. */
+  | 'dice-rolling';
 
 /** Where the card's leader must stand, as the board shows it (public). */
 export type ReactionLeaderPlace =
@@ -33,7 +35,9 @@ export type ReactionAbility =
   /** Instead of being captured the leader is eliminated (RR ANFÜHRER ELIMINIEREN) and the Rebel gains `reputation`. */
   | { readonly kind: 'eliminated-instead'; readonly reputation: number }
   /** The opponent may not send a leader from its pool to oppose the mission; its leaders already in the system still oppose. */
-  | { readonly kind: 'no-opposition-from-pool' };
+  | { readonly kind: 'no-opposition-from-pool' }
+  /** Instead of rolling up to `dice` of its dice the side sets them down showing faces of its choice. */
+  | { readonly kind: 'set-dice'; readonly dice: number };
 
 export interface ReactionEffect {
   readonly moment: ReactionMoment;
