@@ -30,6 +30,7 @@ import { reorderTopObjectives } from './ops/reorder-top-objectives.op.js';
 import { theatersFought } from '../combat.rules.js';
 import { gainByIcon } from './ops/gain-by-icon.op.js';
 import { moveUnits } from './ops/move-units.op.js';
+import { evictGroundUnits } from './ops/evict-ground-units.op.js';
 import { missionEffect } from './card.index.js';
 import type { MissionProgress, RebellionState } from '../rebellion.state.js';
 
@@ -481,6 +482,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
     },
   },
   'move-units': moveUnits,
+  'evict-ground-units': evictGroundUnits,
   'gain-by-icon': gainByIcon,
   // Waits for the end of the mission's steps: `combatAfterMission` asks for it once the card is discarded.
   'resolve-combat': { run: () => ({ kind: 'next' }) },
