@@ -128,4 +128,26 @@ describe.each(backends())('Rebellion card windows on %s', (backend) => {
     expect(seen.leaders.chewbacca.location).toEqual({ kind: 'rebel-base' });
     expect(seen.leaders['han-solo']).toEqual({ ring: null, location: { kind: 'system', system: 'naboo' } });
   });
+
+  it('Independent Operation over REST: Lando into a subjugated system, the Empire answers an open system prompt and its ground units withdraw', async () => {
+    const g = await restGame({
+      phase: 'assignment',
+      turn: 'rebel',
+      rebelBase: { system: 'dantooine' },
+      hands: { rebel: { actions: ['independent-operation'] } },
+      leaders: { 'lando-calrissian': 'pool' },
+      systems: { naboo: { subjugated: true, units: { stormtrooper: 2, 'tie-fighter': 1 } }, sullust: { loyalty: 'empire', units: { 'rebel-trooper': 1 } } },
+    });
+    expect((await g.legal(REBEL)).filter((a) => a.type === 'UseActionCard').map((a) => a.params)).toEqual([{ card: 'independent-operation', system: 'naboo' }]);
+    const used = await g.act(REBEL, { type: 'UseActionCard', card: 'independent-operation', system: 'naboo' });
+    expect(used.map((e) => e.type)).toEqual(['ActionCardUsed', 'LeaderPlaced', 'PromptOpened']);
+    // Coruscant is the only Imperial system without Rebel ground units; everybody sees the question and its choices.
+    expect((await g.legal(EMPIRE)).map((a) => [a.type, a.params])).toEqual([['ChooseSystem', { system: 'coruscant' }]]);
+    expect((await g.view(REBEL)).prompt).toMatchObject({ kind: 'system', seat: EMPIRE });
+    const moved = await g.act(EMPIRE, { type: 'ChooseSystem', system: 'coruscant' });
+    expect(moved.find((e) => e.type === 'UnitsMoved')!.payload).toEqual({ faction: 'empire', from: 'naboo', to: 'coruscant', units: { stormtrooper: 2 } });
+    const seen = await g.view(REBEL);
+    expect(seen.systems.naboo).toMatchObject({ subjugated: false, units: { 'tie-fighter': 1 } });
+    expect(seen.leaders['lando-calrissian'].location).toEqual({ kind: 'system', system: 'naboo' });
+  });
 });
