@@ -1,4 +1,3 @@
-import { ringCandidates } from './rings.rules.js';
 import type { Rng } from '../core/rng.random.js';
 import { isViolation, ruleViolation, type RuleViolation } from '../core/rule-violation.error.js';
 import { text } from '../core/text.js';
@@ -14,6 +13,7 @@ import { confirmPlacementViolation, lastPlacement, placeUnitViolation } from './
 import type { Out } from './rebellion.out.js';
 import type { Place } from './rebellion.state.js';
 import { afterRecruit } from './refresh.flow.js';
+import { ringCandidates } from './rings.rules.js';
 import { RULES } from './rules.cite.js';
 
 export function decidePlaceUnit(out: Out, faction: Faction, unit: UnitTypeId, at: Place): RuleViolation | void {
