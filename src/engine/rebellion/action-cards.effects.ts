@@ -25,7 +25,9 @@ export type AssignmentTarget =
   | 'mission-deck'
   /** A system of `recruits` whose leader can still be recruited (not in play, not eliminated). */
   | 'recruit-systems'
-  | 'any-system';
+  | 'any-system'
+  /** A subjugated system whose Imperial ground units have an Imperial system without Rebel ground units to go to (cards/ops/evict-ground-units.op.ts). */
+  | 'subjugated-system';
 
 /** What it does there. */
 export type AssignmentAbility =

@@ -22,6 +22,7 @@ import { activationOrigins, movableCount, moveUnitsViolation } from './movement.
 import type { RebellionAction } from './rebellion.actions.js';
 import type { Out } from './rebellion.out.js';
 import { isImperialSystem, isNeutralSystem, type MoveStep, type Place, type QueuedUnit, type RebellionState } from './rebellion.state.js';
+import { evictionDestinations } from './cards/ops/evict-ground-units.op.js';
 import { RULES } from './rules.cite.js';
 
 /**
@@ -52,6 +53,8 @@ function targets(state: RebellionState, effect: AssignmentCardEffect): Place[] {
       return [];
     case 'any-system':
       return [...SYSTEM_IDS];
+    case 'subjugated-system':
+      return SYSTEM_IDS.filter((id) => state.systems[id].subjugated && evictionDestinations(state, id).length > 0);
     case 'recruit-systems':
       return (Object.entries(effect.recruits ?? {}) as [SystemId, LeaderId][]).filter(([, l]) => recruitable(state, l)).map(([system]) => system);
   }

@@ -457,8 +457,15 @@ export const COVERAGE: readonly EntryCoverage[] = [
   {
     slug: 'zustandsringe',
     status: 'implemented',
-    code: ['setup.decide.ts', 'rebellion.evolve.ts', 'mission.flow.ts', 'mission.legal.ts'],
-    specs: ['setup.decide.spec.ts', 'refresh.decide.spec.ts', 'cards/base/actions/human-cyborg-relations.card.spec.ts', 'cards/base/actions/resourceful-astromech.card.spec.ts', 'sandbox.position.spec.ts'],
+    code: ['setup.decide.ts', 'rebellion.evolve.ts', 'mission.flow.ts', 'mission.legal.ts', 'rings.rules.ts'],
+    specs: [
+      'setup.decide.spec.ts',
+      'refresh.decide.spec.ts',
+      'cards/base/actions/human-cyborg-relations.card.spec.ts',
+      'cards/base/actions/resourceful-astromech.card.spec.ts',
+      'cards/base/actions/the-millennium-falcon.card.spec.ts',
+      'sandbox.position.spec.ts',
+    ],
     laterCards: { what: 'the rings of later cards', cards: ['the-millennium-falcon', 'seek-yoda', 'lure-of-the-dark-side', 'carbon-freezing'] },
   },
   {

@@ -3,7 +3,8 @@ import { ruleViolation, type RuleViolation } from '../core/rule-violation.error.
 import { text } from '../core/text.js';
 import { actionCardData, missionData } from './data/cards.data.js';
 import { BLACK_DIE, MAX_DICE_PER_COLOUR, RED_DIE } from './data/dice.data.js';
-import type { LeaderId } from './data/leaders.data.js';
+import { LEADER_IDS, type LeaderId } from './data/leaders.data.js';
+import type { ActionCardId } from './data/action-cards.data.js';
 import { SKILLS, type Faction } from './data/model.types.js';
 import type { ObjectiveId } from './data/objectives.data.js';
 import type { MissionId } from './data/missions.data.js';
@@ -26,7 +27,7 @@ import {
 import { missionEffect } from './cards/card.index.js';
 import { combatAfterMission, runMissionProgram } from './cards/mission.program.js';
 import { beginCombat } from './combat.flow.js';
-import { missionSucceededCards, rescuedInMissionCards } from './cards/card.index.js';
+import { cardProgram, missionSucceededCards, rescuedInMissionCards, succeededRings } from './cards/card.index.js';
 import { startCardProgram } from './cards/prompt.decide.js';
 import type { Out } from './rebellion.out.js';
 import type { DieRoll, MissionProgress } from './rebellion.state.js';
@@ -62,6 +63,7 @@ export function decideRevealMission(out: Out, faction: Faction, slot: number, ta
     type: 'MissionRevealed',
     payload: { faction, slot, card, leaders, system, target: 'leader' in target ? target.leader : null, opposable: attempt && hasReserve(out.state, other(faction)) && !poolOppositionBarred(out.state, leaders) },
   });
+  if (openReaction(out, 'mission-revealed', 'resume-mission')) return;
   continueMission(out, rng);
 }
 
@@ -83,11 +85,17 @@ export function decideRing(out: Out, use: boolean, die: DieRoll | undefined, rng
     const blanked = die === undefined ? null : empireDice(m).findIndex((d) => d.colour === die.colour && d.face === die.face);
     out.public({ type: 'RingUsed', payload: { leader: ringBearer(out.state, m, ring)!, ring, blanked } });
   } else out.public({ type: 'RingDeclined', payload: { ring } });
-  continueMission(out, rng);
+  // A ring offered after the mission succeeded runs its program, then the mission's step 6 goes on.
+  if (m.success !== true) return continueMission(out, rng);
+  const steps = cardProgram(ring);
+  if (use && steps !== undefined) startCardProgram(out, rng, m.faction, ring, steps, 'finish-mission');
+  else finishMission(out, rng);
 }
 
-function roll(n: number, rng: Rng): DieRoll[] {
+/** A side's dice: those a card set down first (red), the rest rolled. */
+function roll(n: number, rng: Rng, setDown: readonly DieRoll[] = []): DieRoll[] {
   return Array.from({ length: Math.min(n, MAX_MISSION_DICE) }, (_, i) => {
+    if (i < setDown.length) return setDown[i];
     const die = i < MAX_DICE_PER_COLOUR ? RED_DIE : BLACK_DIE;
     return { colour: i < MAX_DICE_PER_COLOUR ? 'red' : 'black', face: rng.roll(die) };
   });
@@ -115,9 +123,13 @@ function continueMission(out: Out, rng: Rng): void {
     const own = participants(out.state, m, m.faction);
     const bonus = countAt(out.state.units[m.system], m.faction) > 0 ? (effect.bonusDiceWithOwnUnits ?? 0) : 0;
     const icons = (leaders: readonly LeaderId[]) => (effect.allSkillsRoll === true ? SKILLS.reduce((n, s) => n + skillIcons(leaders, s), 0) : skillIcons(leaders, data.skill));
-    out.public({ type: 'MissionDiceRolled', payload: { faction: m.faction, dice: roll(icons(own) + bonus, rng) } });
-    const opposing = participants(out.state, m, other(m.faction));
-    out.public({ type: 'MissionDiceRolled', payload: { faction: other(m.faction), dice: roll(icons(opposing), rng) } });
+    const dice = { [m.faction]: icons(own) + bonus, [other(m.faction)]: icons(participants(out.state, m, other(m.faction))) } as Record<Faction, number>;
+    // A card may set dice down instead of rolling them (the number each side rolls is public).
+    for (const roller of [m.faction, other(m.faction)])
+      if (openReaction(out, 'dice-rolling', 'resume-mission', { roller, dice: Math.min(dice[roller], MAX_MISSION_DICE) })) return;
+    const setDown = (f: Faction) => (m.setDown?.faction === f ? m.setDown.dice : []);
+    out.public({ type: 'MissionDiceRolled', payload: { faction: m.faction, dice: roll(dice[m.faction], rng, setDown(m.faction)) } });
+    out.public({ type: 'MissionDiceRolled', payload: { faction: other(m.faction), dice: roll(dice[other(m.faction)], rng, setDown(other(m.faction))) } });
   }
   const now = mission(out)!;
   if (opensRing(out, now, 'resourceful-astromech', opposed && empireDice(now).some((d) => d.face !== 'blank'))) return;
@@ -130,7 +142,7 @@ function continueMission(out: Out, rng: Rng): void {
 }
 
 /** RR ZUSTANDSRINGE: a ring's window opens once per mission, for a ring worn in the mission's system. */
-function opensRing(out: Out, m: MissionProgress, ring: 'resourceful-astromech' | 'human-cyborg-relations', when: boolean): boolean {
+function opensRing(out: Out, m: MissionProgress, ring: ActionCardId, when: boolean): boolean {
   if (!when || m.ringsOffered.includes(ring) || ringBearer(out.state, m, ring) === undefined) return false;
   out.public({ type: 'RingWindowOpened', payload: { ring } });
   return true;
@@ -256,6 +268,7 @@ export function decideArrangeObjectives(out: Out, top: ObjectiveId, rng: Rng): R
  * as „Son of Skywalker“ whose leader stands in the mission's system.
  */
 export function finishMission(out: Out, rng: Rng): void {
+  if (opensSucceededRing(out)) return;
   if (opensRescueWindow(out, rng)) return;
   afterRescueWindow(out, rng);
 }
@@ -286,6 +299,20 @@ function opensRescueWindow(out: Out, rng: Rng): boolean {
       return true;
     }
   }
+  return false;
+}
+
+/**
+ * A ring that acts after its side's mission succeeds („The Millennium
+ * Falcon“: a captive to rescue in the bearer's system), once per mission; it
+ * opens on the board alone (the ring, its bearer, a captive there).
+ */
+function opensSucceededRing(out: Out): boolean {
+  const m = mission(out)!;
+  if (m.success !== true) return false;
+  const captive = LEADER_IDS.some((l) => isCaptured(out.state, l) && leaderPlace(out.state, l) === m.system);
+  for (const { card } of succeededRings())
+    if (card.faction === m.faction && captive && opensRing(out, m, card.id, true)) return true;
   return false;
 }
 

@@ -168,6 +168,12 @@ export type MissionOp = (
    * both sides share a theater there (RR GEFECHT) and, with `requires`, that
    * side has units (of that theater) there.
    */
+  /**
+   * „Independent Operation“: the opponent's ground units here (structures
+   * stay) go to one Imperial system of its choice without Rebel ground units,
+   * ignoring adjacency and transport (cards/ops/evict-ground-units.op.ts).
+   */
+  | { readonly op: 'evict-ground-units' }
   | { readonly op: 'resolve-combat'; readonly requires?: { readonly faction: Faction; readonly theater?: Theater } }
   /**
    * „Todesstern bauen“ (RR TODESSTERN BAUEN): a Death Star under construction

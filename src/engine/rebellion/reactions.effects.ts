@@ -9,7 +9,11 @@ export type ReactionMoment =
   /** RR MISSIONEN AUFDECKEN step 5: the opponent attempts a mission, before any die is rolled. */
   | 'mission-attempted'
   /** RR GEFANGENE ANFÜHRER: one of the side's leaders is about to be captured. */
-  | 'leader-captured';
+  | 'leader-captured'
+  /** RR MISSIONEN AUFDECKEN steps 3 and 4: the side has revealed an attempted mission, before the opponent may send a leader to oppose it. */
+  | 'mission-revealed'
+  /** RR MISSIONEN AUFDECKEN step 5: the side is about to roll its dice for a mission it attempts or opposes. */
+  | 'dice-rolling';
 
 /** Where the card's leader must stand, as the board shows it (public). */
 export type ReactionLeaderPlace =
@@ -18,7 +22,9 @@ export type ReactionLeaderPlace =
   /** In a system other than the mission's, not captured. */
   | 'elsewhere'
   /** It is the leader the moment is about (the one being captured). */
-  | 'concerned';
+  | 'concerned'
+  /** Assigned to the mission (its face-up leaders). */
+  | 'on-mission';
 
 /** What the card does. */
 export type ReactionAbility =
@@ -27,7 +33,11 @@ export type ReactionAbility =
   /** The card's leader moves into the mission's system and takes part in opposing it. */
   | { readonly kind: 'leader-joins' }
   /** Instead of being captured the leader is eliminated (RR ANFÜHRER ELIMINIEREN) and the Rebel gains `reputation`. */
-  | { readonly kind: 'eliminated-instead'; readonly reputation: number };
+  | { readonly kind: 'eliminated-instead'; readonly reputation: number }
+  /** The opponent may not send a leader from its pool to oppose the mission; its leaders already in the system still oppose. */
+  | { readonly kind: 'no-opposition-from-pool' }
+  /** Instead of rolling up to `dice` of its dice the side sets them down showing faces of its choice. */
+  | { readonly kind: 'set-dice'; readonly dice: number };
 
 export interface ReactionEffect {
   readonly moment: ReactionMoment;

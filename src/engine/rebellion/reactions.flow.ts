@@ -2,6 +2,7 @@ import type { EffectFrame } from '../core/cards/effect.run.js';
 import type { PromptAnswer, PromptChoice } from '../core/prompts/prompt.types.js';
 import { text } from '../core/text.js';
 import { actionCardData, missionData } from './data/cards.data.js';
+import { DIE_FACES, type DieFace } from './data/dice.data.js';
 import { ACTION_CARD_IDS, type ActionCardId } from './data/action-cards.data.js';
 import { leaderData, type LeaderId } from './data/leaders.data.js';
 import type { Faction } from './data/model.types.js';
@@ -32,11 +33,15 @@ export const REACTION_FRAME = 'reaction';
 const QUESTIONS: Readonly<Record<ReactionMoment, ReturnType<typeof text>>> = {
   'mission-attempted': text('Der Gegner versucht eine Mission, gleich wird gewürfelt: eine Aktionskarte ausspielen?', 'Your opponent attempts a mission, dice are about to be rolled: play an action card?'),
   'leader-captured': text('Einer deiner Anführer wird gleich gefangen genommen: eine Aktionskarte ausspielen?', 'One of your leaders is about to be captured: play an action card?'),
+  'dice-rolling': text('Gleich würfelst du für die Mission: eine Aktionskarte ausspielen?', 'You are about to roll for the mission: play an action card?'),
+  'mission-revealed': text('Deine Mission ist aufgedeckt, gleich darf der Gegner widersprechen: eine Aktionskarte ausspielen?', 'Your mission is revealed, your opponent may oppose it next: play an action card?'),
 };
 
-/** What the moment is about: the leader being captured. */
+/** What the moment is about: the leader being captured; the side about to roll and how many dice. */
 export interface ReactionContext {
   readonly leader?: LeaderId;
+  readonly roller?: Faction;
+  readonly dice?: number;
 }
 
 const mission = (state: RebellionState): MissionProgress | null => (state.phase.kind === 'mission' ? state.phase : null);
@@ -50,6 +55,15 @@ function reactor(state: RebellionState, moment: ReactionMoment, context: Reactio
     }
     case 'leader-captured':
       return context.leader === undefined ? null : leaderData(context.leader).faction;
+    case 'mission-revealed': {
+      // Only while the opponent is still to be asked to oppose (it has leaders in reserve).
+      const m = mission(state);
+      return m !== null && m.stage === 'oppose' && !m.reactions.includes(moment) ? m.faction : null;
+    }
+    case 'dice-rolling': {
+      const m = mission(state);
+      return m !== null && m.rolls === null && (context.dice ?? 0) > 0 && !m.reactions.includes(moment) ? (context.roller ?? null) : null;
+    }
   }
 }
 
@@ -62,6 +76,7 @@ function fittingLeaders(state: RebellionState, card: ActionCardId, effect: React
   if (m === null || (effect.skill !== undefined && missionData(m.card).skill !== effect.skill)) return [];
   // A card may forbid the side to use action cards in the mission's system (a `no-missions-or-cards` modifier).
   if (missionsAndCardsBarred(state, faction, m.system)) return [];
+  if (effect.leader === 'on-mission') return actionCardData(card).leaders.filter((l) => m.leaders.includes(l));
   return actionCardData(card).leaders.filter((l) => {
     if (state.leaders[l] === undefined || isCaptured(state, l)) return false;
     const at = leaderPlace(state, l);
@@ -92,6 +107,7 @@ export function openReaction(out: Out, moment: ReactionMoment, then: string, con
     .filter(({ card }) => s.hands.actions[faction].includes(card))
     .flatMap(({ card, effect }) => {
       const name = textOf(actionCardData(card).name);
+      if (effect.ability.kind === 'set-dice') return faceChoices(Math.min(effect.ability.dice, context.dice ?? 0)).map((faces) => ({ params: { card, faces: faces.join('+') }, label: facesLabel(name, faces) }));
       if (effect.ability.kind !== 'leader-joins') return [{ params: { card }, label: name }];
       return fittingLeaders(s, card, effect, context).map((leader) => {
         const who = textOf(leaderData(leader).name);
@@ -112,6 +128,28 @@ export function openReaction(out: Out, moment: ReactionMoment, then: string, con
   const opened = { prompt, faction, frame };
   out.owner(faction, { type: 'PromptOpened', payload: opened }, { ...opened, prompt: { ...prompt, choices: [] } });
   return true;
+}
+
+/** The faces a side may set up to `n` dice to (in a mission the colour does not matter, RR WÜRFEL: the red die shows every face), most dice first. */
+function faceChoices(n: number): DieFace[][] {
+  const sets: DieFace[][] = [];
+  const grow = (from: number, set: DieFace[]) => {
+    if (set.length > 0) sets.push(set);
+    if (set.length < n) for (let i = from; i < DIE_FACES.length; i++) grow(i, [...set, DIE_FACES[i]]);
+  };
+  grow(0, []);
+  return sets.sort((a, b) => b.length - a.length);
+}
+
+const FACE_NAMES: Readonly<Record<DieFace, ReturnType<typeof text>>> = {
+  hit: text('Treffer', 'hit'),
+  'direct-hit': text('Volltreffer', 'direct hit'),
+  special: text('Spezialsymbol', 'special'),
+  blank: text('Leerseite', 'blank'),
+};
+
+function facesLabel(name: ReturnType<typeof text>, faces: readonly DieFace[]) {
+  return text(`${name.de}: ${faces.map((f) => FACE_NAMES[f].de).join(', ')}`, `${name.en}: ${faces.map((f) => FACE_NAMES[f].en).join(', ')}`);
 }
 
 /** What happens at the moment when no card changes it: a leader being captured is captured. */
@@ -152,6 +190,13 @@ export function answerReaction(out: Out, faction: Faction, answer: PromptAnswer,
     case 'eliminated-instead':
       out.public({ type: 'LeaderEliminated', payload: { leader: context.leader! } });
       out.public({ type: 'ReputationGained', payload: { amount: effect.ability.reputation } });
+      return;
+    case 'no-opposition-from-pool':
+      out.public({ type: 'OppositionBarred', payload: { faction: other(faction) } });
+      return;
+    case 'set-dice':
+      // The set dice count as the side's first (red) dice; the rest are rolled (mission.flow.ts).
+      out.public({ type: 'DiceSetDown', payload: { faction, dice: (answer.params.faces as string).split('+').map((face) => ({ colour: 'red', face: face as DieFace })) } });
       return;
   }
 }

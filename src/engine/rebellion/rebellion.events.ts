@@ -189,8 +189,12 @@ export type RebellionEvent =
   /** Step 4 (public). */
   | Ev<'LeaderSentToOppose', { readonly faction: Faction; readonly leader: LeaderId }>
   | Ev<'OppositionDeclined', { readonly faction: Faction }>
+  /** A card („Blindside“) forbids the side to send a leader from its pool to oppose the mission. */
+  | Ev<'OppositionBarred', { readonly faction: Faction }>
   /** Step 5: the side attempting first, then its opponent (public). */
   | Ev<'MissionDiceRolled', { readonly faction: Faction; readonly dice: readonly DieRoll[] }>
+  /** A card („One in a Million“) sets these dice down for the side instead of rolling them; they join its roll. */
+  | Ev<'DiceSetDown', { readonly faction: Faction; readonly dice: readonly DieRoll[] }>
   /**
    * The game stops at a moment where `faction` may play a reaction card; it
    * opens on public facts alone, whatever the side holds (public; the prompt

@@ -496,7 +496,8 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       break;
     }
     case 'LeaderSentToOppose':
-    case 'OppositionDeclined': {
+    case 'OppositionDeclined':
+    case 'OppositionBarred': {
       if (s.phase.kind !== 'mission' || s.phase.stage !== 'oppose') fail(event, 'no opposition asked for');
       const system = s.phase.system;
       if (event.type === 'LeaderSentToOppose') moveLeader(s, event.payload.leader, system === 'rebel-base' ? { kind: 'rebel-base' } : { kind: 'system', system }, event);
@@ -509,6 +510,10 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       s.phase.rolls[event.payload.faction === s.phase.faction ? 'own' : 'opposing'] = [...event.payload.dice];
       break;
     }
+    case 'DiceSetDown':
+      if (s.phase.kind !== 'mission' || s.phase.rolls !== null) fail(event, 'no dice to be rolled');
+      s.phase.setDown = { faction: event.payload.faction, dice: [...event.payload.dice] };
+      break;
     case 'ReactionWindowOpened':
       if (s.phase.kind === 'mission') s.phase.reactions.push(event.payload.moment);
       break;

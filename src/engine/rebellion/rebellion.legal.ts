@@ -3,12 +3,12 @@ import { text } from '../core/text.js';
 import type { Seat } from '../core/visibility.view.js';
 import { assignmentActions } from './assignment.legal.js';
 import { missionData } from './data/cards.data.js';
-import { LEADER_IDS, leaderData } from './data/leaders.data.js';
 import { MISSION_IDS } from './data/missions.data.js';
 import { FACTIONS, type Faction } from './data/model.types.js';
 import { SYSTEM_IDS } from './data/systems.data.js';
 import { placementActions } from './placement.legal.js';
 import { refreshActions } from './refresh.legal.js';
+import { ringCandidates } from './rings.rules.js';
 import { activationActions, commandActions } from './command.legal.js';
 import type { RebellionAction, RebellionActionType } from './rebellion.actions.js';
 import { factionOf, seatOf, type CombatStep, type MissionStage, type RebellionState } from './rebellion.state.js';
@@ -116,8 +116,7 @@ export function legalActions(state: RebellionState, seat: Seat): RebellionAction
     case 'placement':
       return placementActions(state, faction);
     case 'immediate-action-cards': {
-      const leaders = LEADER_IDS.filter((l) => state.leaders[l] !== undefined && leaderData(l).faction === faction);
-      return phase.pending[faction].flatMap((card) => leaders.map((leader): RebellionAction => ({ type: 'AttachRing', card, leader })));
+      return phase.pending[faction].flatMap((card) => ringCandidates(state, faction, card).map((leader): RebellionAction => ({ type: 'AttachRing', card, leader })));
     }
     case 'base-choice':
       return SYSTEM_IDS.filter((s) => state.decks.probe.includes(s)).map((system) => ({ type: 'ChooseBase', system }));

@@ -131,6 +131,8 @@ export interface MissionProgress {
   readonly ringsOffered: readonly ActionCardId[];
   /** A ring turned the failure into a success. */
   readonly saved: boolean;
+  /** Dice a card set down for a side instead of rolling them (reactions.flow.ts `set-dice`). */
+  readonly setDown?: { readonly faction: Faction; readonly dice: readonly DieRoll[] };
   /** Reaction windows already opened in this mission (reactions.flow.ts). */
   readonly reactions: readonly ReactionMoment[];
   /** A leader was rescued while the mission resolved (the window of „It Is Your Destiny“, mission.flow.ts); absent otherwise. */

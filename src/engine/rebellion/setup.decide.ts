@@ -13,6 +13,7 @@ import { confirmPlacementViolation, lastPlacement, placeUnitViolation } from './
 import type { Out } from './rebellion.out.js';
 import type { Place } from './rebellion.state.js';
 import { afterRecruit } from './refresh.flow.js';
+import { ringCandidates } from './rings.rules.js';
 import { RULES } from './rules.cite.js';
 
 export function decidePlaceUnit(out: Out, faction: Faction, unit: UnitTypeId, at: Place): RuleViolation | void {
@@ -69,6 +70,15 @@ export function decideAttachRing(out: Out, faction: Faction, card: ActionCardId,
     return ruleViolation(
       'RING_NEEDS_OWN_LEADER_IN_PLAY',
       text('Der Ring kann nur an einen eigenen Anführer im Spiel angelegt werden.', 'The ring can only go onto one of your own leaders in play.'),
+      RULES.rings,
+    );
+  if (!ringCandidates(state, faction, card).includes(leader))
+    return ruleViolation(
+      'RING_NEEDS_PICTURED_LEADER',
+      text(
+        'Dieser Ring kommt an einen der auf der Karte abgebildeten Anführer, der keinen imperialen Ring trägt.',
+        'This ring goes onto one of the leaders pictured on the card who wears no Imperial ring.',
+      ),
       RULES.rings,
     );
   out.public({ type: 'RingAttached', payload: { faction, card, leader } });

@@ -1,6 +1,7 @@
 import { indexCards } from '../../core/cards/card.types.js';
 import type { AssignmentCardEffect, CombatCardAbility } from '../action-cards.effects.js';
 import type { ActionCardId } from '../data/action-cards.data.js';
+import type { LeaderId } from '../data/leaders.data.js';
 import type { MissionId } from '../data/missions.data.js';
 import type { ObjectiveId } from '../data/objectives.data.js';
 import type { TacticCardId } from '../data/tactic-cards.data.js';
@@ -33,6 +34,7 @@ export function cardProgram(id: string): readonly MissionOp[] | undefined {
   if (card?.kind === 'action' && (card.effect?.window === 'assignment-program' || card.effect?.window === 'mission-succeeded' || card.effect?.window === 'rescued-in-mission')) return card.effect.steps;
   if (card?.kind === 'action' && card.effect?.window === 'assignment') return card.effect.steps;
   if (card?.kind === 'objective' && card.effect?.window === 'combat') return card.effect.steps;
+  if (card?.kind === 'action' && card.effect?.window === 'ring') return card.effect.succeeded;
   return undefined;
 }
 
@@ -50,6 +52,17 @@ export function missionSucceededCards(): { readonly card: ActionCard; readonly s
 /** The „Spezial“ cards whose window opens after a leader was rescued during a mission of the other side, with their programs. */
 export function rescuedInMissionCards(): { readonly card: ActionCard; readonly steps: readonly MissionOp[] }[] {
   return [...CARD_INDEX.values()].flatMap((card) => (card.kind === 'action' && card.effect?.window === 'rescued-in-mission' ? [{ card, steps: card.effect.steps }] : []));
+}
+
+/** The rings that act after a mission of their side succeeds, with their programs. */
+export function succeededRings(): { readonly card: ActionCard; readonly steps: readonly MissionOp[] }[] {
+  return [...CARD_INDEX.values()].flatMap((card) => (card.kind === 'action' && card.effect?.window === 'ring' && card.effect.succeeded !== undefined ? [{ card, steps: card.effect.succeeded }] : []));
+}
+
+/** The leaders a ring card may go onto, if the card names them. */
+export function ringBearers(id: ActionCardId): readonly LeaderId[] | undefined {
+  const effect = actionEffect(id);
+  return effect?.window === 'ring' ? effect.bearers : undefined;
 }
 
 /** A „Zuweisung“ card's effect, if it is played. */

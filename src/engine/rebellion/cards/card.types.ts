@@ -2,6 +2,7 @@ import type { CardDefinition, CardSet } from '../../core/cards/card.types.js';
 import type { Text } from '../../core/text.js';
 import type { AssignmentCardEffect, CombatCardAbility } from '../action-cards.effects.js';
 import type { ActionCardId } from '../data/action-cards.data.js';
+import type { LeaderId } from '../data/leaders.data.js';
 import type { MissionId } from '../data/missions.data.js';
 import type { Faction, Theater } from '../data/model.types.js';
 import type { ObjectiveId } from '../data/objectives.data.js';
@@ -37,8 +38,13 @@ export type RebellionTiming = MissionTiming | ActionTiming | ObjectiveTiming | T
 export type ActionEffect =
   | ({ readonly window: 'assignment' } & AssignmentCardEffect)
   | { readonly window: 'start-of-combat'; readonly ability: CombatCardAbility }
-  /** A „Sofort“ card that attaches its condition ring; the ring acts where the engine opens its window (mission.flow.ts). */
-  | { readonly window: 'ring' }
+  /**
+   * A „Sofort“ card that attaches its condition ring; the ring acts where the
+   * engine opens its window (mission.flow.ts). `bearers`: only these leaders
+   * may wear it; `succeeded`: a program run when the ring is discarded after
+   * a mission of its side succeeds in the bearer's system.
+   */
+  | { readonly window: 'ring'; readonly bearers?: readonly LeaderId[]; readonly succeeded?: readonly MissionOp[] }
   /** A „Zuweisung“ card whose effect is a program (`MissionOp`), used while a leader shown on it is in the pool. */
   | { readonly window: 'assignment-program'; readonly steps: readonly MissionOp[] }
   /**

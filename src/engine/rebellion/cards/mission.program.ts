@@ -33,6 +33,7 @@ import { moveUnits } from './ops/move-units.op.js';
 import { markOwnLeader } from './ops/mark-own-leader.op.js';
 import { eliminateLeader } from './ops/eliminate-leader.op.js';
 import { captureMissionLeader } from './ops/capture-mission-leader.op.js';
+import { evictGroundUnits } from './ops/evict-ground-units.op.js';
 import { missionEffect } from './card.index.js';
 import type { MissionProgress, RebellionState } from '../rebellion.state.js';
 
@@ -487,6 +488,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
   'mark-own-leader': markOwnLeader,
   'eliminate-leader': eliminateLeader,
   'capture-mission-leader': captureMissionLeader,
+  'evict-ground-units': evictGroundUnits,
   'gain-by-icon': gainByIcon,
   // Waits for the end of the mission's steps: `combatAfterMission` asks for it once the card is discarded.
   'resolve-combat': { run: () => ({ kind: 'next' }) },

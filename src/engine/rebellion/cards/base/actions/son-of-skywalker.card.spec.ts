@@ -68,7 +68,10 @@ describe('Son of Skywalker (son-of-skywalker)', () => {
       assigned: { rebel: [{ card: 'build-alliance', leaders: ['mon-mothma'] }] },
       hands: { rebel: { actions: ['son-of-skywalker'] } },
     });
-    const failed = reveal(opposed, ['blank', 'blank', 'blank', 'hit', 'hit', 'hit', 'hit']);
+    // Luke in Naboo opens One in a Million's window before the dice (public facts alone); passed, the dice fall.
+    const asked = reveal(opposed);
+    expect(asked.state.prompt!.frame.vars).toMatchObject({ moment: 'dice-rolling' });
+    const failed = act(asked.state, REBEL, { type: 'PassChoice' }, ['blank', 'blank', 'blank', 'hit', 'hit', 'hit', 'hit']);
     expect(failed.emitted.find((e) => e.event.type === 'MissionResolved')!.event.payload).toMatchObject({ success: false });
     expect(types(failed.emitted)).not.toContain('PromptOpened');
     const imperial = imperialTurn({

@@ -1,0 +1,153 @@
+import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { gql } from './support/graphql.client.js';
+import { EMPIRE, REBEL, type Action, type Created } from './support/rebellion-cards.harness.js';
+
+/**
+ * The card windows of issue 8 through the API: Blindside's window after an
+ * Imperial reveal, One in a Million's before a side rolls (its faces chosen
+ * in the generic option prompt) and the Millennium Falcon's ring after a
+ * Rebel success. Sandbox games; the Empire sits in seat 0.
+ */
+
+type Event = { type: string; payload: Record<string, unknown> };
+
+const position = (extra: object) => ({ phase: 'command', rebelBase: { system: 'dantooine' }, ...extra });
+
+describe.each(backends())('Rebellion card windows on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(backend);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A sandbox game over REST with its seat-bound helpers. */
+  async function restGame(sandbox: object) {
+    const game = (await t.http().post('/v1/games').send({ game: 'rebellion', players: 2, sandbox: { position: sandbox } }).expect(201)).body as Created;
+    const auth = (seat: number) => ({ Authorization: `Bearer ${game.seats[seat].token}` });
+    return {
+      act: async (seat: number, action: object) => (await t.http().post(`/v1/games/${game.id}/actions`).set(auth(seat)).send({ action }).expect(200)).body.events as Event[],
+      legal: async (seat: number) => ((await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(seat)).expect(200)).body as { actions: Action[] }).actions,
+      view: async (seat: number) => (await t.http().get(`/v1/games/${game.id}`).set(auth(seat)).expect(200)).body.view,
+    };
+  }
+
+  it('Blindside over REST: a window for the Empire after revealing Boba Fett’s mission; played, the Rebel sends nobody from the pool', async () => {
+    const g = await restGame(
+      position({
+        turn: 'empire',
+        passed: ['rebel'],
+        assigned: { empire: [{ card: 'gather-intel', leaders: ['boba-fett'] }] },
+        leaders: { 'mon-mothma': 'pool' },
+        hands: { empire: { actions: ['blindside'] } },
+        systems: { naboo: { loyalty: 'rebel' } },
+      }),
+    );
+    const revealed = await g.act(EMPIRE, { type: 'RevealMission', slot: 0, system: 'naboo' });
+    expect(revealed.map((e) => e.type)).toEqual(['MissionRevealed', 'ReactionWindowOpened', 'PromptOpened']);
+    expect(revealed[1].payload).toEqual({ moment: 'mission-revealed', faction: 'empire' });
+    expect((await g.legal(EMPIRE)).map((a) => [a.type, a.params, a.label.en])).toEqual([
+      ['ChooseOption', { card: 'blindside' }, 'Blindside'],
+      ['PassChoice', {}, 'Play no card'],
+    ]);
+    expect(await g.legal(REBEL)).toEqual([]);
+    expect(JSON.stringify((await g.view(REBEL)).prompt)).not.toContain('blindside');
+    const played = await g.act(EMPIRE, { type: 'ChooseOption', card: 'blindside' });
+    expect(played.map((e) => e.type).slice(0, 3)).toEqual(['PromptAnswered', 'ActionCardUsed', 'OppositionBarred']);
+    expect(played.find((e) => e.type === 'MissionResolved')!.payload).toEqual({ faction: 'empire', card: 'gather-intel', success: true });
+    expect((await g.view(REBEL)).leaders['mon-mothma'].location).toEqual({ kind: 'pool' });
+  });
+
+  it('One in a Million over GraphQL: before the Rebel rolls with Luke in the system, faces are chosen in the option prompt and join the roll', async () => {
+    const created = await gql<{ createGame: Created }>(t, 'mutation($input: NewGameInput!) { createGame(input: $input) { id seats { seat token } } }', {
+      input: {
+        game: 'rebellion',
+        players: 2,
+        sandbox: {
+          position: position({
+            assigned: { rebel: [{ card: 'sabotage', leaders: ['chewbacca'] }] },
+            leaders: { 'luke-skywalker': 'naboo', 'darth-vader': 'naboo' },
+            hands: { rebel: { actions: ['one-in-a-million'] } },
+          }),
+        },
+      },
+    });
+    expect(created.errors).toBeUndefined();
+    const game = created.data.createGame;
+    const act = async (seat: number, action: object) => {
+      const res = await gql<{ submitAction: { events: Event[] } }>(
+        t,
+        'mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { events { type payload } } }',
+        { id: game.id, input: { action } },
+        game.seats[seat].token,
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data.submitAction.events;
+    };
+    const legal = async (seat: number) => {
+      const res = await gql<{ legalActions: { actions: Action[] } }>(t, 'query($id: ID!) { legalActions(gameId: $id) { actions { id type params label { de en } } } }', { id: game.id }, game.seats[seat].token);
+      expect(res.errors).toBeUndefined();
+      return res.data.legalActions.actions;
+    };
+    const revealed = await act(REBEL, { type: 'RevealMission', slot: 0, system: 'naboo' });
+    expect(revealed.map((e) => e.type).slice(-2)).toEqual(['ReactionWindowOpened', 'PromptOpened']);
+    expect(revealed.at(-2)!.payload).toEqual({ moment: 'dice-rolling', faction: 'rebel' });
+    const choice = (await legal(REBEL)).find((a) => a.params.faces === 'special+special');
+    expect(choice).toMatchObject({ type: 'ChooseOption', params: { card: 'one-in-a-million', faces: 'special+special' }, label: { en: 'One in a Million: special, special' } });
+    expect(await legal(EMPIRE)).toEqual([]);
+    const played = await act(REBEL, { type: 'ChooseOption', card: 'one-in-a-million', faces: 'special+special' });
+    expect(played.find((e) => e.type === 'DiceSetDown')!.payload).toEqual({ faction: 'rebel', dice: [{ colour: 'red', face: 'special' }, { colour: 'red', face: 'special' }] });
+    const rebelDice = played.find((e) => e.type === 'MissionDiceRolled' && e.payload.faction === 'rebel')!.payload.dice as { face: string }[];
+    expect(rebelDice.slice(0, 2).map((d) => d.face)).toEqual(['special', 'special']);
+  });
+
+  it('The Millennium Falcon over REST: after a Rebel success in Han’s system the ring window opens; used, the captive there is rescued', async () => {
+    const g = await restGame(
+      position({
+        assigned: { rebel: [{ card: 'sabotage', leaders: ['chewbacca'] }] },
+        leaders: { 'han-solo': { at: 'naboo', ring: 'the-millennium-falcon' }, 'mon-mothma': { at: 'naboo', ring: 'captured' } },
+        systems: { naboo: { units: { stormtrooper: 1 } } },
+      }),
+    );
+    const revealed = await g.act(REBEL, { type: 'RevealMission', slot: 0, system: 'naboo' });
+    expect(revealed.find((e) => e.type === 'MissionResolved')!.payload).toEqual({ faction: 'rebel', card: 'sabotage', success: true });
+    expect(revealed.find((e) => e.type === 'RingWindowOpened')!.payload).toEqual({ ring: 'the-millennium-falcon' });
+    expect((await g.legal(REBEL)).map((a) => a.type)).toEqual(['UseRing', 'DeclineRing']);
+    expect(await g.legal(EMPIRE)).toEqual([]);
+    const used = await g.act(REBEL, { type: 'UseRing' });
+    expect(used.find((e) => e.type === 'LeaderRescued')!.payload).toEqual({ leader: 'mon-mothma', to: 'rebel-base' });
+    // Chewbacca, the mission's leader, may go along; Han stays.
+    expect((await g.legal(REBEL)).map((a) => [a.type, a.params])).toEqual([
+      ['ChooseOption', { option: 'chewbacca' }],
+      ['PassChoice', {}],
+    ]);
+    await g.act(REBEL, { type: 'ChooseOption', option: 'chewbacca' });
+    const seen = await g.view(EMPIRE);
+    expect(seen.leaders['mon-mothma']).toMatchObject({ ring: null, location: { kind: 'rebel-base' } });
+    expect(seen.leaders.chewbacca.location).toEqual({ kind: 'rebel-base' });
+    expect(seen.leaders['han-solo']).toEqual({ ring: null, location: { kind: 'system', system: 'naboo' } });
+  });
+
+  it('Independent Operation over REST: Lando into a subjugated system, the Empire answers an open system prompt and its ground units withdraw', async () => {
+    const g = await restGame({
+      phase: 'assignment',
+      turn: 'rebel',
+      rebelBase: { system: 'dantooine' },
+      hands: { rebel: { actions: ['independent-operation'] } },
+      leaders: { 'lando-calrissian': 'pool' },
+      systems: { naboo: { subjugated: true, units: { stormtrooper: 2, 'tie-fighter': 1 } }, sullust: { loyalty: 'empire', units: { 'rebel-trooper': 1 } } },
+    });
+    expect((await g.legal(REBEL)).filter((a) => a.type === 'UseActionCard').map((a) => a.params)).toEqual([{ card: 'independent-operation', system: 'naboo' }]);
+    const used = await g.act(REBEL, { type: 'UseActionCard', card: 'independent-operation', system: 'naboo' });
+    expect(used.map((e) => e.type)).toEqual(['ActionCardUsed', 'LeaderPlaced', 'PromptOpened']);
+    // Coruscant is the only Imperial system without Rebel ground units; everybody sees the question and its choices.
+    expect((await g.legal(EMPIRE)).map((a) => [a.type, a.params])).toEqual([['ChooseSystem', { system: 'coruscant' }]]);
+    expect((await g.view(REBEL)).prompt).toMatchObject({ kind: 'system', seat: EMPIRE });
+    const moved = await g.act(EMPIRE, { type: 'ChooseSystem', system: 'coruscant' });
+    expect(moved.find((e) => e.type === 'UnitsMoved')!.payload).toEqual({ faction: 'empire', from: 'naboo', to: 'coruscant', units: { stormtrooper: 2 } });
+    const seen = await g.view(REBEL);
+    expect(seen.systems.naboo).toMatchObject({ subjugated: false, units: { 'tie-fighter': 1 } });
+    expect(seen.leaders['lando-calrissian'].location).toEqual({ kind: 'system', system: 'naboo' });
+  });
+});
