@@ -5,6 +5,7 @@ import { hasKeyword } from '../catalog/keyword.rules.js';
 import type { SquadronCard } from '../catalog/catalog.types.js';
 import { RULE } from '../rules.cite.js';
 import { damageCard } from './damage.manifest.js';
+import { objectiveCard } from './objectives.manifest.js';
 import { squadronCard } from './squadrons.manifest.js';
 import { upgradeCard } from './upgrades.manifest.js';
 
@@ -20,7 +21,7 @@ function squadronPlayed(card: SquadronCard): boolean {
  * Does the game play this catalog card? Ships are the geometry kernel's and
  * the attack decider's data; a squadron if the game knows its keywords and
  * a unique one's ability has its module; an upgrade or damage card if it has
- * its module (a damage card: `enforced`); objectives have no modules yet.
+ * its module (a damage card: `enforced`); an objective if its module plays it.
  */
 export function isImplemented(kind: CatalogKind, id: string): boolean {
   switch (kind) {
@@ -33,7 +34,7 @@ export function isImplemented(kind: CatalogKind, id: string): boolean {
     case 'upgrades':
       return upgradeCard(id) !== undefined;
     case 'objectives':
-      return false;
+      return objectiveCard(id)?.enforcement === 'played';
     case 'damage-cards':
       return damageCard(id)?.enforcement === 'enforced';
   }

@@ -20,7 +20,17 @@ export type ObjectiveRule =
   /** An objective ship may attack more than once from one hull zone; the first player's may not attack the same hull zone or squadron twice in a round (game.legal.ts). */
   | { readonly kind: 'objective-ship-attacks-from-one-zone' }
   /** A destroyed objective ship scores its ship card's cost twice, upgrades once (objective.rules.ts). */
-  | { readonly kind: 'destroyed-objective-ship-scores-double' };
+  | { readonly kind: 'destroyed-objective-ship-scores-double' }
+  /** After deployment the second player names one of his own ships and one of the first player's as objective ships (setup-standard.decide.ts). */
+  | { readonly kind: 'second-player-names-both-objective-ships' }
+  /** A ship attacking an objective ship may add 1 die of a colour already in its pool (game.objective-run.ts). */
+  | { readonly kind: 'add-die-against-objective-ship' }
+  /** After deployment every ship gets 1 objective token (setup-standard.decide.ts). */
+  | { readonly kind: 'objective-token-on-each-ship' }
+  /** A ship attacking a ship while it has its objective token discards it and adds 2 dice: red for the first player's, any colours for the second's (game.objective-run.ts). */
+  | { readonly kind: 'first-attack-adds-two-dice' }
+  /** At the end, each enemy ship still in play with a damage card scores half its fleet cost, rounded up (objective.rules.ts). */
+  | { readonly kind: 'damaged-enemy-ships-score-half' };
 
 export type ObjectiveTiming = 'setup' | 'during-rounds' | 'end-of-round' | 'end-of-game';
 

@@ -19,6 +19,7 @@ import { attacksPerRound, engineeringValue, forbiddingCard } from './game.damage
 import { emitAttackEvents } from './game.upgrades.js';
 import { runQueuedEffect } from './game.upgrade-run.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
+import { objectiveCard } from '../cards/objectives.manifest.js';
 import { answerPrompt, isPromptActionType } from '../../core/prompts/prompt.actions.js';
 import type { PromptAction } from '../../core/prompts/prompt.types.js';
 import { activeShip, dialAvailable, seatNeedsDials, tokenBlock } from './game.rules.js';
@@ -52,7 +53,9 @@ export function decideArmada(state: ArmadaState, seat: Seat, action: ArmadaActio
   if (state.prompt) {
     // A damage or upgrade card asks: only its answer goes on (core prompts).
     if (!isPromptActionType(action.type))
-      return upgradeCard(state.prompt.frame.card)
+      return objectiveCard(state.prompt.frame.card)
+        ? refuse('OBJECTIVE_CARD_ASKS', text('Erst wird die Frage des Einsatzziels beantwortet.', "The objective card's question is answered first."), RULE.einsatzziele)
+        : upgradeCard(state.prompt.frame.card)
         ? refuse('UPGRADE_CARD_ASKS', text('Erst wird die Frage der Aufwertungskarte beantwortet.', "The upgrade card's question is answered first."), RULE.verwendungVonAufwertungskarten)
         : refuse('DAMAGE_CARD_ASKS', text('Erst wird die Frage der Schadenskarte beantwortet.', "The damage card's question is answered first."), RULE.schadenAnSchiffen);
     if (state.prompt.prompt.seat !== seat) return refuse('NOT_YOUR_DECISION', text('Jetzt entscheidet die andere Seite.', 'The other side decides now.'), state.prompt.prompt.rule);

@@ -3,6 +3,7 @@ import type { HullZone } from '../catalog/catalog.types.js';
 import { evolveAttack, initialAttackState } from '../attack/attack.evolve.js';
 import type { AttackEvent, AttackState } from '../attack/attack.types.js';
 import { forbidden, program, triggered } from './game.damage.js';
+import { objectiveAttackTriggers } from './objective.rules.js';
 import { attackTriggers, readyEffects, repairTriggers, upgradeTriggers } from './game.upgrades.js';
 import { spendDial } from './game.rules.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
@@ -110,6 +111,7 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'UpgradeCriticalResolved',
   'GameEnded',
   'VictoryTokenGained',
+  'ObjectiveDiceAdded',
   ...STANDARD_SETUP_EVENTS,
 ]);
 
@@ -424,6 +426,13 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       const die = { color: e.payload.color, face: e.payload.face, cancelled: false, spent: false };
       return { ...state, attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, dice: [...last.dice, die] }] } };
     }
+    case 'ObjectiveDiceAdded': {
+      const attack = state.attack!;
+      const last = attack.attacks[attack.attacks.length - 1];
+      const dice = e.payload.dice.map((d) => ({ color: d.color, face: d.face, cancelled: false, spent: false }));
+      const s = e.payload.tokenDiscarded ? withShip(state, e.payload.ship, (x) => ({ ...x, objectiveToken: false })) : state;
+      return { ...s, attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, dice: [...last.dice, ...dice] }] } };
+    }
     case 'AttackDieTurned': {
       const attack = state.attack!;
       const last = attack.attacks[attack.attacks.length - 1];
@@ -445,6 +454,7 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     case 'DeploymentTurnPassed':
     case 'ObjectiveShipsToName':
     case 'ObjectiveShipNamed':
+    case 'ShipObjectiveTokensPlaced':
     case 'SetupFinished':
       return evolveStandardSetup(state, e);
     case 'VictoryTokenGained': {
@@ -483,7 +493,9 @@ function evolveRunningAttack(state: ArmadaState, event: AttackEvent): ArmadaStat
   if (event.type === 'AttackDiceRolled' || (event.type === 'DamageTotalled' && event.payload.total > 0)) {
     const next = { ...state, attack };
     // Ahead of effects waiting for the attack's end (a faceup card dealt before a salvo), which would otherwise hold them up.
-    return { ...next, effects: [...attackTriggers(next, event.type === 'AttackDiceRolled' ? 'dice-rolled' : 'before-damage'), ...state.effects] };
+    // The objective's dice (Most Wanted, Opening Salvo) join the pool before the cards act on the roll.
+    const objective = event.type === 'AttackDiceRolled' ? objectiveAttackTriggers(next) : [];
+    return { ...next, effects: [...objective, ...attackTriggers(next, event.type === 'AttackDiceRolled' ? 'dice-rolled' : 'before-damage'), ...state.effects] };
   }
   // Damaged Munitions and Point-Defense Failure act before the attacker rolls.
   if (event.type === 'AttackDeclared' && event.payload.attacker.kind === 'ship') {

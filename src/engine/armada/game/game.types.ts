@@ -75,6 +75,8 @@ export interface GameShip {
   readonly destroyed: boolean;
   /** Upgrade cards the ship carries (seed "AUFWERTUNGSKARTEN"); absent = none. Public, as the cards lie open. */
   readonly upgrades?: readonly EquippedUpgrade[];
+  /** Opening Salvo's objective token on the ship (public); absent = none. */
+  readonly objectiveToken?: boolean;
 }
 
 /** An upgrade card on a ship: exhausted or ready, and the command tokens lying on it (seed "Aufwertungskarten mit Markern"). */
@@ -201,7 +203,10 @@ export interface ArmadaState {
 }
 
 /** The moments a damage card acts on its own. */
-export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-dice' | 'after-maneuver' | 'speed-change' | 'obstacle' | UpgradeEffectWhen;
+export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-dice' | 'after-maneuver' | 'speed-change' | 'obstacle' | UpgradeEffectWhen | ObjectiveEffectWhen;
+
+/** The moments an objective card acts in an attack (game.objective-run.ts). */
+export type ObjectiveEffectWhen = 'objective-dice';
 
 /**
  * The moments an upgrade card acts (cards/upgrade-card.define.ts): after a
@@ -355,6 +360,7 @@ export type ArmadaGameEvent =
   | GameEventOf<'AttackDieTurned', { readonly ship: string; readonly upgrade: string; readonly die: number; readonly face: DieFace }>
   | GameEventOf<'GameEnded', ArmadaResult>
   | GameEventOf<'VictoryTokenGained', { readonly seat: Seat; readonly objective: string; readonly ship: string }>
+  | GameEventOf<'ObjectiveDiceAdded', { readonly ship: string; readonly objective: string; readonly dice: readonly { readonly color: DieColor; readonly face: DieFace }[]; readonly tokenDiscarded: boolean }>
   | StandardSetupEvent;
 
 /** The events of the full setup (setup-standard.evolve.ts). */
@@ -370,6 +376,7 @@ export type StandardSetupEvent =
   | GameEventOf<'DeploymentTurnPassed', { readonly turn: Seat }>
   | GameEventOf<'ObjectiveShipsToName', { readonly placer: Seat }>
   | GameEventOf<'ObjectiveShipNamed', { readonly seat: Seat; readonly ship: string }>
+  | GameEventOf<'ShipObjectiveTokensPlaced', { readonly objective: string; readonly ships: readonly string[] }>
   | GameEventOf<'SetupFinished', Record<string, never>>;
 
 export type ArmadaEvent = ArmadaGameEvent | AttackEvent;

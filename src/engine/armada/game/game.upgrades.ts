@@ -32,7 +32,7 @@ export const upgradesOf = (x: GameShip): readonly EquippedUpgrade[] => x.upgrade
 const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'repair-command', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect']);
 
 /** Moments inside a running attack: their effects run while the attack waits. */
-export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical']);
+export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical', 'objective-dice']);
 
 /**
  * Emits a running attack's events; after its damage is totalled, the rest

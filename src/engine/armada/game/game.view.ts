@@ -39,6 +39,8 @@ export function viewArmada(s: ArmadaState, viewer: Viewer) {
       upgrades: x.upgrades ?? [],
       activated: x.activated,
       destroyed: x.destroyed,
+      // Opening Salvo's objective token lies open; only games with that objective show it.
+      ...(x.objectiveToken !== undefined ? { objectiveToken: x.objectiveToken } : {}),
     })),
     squadrons: s.squadrons,
     obstacles: s.obstacles,

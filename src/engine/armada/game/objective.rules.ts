@@ -1,8 +1,13 @@
 import type { Seat } from '../../core/visibility.view.js';
+import { ruleViolation, type RuleViolation } from '../../core/rule-violation.error.js';
+import { text } from '../../core/text.js';
+import { RULE } from '../rules.cite.js';
 import { objectiveCard } from '../cards/objectives.manifest.js';
 import type { ObjectiveRule } from '../cards/objective-card.define.js';
 import { getShip } from '../catalog/catalog.lookup.js';
-import type { ArmadaGameEvent, ArmadaState, GameShip } from './game.types.js';
+import { coloursInPool } from '../attack/attack.rules.js';
+import { shipFleetCost } from './game.rules.js';
+import type { ArmadaGameEvent, ArmadaState, GameShip, PendingEffect } from './game.types.js';
 
 /** Does the chosen objective carry this rule (and act: a not-played card carries none)? */
 export function objectiveHas(s: ArmadaState, kind: ObjectiveRule['kind']): boolean {
@@ -19,7 +24,55 @@ export function objectivePoints(s: ArmadaState, seat: Seat): number {
   const doubled = objectiveHas(s, 'destroyed-objective-ship-scores-double')
     ? s.ships.filter((x) => x.owner !== seat && x.destroyed && s.objectiveShips.includes(x.id)).reduce((sum, x) => sum + (getShip(x.card)?.points.current ?? 0), 0)
     : 0;
-  return tokens + doubled;
+  return tokens + doubled + halfDamaged(s, seat);
+}
+
+/**
+ * Opening Salvo: half the fleet point cost (rounded up; the ship card with
+ * its upgrade cards) of each enemy ship still in play with at least one
+ * damage card.
+ */
+function halfDamaged(s: ArmadaState, seat: Seat): number {
+  if (!objectiveHas(s, 'damaged-enemy-ships-score-half')) return 0;
+  const damaged = s.ships.filter((x) => x.owner !== seat && !x.destroyed && x.faceupDamage.length + x.facedownDamage.length > 0);
+  return damaged.reduce((sum, x) => sum + Math.ceil(shipFleetCost(x) / 2), 0);
+}
+
+/**
+ * After the attack dice are rolled (a normal attack of a ship): Opening Salvo
+ * if the attacker still has its objective token and the defender is a ship;
+ * Most Wanted if the defender is an objective ship and a colour is in the pool.
+ */
+export function objectiveAttackTriggers(s: ArmadaState): PendingEffect[] {
+  const attack = s.attack;
+  const record = attack?.attacks[attack.attacks.length - 1];
+  if (!attack || !record || record.kind !== 'normal' || s.objective === null) return [];
+  const attacker = attack.combatants[record.attacker];
+  const defender = attack.combatants[record.defender];
+  if (attacker?.kind !== 'ship' || !defender) return [];
+  const salvo = objectiveHas(s, 'first-attack-adds-two-dice') && defender.kind === 'ship' && s.ships.find((x) => x.id === attacker.id)?.objectiveToken === true;
+  const wanted = objectiveHas(s, 'add-die-against-objective-ship') && s.objectiveShips.includes(defender.id) && coloursInPool(record).length > 0;
+  return salvo || wanted ? [{ ship: attacker.id, card: s.objective, when: 'objective-dice' }] : [];
+}
+
+/**
+ * Which ship a seat may name now: Advanced Gunnery, one of his own; Most
+ * Wanted, the second player one of his own and one of the first player's
+ * (in either order), never the same ship twice.
+ */
+export function objectiveShipProblem(s: ArmadaState, seat: Seat, x: GameShip | undefined): RuleViolation | null {
+  if (objectiveHas(s, 'second-player-names-both-objective-ships')) {
+    const named = s.ships.filter((y) => s.objectiveShips.includes(y.id));
+    if (!x || x.destroyed || s.objectiveShips.includes(x.id) || named.some((y) => y.owner === x.owner))
+      return ruleViolation(
+        'OBJECTIVE_SHIP_OWNER_NAMED',
+        text('Benannt werden ein eigenes Schiff und eines des ersten Spielers, je eines (Einsatzziel „Meistgesucht“).', "You name one of your own ships and one of the first player's, one each (objective Most Wanted)."),
+        RULE.einsatzziele,
+      );
+    return null;
+  }
+  if (!x || x.owner !== seat || x.destroyed) return ruleViolation('NOT_YOUR_SHIP', text('Benannt wird eines deiner eigenen Schiffe.', 'You name one of your own ships.'), RULE.einsatzziele);
+  return null;
 }
 
 /** Advanced Gunnery: an objective ship may attack again from a hull zone it used; the first player's not twice at the same hull zone or squadron. */

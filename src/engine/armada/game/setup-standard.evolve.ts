@@ -2,6 +2,7 @@ import { EngineInvariantError } from '../../core/rule-violation.error.js';
 import { other } from './game.rules.js';
 import type { ArmadaState, StandardSetup, StandardSetupEvent } from './game.types.js';
 import { fleetModels } from './setup-standard.setup.js';
+import { objectiveHas } from './objective.rules.js';
 
 export const STANDARD_SETUP_EVENTS: readonly StandardSetupEvent['type'][] = [
   'StandardSetupStarted',
@@ -15,6 +16,7 @@ export const STANDARD_SETUP_EVENTS: readonly StandardSetupEvent['type'][] = [
   'DeploymentTurnPassed',
   'ObjectiveShipsToName',
   'ObjectiveShipNamed',
+  'ShipObjectiveTokensPlaced',
   'SetupFinished',
 ];
 
@@ -97,8 +99,15 @@ export function evolveStandardSetup(state: ArmadaState, e: StandardSetupEvent): 
       return { ...state, setup: { ...running(state), placer: e.payload.turn, squadronsThisTurn: 0 } };
     case 'ObjectiveShipsToName':
       return { ...state, setup: { ...running(state), step: 'objective-ships', placer: e.payload.placer } };
-    case 'ObjectiveShipNamed':
-      return { ...state, objectiveShips: [...state.objectiveShips, e.payload.ship], setup: { ...running(state), placer: other(e.payload.seat) } };
+    case 'ObjectiveShipNamed': {
+      // Most Wanted: the second player names both objective ships; Advanced Gunnery: each player one.
+      const placer = objectiveHas(state, 'second-player-names-both-objective-ships') ? e.payload.seat : other(e.payload.seat);
+      return { ...state, objectiveShips: [...state.objectiveShips, e.payload.ship], setup: { ...running(state), placer } };
+    }
+    case 'ShipObjectiveTokensPlaced': {
+      const ships = new Set(e.payload.ships);
+      return { ...state, ships: state.ships.map((x) => (ships.has(x.id) ? { ...x, objectiveToken: true } : x)) };
+    }
     case 'SetupFinished':
       return { ...state, setup: null, turn: state.firstPlayer };
   }
