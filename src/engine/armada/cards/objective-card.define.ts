@@ -30,7 +30,13 @@ export type ObjectiveRule =
   /** A ship attacking a ship while it has its objective token discards it and adds 2 dice: red for the first player's, any colours for the second's (game.objective-run.ts). */
   | { readonly kind: 'first-attack-adds-two-dice' }
   /** At the end, each enemy ship still in play with a damage card scores half its fleet cost, rounded up (objective.rules.ts). */
-  | { readonly kind: 'damaged-enemy-ships-score-half' };
+  | { readonly kind: 'damaged-enemy-ships-score-half' }
+  /** The other obstacles are placed first; the second player places the station last, beyond distance 5 of both player edges (setup-standard.table.ts). */
+  | { readonly kind: 'second-player-places-station-last' }
+  /** The station neither obstructs attacks nor repairs ships or squadrons (game.table.ts, game.evolve.ts, game.decide.ts). */
+  | { readonly kind: 'station-inert' }
+  /** At the end of each round the player with the higher sum of command values of his ships within distance 1 of the station gains a victory token (objective.rules.ts). */
+  | { readonly kind: 'victory-token-for-station-command-value' };
 
 export type ObjectiveTiming = 'setup' | 'during-rounds' | 'end-of-round' | 'end-of-game';
 

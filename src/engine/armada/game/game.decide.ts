@@ -26,7 +26,7 @@ import { activeShip, dialAvailable, seatNeedsDials, tokenBlock } from './game.ru
 import { displacedProblem, engagedWith, onStation, squadronCardOf, shipAttackTargets, shipCardOf, squadronAttackTargets, squadronMoveProblem, tableOf } from './game.table.js';
 import type { ArmadaAction, ArmadaEvent, ArmadaGameEvent, ArmadaState, GameShip, GameSquadron, StandardSetupAction } from './game.types.js';
 import { decideStandardSetup, isStandardSetupAction } from './setup-standard.decide.js';
-import { repeatZone, targetKey } from './objective.rules.js';
+import { objectiveHas, repeatZone, targetKey } from './objective.rules.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
@@ -345,7 +345,8 @@ function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptActio
 /** Seed "HINDERNISSE": a squadron on the station may recover 1 hull point; it always does (nothing speaks against it). */
 function stationRepair(b: Buffer, id: string): void {
   const q = b.state.squadrons.find((v) => v.id === id)!;
-  if (q.hull < squadronCardOf(q).hull && onStation(b.state, q.position)) b.emit({ type: 'SquadronRepairedAtStation', payload: { squadron: id, hull: q.hull + 1 } }, PUBLIC);
+  // Contested Outpost: the station repairs nobody.
+  if (q.hull < squadronCardOf(q).hull && onStation(b.state, q.position) && !objectiveHas(b.state, 'station-inert')) b.emit({ type: 'SquadronRepairedAtStation', payload: { squadron: id, hull: q.hull + 1 } }, PUBLIC);
 }
 
 function shipCombatant(x: GameShip, zone: HullZone, a: ArmadaState['activation'], attacking = true): CombatantInput {

@@ -3,7 +3,7 @@ import type { HullZone } from '../catalog/catalog.types.js';
 import { evolveAttack, initialAttackState } from '../attack/attack.evolve.js';
 import type { AttackEvent, AttackState } from '../attack/attack.types.js';
 import { forbidden, program, triggered } from './game.damage.js';
-import { objectiveAttackTriggers } from './objective.rules.js';
+import { objectiveAttackTriggers, objectiveHas } from './objective.rules.js';
 import { attackTriggers, readyEffects, repairTriggers, upgradeTriggers } from './game.upgrades.js';
 import { spendDial } from './game.rules.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
@@ -112,6 +112,7 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'GameEnded',
   'VictoryTokenGained',
   'ObjectiveDiceAdded',
+  'StationContested',
   ...STANDARD_SETUP_EVENTS,
 ]);
 
@@ -259,7 +260,8 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return withShip(state, e.payload.ship, (x) => ({ ...x, faceupDamage: removeOne(x.faceupDamage, e.payload.card), facedownDamage: [...x.facedownDamage, e.payload.card] }));
     case 'ObstacleOverlapped':
       // Debris and the station ask the owner; the asteroid field deals its card at once (game.maneuver.ts).
-      return e.payload.type === 'asteroid' ? state : { ...state, effects: [...state.effects, { ship: e.payload.ship, card: `obstacle:${e.payload.type}`, when: 'obstacle' }] };
+      // Contested Outpost: the station does nothing to a ship on it.
+      return e.payload.type === 'asteroid' || (e.payload.type === 'station' && objectiveHas(state, 'station-inert')) ? state : { ...state, effects: [...state.effects, { ship: e.payload.ship, card: `obstacle:${e.payload.type}`, when: 'obstacle' }] };
     case 'FaceupDamageDealt': {
       const s = { ...withShip(state, e.payload.ship, (x) => ({ ...x, faceupDamage: [...x.faceupDamage, e.payload.card] })), deck: state.deck.slice(1) };
       const effects = program(e.payload.card, 'dealt-faceup').length > 0 ? [{ ship: e.payload.ship, card: e.payload.card, when: 'dealt-faceup' as const }] : [];
@@ -425,6 +427,12 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       const last = attack.attacks[attack.attacks.length - 1];
       const die = { color: e.payload.color, face: e.payload.face, cancelled: false, spent: false };
       return { ...state, attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, dice: [...last.dice, die] }] } };
+    }
+    case 'StationContested': {
+      if (e.payload.seat === null) return state;
+      const tokens: [number, number] = [state.victoryTokens[0], state.victoryTokens[1]];
+      tokens[e.payload.seat] += 1;
+      return { ...state, victoryTokens: tokens };
     }
     case 'ObjectiveDiceAdded': {
       const attack = state.attack!;

@@ -360,6 +360,7 @@ export type ArmadaGameEvent =
   | GameEventOf<'AttackDieTurned', { readonly ship: string; readonly upgrade: string; readonly die: number; readonly face: DieFace }>
   | GameEventOf<'GameEnded', ArmadaResult>
   | GameEventOf<'VictoryTokenGained', { readonly seat: Seat; readonly objective: string; readonly ship: string }>
+  | GameEventOf<'StationContested', { readonly objective: string; readonly commandValues: readonly [number, number]; readonly seat: Seat | null }>
   | GameEventOf<'ObjectiveDiceAdded', { readonly ship: string; readonly objective: string; readonly dice: readonly { readonly color: DieColor; readonly face: DieFace }[]; readonly tokenDiscarded: boolean }>
   | StandardSetupEvent;
 

@@ -61,6 +61,7 @@ export function viewArmada(s: ArmadaState, viewer: Viewer) {
     cardsWithoutEffect: s.fleets ? s.fleets.map((f) => cardsNotImplemented({ ships: f.ships, squadrons: f.squadrons.map((q) => ({ squadron: q.card })), objectives: f.objectives })) : null,
     objective: s.objective,
     victoryTokens: s.victoryTokens,
+    objectiveShips: s.objectiveShips,
   };
 }
 

@@ -7,6 +7,10 @@ import type { ObjectiveRule } from '../cards/objective-card.define.js';
 import { getShip } from '../catalog/catalog.lookup.js';
 import { coloursInPool } from '../attack/attack.rules.js';
 import { shipFleetCost } from './game.rules.js';
+import { liveShips, shipCardOf, tableOf } from './game.table.js';
+import { DEFAULT_GEOMETRY } from '../geometry/geometry.config.js';
+import { placeShip, shipShape } from '../geometry/ship-shape.geometry.js';
+import { polygonDistance } from '../geometry/vec.geometry.js';
 import type { ArmadaGameEvent, ArmadaState, GameShip, PendingEffect } from './game.types.js';
 
 /** Does the chosen objective carry this rule (and act: a not-played card carries none)? */
@@ -53,6 +57,24 @@ export function objectiveAttackTriggers(s: ArmadaState): PendingEffect[] {
   const salvo = objectiveHas(s, 'first-attack-adds-two-dice') && defender.kind === 'ship' && s.ships.find((x) => x.id === attacker.id)?.objectiveToken === true;
   const wanted = objectiveHas(s, 'add-die-against-objective-ship') && s.objectiveShips.includes(defender.id) && coloursInPool(record).length > 0;
   return salvo || wanted ? [{ ship: attacker.id, card: s.objective, when: 'objective-dice' }] : [];
+}
+
+/**
+ * Contested Outpost, at the end of each round: each player adds the command
+ * values of his ships within distance 1 of the station (closest points of the
+ * base and the station's outline); the higher sum gains a victory token, a
+ * tie none.
+ */
+export function endOfRoundObjective(s: ArmadaState): ArmadaGameEvent | null {
+  if (!objectiveHas(s, 'victory-token-for-station-command-value')) return null;
+  const stations = tableOf(s).obstacles.filter((o) => o.type === 'station');
+  const values: [number, number] = [0, 0];
+  for (const x of liveShips(s)) {
+    const base = placeShip(shipShape(shipCardOf(x), DEFAULT_GEOMETRY), x.pose).base;
+    if (stations.some((o) => polygonDistance(base, o.polygon) <= DEFAULT_GEOMETRY.distanceBands[0])) values[x.owner] += shipCardOf(x).command;
+  }
+  const seat: Seat | null = values[0] > values[1] ? 0 : values[1] > values[0] ? 1 : null;
+  return { type: 'StationContested', payload: { objective: s.objective!, commandValues: values, seat } };
 }
 
 /**

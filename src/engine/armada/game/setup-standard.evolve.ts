@@ -75,10 +75,12 @@ export function evolveStandardSetup(state: ArmadaState, e: StandardSetupEvent): 
       const pool = [...s.obstaclePool];
       pool.splice(pool.indexOf(e.payload.obstacle.shape), 1);
       const left = s.obstaclesToPlace - 1;
+      // Contested Outpost: the second player places the last obstacle, the station.
+      const placer = left === 1 && objectiveHas(state, 'second-player-places-station-last') ? other(state.firstPlayer) : other(e.payload.seat);
       return {
         ...state,
         obstacles: [...state.obstacles, e.payload.obstacle],
-        setup: left > 0 ? { ...s, obstaclePool: pool, obstaclesToPlace: left, placer: other(e.payload.seat) } : { ...s, obstaclePool: pool, obstaclesToPlace: 0, step: 'deployment', placer: state.firstPlayer },
+        setup: left > 0 ? { ...s, obstaclePool: pool, obstaclesToPlace: left, placer } : { ...s, obstaclePool: pool, obstaclesToPlace: 0, step: 'deployment', placer: state.firstPlayer },
       };
     }
     case 'ShipDeployed': {
