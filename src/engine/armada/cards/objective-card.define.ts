@@ -58,8 +58,11 @@ const timings = (card: ObjectiveCard): ObjectiveTiming[] => [
   ...(card.endOfGame || card.victoryTokenValue !== null ? (['end-of-game'] as const) : []),
 ];
 
-/** An objective's definition from the checked reference data (data/PROVENANCE.md); the module adds its rules, or null while none act. */
-export function defineObjective(id: string, effect: readonly ObjectiveRule[] | null, inGame: Text): ObjectiveCardDefinition {
+/**
+ * An objective's definition from the checked reference data (data/PROVENANCE.md); the module adds its rules, or null while none act.
+ * `ourNameDe`: a German name where the data has none, our translation (said so in the card's assumptions).
+ */
+export function defineObjective(id: string, effect: readonly ObjectiveRule[] | null, inGame: Text, ourNameDe?: string): ObjectiveCardDefinition {
   const card = OBJECTIVES.find((c) => c.id === id);
   if (!card) throw new Error(`objective ${id} is not in the objective data`);
   const summary = [card.setup, card.specialRule, card.endOfRound, card.endOfGame].filter(Boolean).join(' ');
@@ -67,13 +70,16 @@ export function defineObjective(id: string, effect: readonly ObjectiveRule[] | n
     id,
     set: 'core-objectives',
     kind: 'objective',
-    name: { en: card.name, de: card.nameDe },
+    name: { en: card.name, de: card.nameDe ?? ourNameDe ?? null },
     text: text(summary, summary),
     timing: timings(card),
     effect,
     rule: RULE.einsatzziele,
     provenance: 'src/engine/armada/data/objectives.data.ts (reference objectives.json: the research helper\'s summaries, checked against the ARC objectives page)',
-    assumptions: [text('Nur eine englische Zusammenfassung liegt vor; die deutsche Fassung fehlt dem Seed.', 'Only an English summary exists; the seed has no German wording.')],
+    assumptions: [
+      text('Nur eine englische Zusammenfassung liegt vor; die deutsche Fassung fehlt dem Seed.', 'Only an English summary exists; the seed has no German wording.'),
+      ...(card.nameDe === null && ourNameDe ? [text(`Der deutsche Name „${ourNameDe}“ ist unsere Übersetzung.`, `The German name "${ourNameDe}" is our translation.`)] : []),
+    ],
     category: card.category,
     victoryTokenValue: card.victoryTokenValue,
     enforcement: effect === null ? 'not-played' : 'played',

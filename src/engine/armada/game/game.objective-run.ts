@@ -35,7 +35,8 @@ function question(s: ArmadaState, head: PendingEffect): Prompt {
   const attack = s.attack!;
   const record = current(attack);
   const seat = attack.combatants[record.attacker].seat;
-  const name = objectiveCard(head.card)!.name;
+  const card = objectiveCard(head.card)!.name;
+  const name = { en: card.en, de: card.de ?? card.en };
   if (objectiveHas(s, 'first-attack-adds-two-dice'))
     // Mandatory: the token is discarded and the dice are added (reference summary); the prompt asks only for the colours.
     return {

@@ -38,6 +38,9 @@ function facing(objective: string | null, obstacles: object[]): ArmadaState {
 describe('objective contested-outpost', () => {
   it('is played: the station last, inert, a victory token per round for the command values near it, 20 points each', () => {
     expect(contestedOutpost.enforcement).toBe('played');
+    // The data has no German name: ours, and the card says so.
+    expect(contestedOutpost.name.de).toBe('Umkämpfter Außenposten');
+    expect(contestedOutpost.assumptions!.map((a) => a.en).join(' ')).toMatch(/our translation/);
     expect(contestedOutpost.effect!.map((r) => r.kind)).toEqual(['second-player-places-station-last', 'station-inert', 'victory-token-for-station-command-value', 'score-victory-tokens']);
     expect(contestedOutpost.victoryTokenValue).toBe(20);
   });

@@ -31,6 +31,9 @@ const named = (s: ArmadaState, ids: string[]): ArmadaState => ({ ...s, objective
 describe('objective most-wanted', () => {
   it('is played: both objective ships named by the second player, a die against them, a destroyed one scores twice', () => {
     expect(mostWanted.enforcement).toBe('played');
+    // The data has no German name: ours, and the card says so.
+    expect(mostWanted.name.de).toBe('Meistgesucht');
+    expect(mostWanted.assumptions!.map((a) => a.en).join(' ')).toMatch(/our translation/);
     expect(mostWanted.effect!.map((r) => r.kind)).toEqual(['second-player-names-both-objective-ships', 'add-die-against-objective-ship', 'destroyed-objective-ship-scores-double']);
   });
 

@@ -9,4 +9,5 @@ export const mostWanted = defineObjective(
     'Nach der Aufstellung benennt der zweite Spieler ein eigenes Schiff und eines des ersten Spielers als Zielschiffe; ein Schiff, das ein Zielschiff angreift, darf 1 Würfel einer Farbe aus seinem Angriffspool hinzufügen; ein zerstörtes Zielschiff zählt seine Schiffskosten doppelt.',
     "After deployment the second player names one of his own ships and one of the first player's as objective ships; a ship attacking an objective ship may add 1 die of a colour already in its attack pool; a destroyed objective ship scores its ship cost twice.",
   ),
+  'Meistgesucht',
 );

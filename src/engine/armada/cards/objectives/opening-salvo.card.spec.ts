@@ -12,6 +12,9 @@ const withToken = (s: ArmadaState, ids: string[]): ArmadaState => ({ ...s, ships
 describe('objective opening-salvo', () => {
   it('is played: objective tokens, two dice on the first attack on a ship, half the cost of damaged enemy ships', () => {
     expect(openingSalvo.enforcement).toBe('played');
+    // The data has no German name: ours, and the card says so.
+    expect(openingSalvo.name.de).toBe('Eröffnungssalve');
+    expect(openingSalvo.assumptions!.map((a) => a.en).join(' ')).toMatch(/our translation/);
     expect(openingSalvo.effect!.map((r) => r.kind)).toEqual(['objective-token-on-each-ship', 'first-attack-adds-two-dice', 'damaged-enemy-ships-score-half']);
   });
 
@@ -31,6 +34,8 @@ describe('objective opening-salvo', () => {
     const run = attackS1(withToken(sandboxWith('opening-salvo'), ['s0-1']), ['blank', 'blank', 'accuracy'], () => ({ action: { type: 'ChooseOption', colors: 'red,red' }, roll: ['hit', 'crit'] }));
     expect(run.prompts).toHaveLength(1);
     expect([run.prompts[0].optional, run.prompts[0].choices.map((c) => c.params.colors)]).toEqual([false, ['red,red']]);
+    expect(run.prompts[0]).toMatchObject({ seat: 0, rule: 'armada:einsatzziele', source: 'opening-salvo' });
+    expect(run.prompts[0].question.de).toMatch(/^Eröffnungssalve:/);
     expect(run.types).toContain('ObjectiveDiceAdded');
     expect(run.pool.slice(-2)).toEqual([
       { color: 'red', face: 'hit' },
