@@ -32,7 +32,7 @@ export interface AttackRun {
  * question is answered by `answer` (an action and the dice it rolls), every
  * other step declines; the attack is then over.
  */
-export function attackS1(start: ArmadaState, dice: string[], answer: (p: Prompt) => { action: unknown; roll?: string[] }): AttackRun {
+export function attackS1(start: ArmadaState, dice: string[], answer: (p: Prompt, s: ArmadaState) => { action: unknown; roll?: string[] }): AttackRun {
   let s = start;
   const types: string[] = [];
   const prompts: Prompt[] = [];
@@ -49,7 +49,7 @@ export function attackS1(start: ArmadaState, dice: string[], answer: (p: Prompt)
   while (s.attack) {
     if (s.prompt) {
       prompts.push(s.prompt.prompt);
-      const { action, roll } = answer(s.prompt.prompt);
+      const { action, roll } = answer(s.prompt.prompt, s);
       step(s.prompt.prompt.seat, action, roll ?? []);
       continue;
     }

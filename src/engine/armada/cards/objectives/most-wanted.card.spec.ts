@@ -53,7 +53,12 @@ describe('objective most-wanted', () => {
   });
 
   it('lets a ship attacking an objective ship add 1 die of a colour already in its pool', () => {
-    const run = attackS1(named(sandboxWith('most-wanted'), ['s1-1', 's0-2']), ['blank', 'blank', 'accuracy'], () => ({ action: { type: 'ChooseOption', colors: 'blue' }, roll: ['crit'] }));
+    const run = attackS1(named(sandboxWith('most-wanted'), ['s1-1', 's0-2']), ['blank', 'blank', 'accuracy'], (_p, s) => {
+      // The attacker decides; anything else waits for the objective's question.
+      expect(game.pending(s)).toEqual([expect.objectContaining({ seat: 0, decision: 'objective-card-choice' })]);
+      expect(refused(when(game, s, 0, { type: 'FinishAttackEffects' }))).toMatchObject({ code: 'OBJECTIVE_CARD_ASKS', rule: 'armada:einsatzziele' });
+      return { action: { type: 'ChooseOption', colors: 'blue' }, roll: ['crit'] };
+    });
     expect(run.prompts).toHaveLength(1);
     expect([run.prompts[0].seat, run.prompts[0].optional, run.prompts[0].choices.map((c) => c.params.colors).sort()]).toEqual([0, true, ['blue', 'red']]);
     expect(run.pool).toHaveLength(4);
