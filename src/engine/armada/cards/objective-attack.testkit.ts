@@ -12,9 +12,10 @@ const FULL_STACKS = [
   { id: 's1-3', dials: ['navigate'] },
 ];
 
-/** The sandbox with the Charger s0-1 right behind the Hardcell s1-1 (rear hull zone at close range), under `objective`. */
-export function sandboxWith(objective: string | null): ArmadaState {
-  const s = givenSandbox<ArmadaState>(game, { ships: [{ id: 's0-1', pose: { x: 664.4, y: 870, heading: 180 }, dials: ['navigate'] }, ...FULL_STACKS] }, 2);
+/** The sandbox with the Charger s0-1 right behind the Hardcell s1-1 (rear hull zone at close range), under `objective`; `s11` adds to s1-1, `deck` is the damage deck. */
+export function sandboxWith(objective: string | null, s11: object = {}, deck: string[] = []): ArmadaState {
+  const ships = [{ id: 's0-1', pose: { x: 664.4, y: 870, heading: 180 }, dials: ['navigate'] }, ...FULL_STACKS.map((x) => (x.id === 's1-1' ? { ...x, ...s11 } : x))];
+  const s = givenSandbox<ArmadaState>(game, { ships, damageDeck: deck }, 2);
   return { ...s, objective };
 }
 

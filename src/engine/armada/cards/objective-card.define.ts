@@ -36,7 +36,13 @@ export type ObjectiveRule =
   /** The station neither obstructs attacks nor repairs ships or squadrons (game.table.ts, game.evolve.ts, game.decide.ts). */
   | { readonly kind: 'station-inert' }
   /** At the end of each round the player with the higher sum of command values of his ships within distance 1 of the station gains a victory token (objective.rules.ts). */
-  | { readonly kind: 'victory-token-for-station-command-value' };
+  | { readonly kind: 'victory-token-for-station-command-value' }
+  /** After deployment each of the second player's ships gains a concentrate-fire token (setup-standard.decide.ts). */
+  | { readonly kind: 'second-player-ships-gain-concentrate-fire' }
+  /** A ship or a Bomber squadron attacking a ship may spend 1 die with a hit to turn a random facedown damage card of the defender faceup (game.objective-run.ts). */
+  | { readonly kind: 'spend-hit-to-turn-damage-faceup' }
+  /** After an attack of a ship or a Bomber squadron, its owner gains a victory token per damage card dealt or turned faceup in it (objective.rules.ts). */
+  | { readonly kind: 'victory-token-per-faceup-damage' };
 
 export type ObjectiveTiming = 'setup' | 'during-rounds' | 'end-of-round' | 'end-of-game';
 

@@ -113,6 +113,7 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'VictoryTokenGained',
   'ObjectiveDiceAdded',
   'StationContested',
+  'ObjectiveDamageTurnedFaceup',
   ...STANDARD_SETUP_EVENTS,
 ]);
 
@@ -434,6 +435,17 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       tokens[e.payload.seat] += 1;
       return { ...state, victoryTokens: tokens };
     }
+    case 'ObjectiveDamageTurnedFaceup': {
+      // The spent die leaves the pool; the card lies faceup on the defender, its effect acting once the attack is over.
+      const attack = state.attack!;
+      const last = attack.attacks[attack.attacks.length - 1];
+      const dice = last.dice.map((d, i) => (i === e.payload.die ? { ...d, cancelled: true } : d));
+      const c = attack.combatants[e.payload.ship];
+      const combatants =
+        c?.kind === 'ship' ? { ...attack.combatants, [c.id]: { ...c, facedownDamage: removeOne(c.facedownDamage, e.payload.card), faceupDamage: [...c.faceupDamage, e.payload.card] } } : attack.combatants;
+      const effects = program(e.payload.card, 'dealt-faceup').length > 0 ? [{ ship: e.payload.ship, card: e.payload.card, when: 'dealt-faceup' as const }] : [];
+      return { ...state, attack: { ...attack, combatants, attacks: [...attack.attacks.slice(0, -1), { ...last, dice }] }, effects: [...state.effects, ...effects] };
+    }
     case 'ObjectiveDiceAdded': {
       const attack = state.attack!;
       const last = attack.attacks[attack.attacks.length - 1];
@@ -463,6 +475,7 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     case 'ObjectiveShipsToName':
     case 'ObjectiveShipNamed':
     case 'ShipObjectiveTokensPlaced':
+    case 'ObjectiveConcentrateFireGiven':
     case 'SetupFinished':
       return evolveStandardSetup(state, e);
     case 'VictoryTokenGained': {

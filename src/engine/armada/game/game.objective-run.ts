@@ -4,10 +4,10 @@ import type { Rng } from '../../core/rng.random.js';
 import { EngineInvariantError } from '../../core/rule-violation.error.js';
 import { text, type Text } from '../../core/text.js';
 import { PUBLIC } from '../../core/visibility.view.js';
-import { coloursInPool, current } from '../attack/attack.rules.js';
+import { coloursInPool, current, live } from '../attack/attack.rules.js';
 import { objectiveCard } from '../cards/objectives.manifest.js';
 import type { DieColor } from '../catalog/catalog.types.js';
-import { DICE } from '../data/dice.data.js';
+import { DICE, hits } from '../data/dice.data.js';
 import { RULE } from '../rules.cite.js';
 import type { ArmadaEvent, ArmadaState, PendingEffect } from './game.types.js';
 import { objectiveHas } from './objective.rules.js';
@@ -37,6 +37,23 @@ function question(s: ArmadaState, head: PendingEffect): Prompt {
   const seat = attack.combatants[record.attacker].seat;
   const card = objectiveCard(head.card)!.name;
   const name = { en: card.en, de: card.de ?? card.en };
+  if (objectiveHas(s, 'spend-hit-to-turn-damage-faceup'))
+    return {
+      kind: 'option',
+      seat,
+      question: text(
+        `${name.de}: 1 Würfel mit Treffer ausgeben, um eine zufällige verdeckte Schadenskarte des Verteidigers aufzudecken?`,
+        `${name.en}: spend 1 die showing a hit to turn a random facedown damage card of the defender faceup?`,
+      ),
+      rule: RULE.einsatzziele,
+      source: head.card,
+      choices: live(record.dice)
+        .filter(({ die }) => hits(die.face) > 0)
+        .map(({ die, index }) => ({ params: { die: String(index) }, label: text(`Würfel ${index + 1} (${COLOUR[die.color].de}, ${die.face})`, `Die ${index + 1} (${die.color}, ${die.face})`) })),
+      optional: true,
+      passLabel: text('Keinen Würfel ausgeben', 'Spend no die'),
+      secret: false,
+    };
   if (objectiveHas(s, 'first-attack-adds-two-dice'))
     // Mandatory: the token is discarded and the dice are added (reference summary); the prompt asks only for the colours.
     return {
@@ -70,7 +87,14 @@ export function runObjectiveEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng):
     b.emit({ type: 'EffectPrompted', payload: { prompt: question(b.state, head), frame: { card: head.card, step: 0, vars: { ship: head.ship }, then: 'continue' } } }, PUBLIC);
     return;
   }
-  if (answer.kind === 'choice') {
+  if (answer.kind === 'choice' && objectiveHas(b.state, 'spend-hit-to-turn-damage-faceup')) {
+    if (!rng) throw new EngineInvariantError('armada: a card is drawn at random without the decision’s chance');
+    const defender = b.state.attack.combatants[current(b.state.attack).defender];
+    if (defender.kind !== 'ship') throw new EngineInvariantError('armada: Precision Strike against a squadron');
+    // A random one of the defender's facedown cards: nobody knows which lies where.
+    const card = defender.facedownDamage[rng.int(defender.facedownDamage.length)];
+    b.emit({ type: 'ObjectiveDamageTurnedFaceup', payload: { ship: defender.id, objective: head.card, die: Number(answer.params.die), card } }, PUBLIC);
+  } else if (answer.kind === 'choice') {
     if (!rng) throw new EngineInvariantError('armada: dice are added without the decision’s dice');
     const dice = answer.params.colors.split(',').map((c) => ({ color: c as DieColor, face: rng.roll(DICE[c as DieColor]) }));
     const tokenDiscarded = objectiveHas(b.state, 'first-attack-adds-two-dice');

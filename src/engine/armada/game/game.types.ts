@@ -361,6 +361,7 @@ export type ArmadaGameEvent =
   | GameEventOf<'GameEnded', ArmadaResult>
   | GameEventOf<'VictoryTokenGained', { readonly seat: Seat; readonly objective: string; readonly ship: string }>
   | GameEventOf<'StationContested', { readonly objective: string; readonly commandValues: readonly [number, number]; readonly seat: Seat | null }>
+  | GameEventOf<'ObjectiveDamageTurnedFaceup', { readonly ship: string; readonly objective: string; readonly die: number; readonly card: string }>
   | GameEventOf<'ObjectiveDiceAdded', { readonly ship: string; readonly objective: string; readonly dice: readonly { readonly color: DieColor; readonly face: DieFace }[]; readonly tokenDiscarded: boolean }>
   | StandardSetupEvent;
 
@@ -378,6 +379,7 @@ export type StandardSetupEvent =
   | GameEventOf<'ObjectiveShipsToName', { readonly placer: Seat }>
   | GameEventOf<'ObjectiveShipNamed', { readonly seat: Seat; readonly ship: string }>
   | GameEventOf<'ShipObjectiveTokensPlaced', { readonly objective: string; readonly ships: readonly string[] }>
+  | GameEventOf<'ObjectiveConcentrateFireGiven', { readonly objective: string; readonly ships: readonly string[] }>
   | GameEventOf<'SetupFinished', Record<string, never>>;
 
 export type ArmadaEvent = ArmadaGameEvent | AttackEvent;

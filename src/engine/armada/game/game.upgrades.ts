@@ -17,7 +17,7 @@ import { forbidden } from './game.damage.js';
 import { LAST_ROUND, tokenBlock } from './game.rules.js';
 import { liveShips, shipCardOf, tableInput, tableOf } from './game.table.js';
 import type { ArmadaEvent, ArmadaState, EquippedUpgrade, GameShip, PendingEffect, UpgradeEffectWhen } from './game.types.js';
-import { rearDamageToken } from './objective.rules.js';
+import { faceupDamageTokens, rearDamageToken } from './objective.rules.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
@@ -43,8 +43,10 @@ export function emitAttackEvents(b: Buffer, events: readonly Emitted<ArmadaEvent
   for (const e of events) {
     // An objective may score the attack once it is over (objective.rules.ts).
     const token = e.event.type === 'AttackEnded' ? rearDamageToken(b.state) : null;
+    const faceup = e.event.type === 'AttackEnded' ? faceupDamageTokens(b.state) : [];
     b.emit(e.event, e.visibility, e.redacted);
     if (token) b.emit(token, PUBLIC);
+    for (const t of faceup) b.emit(t, PUBLIC);
     if (e.event.type === 'DamageTotalled' && b.state.effects.some((q) => q.when === 'before-damage')) return;
   }
 }

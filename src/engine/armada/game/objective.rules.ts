@@ -4,8 +4,10 @@ import { text } from '../../core/text.js';
 import { RULE } from '../rules.cite.js';
 import { objectiveCard } from '../cards/objectives.manifest.js';
 import type { ObjectiveRule } from '../cards/objective-card.define.js';
-import { getShip } from '../catalog/catalog.lookup.js';
-import { coloursInPool } from '../attack/attack.rules.js';
+import { getShip, getSquadron } from '../catalog/catalog.lookup.js';
+import { coloursInPool, live } from '../attack/attack.rules.js';
+import { hits } from '../data/dice.data.js';
+import { hasKeyword } from '../catalog/keyword.rules.js';
 import { shipFleetCost } from './game.rules.js';
 import { liveShips, shipCardOf, tableOf } from './game.table.js';
 import { DEFAULT_GEOMETRY } from '../geometry/geometry.config.js';
@@ -53,10 +55,35 @@ export function objectiveAttackTriggers(s: ArmadaState): PendingEffect[] {
   if (!attack || !record || record.kind !== 'normal' || s.objective === null) return [];
   const attacker = attack.combatants[record.attacker];
   const defender = attack.combatants[record.defender];
-  if (attacker?.kind !== 'ship' || !defender) return [];
+  if (!attacker || !defender) return [];
+  // Precision Strike: a ship or a Bomber squadron against a ship with a facedown card, a die with a hit in the pool.
+  const bomber = attacker.kind === 'ship' || hasKeyword(getSquadron(attacker.card)!, 'Bomber');
+  const precision =
+    objectiveHas(s, 'spend-hit-to-turn-damage-faceup') && bomber && defender.kind === 'ship' && defender.facedownDamage.length > 0 && live(record.dice).some(({ die }) => hits(die.face) > 0);
+  if (precision) return [{ ship: attacker.id, card: s.objective, when: 'objective-dice' }];
+  if (attacker.kind !== 'ship') return [];
   const salvo = objectiveHas(s, 'first-attack-adds-two-dice') && defender.kind === 'ship' && s.ships.find((x) => x.id === attacker.id)?.objectiveToken === true;
   const wanted = objectiveHas(s, 'add-die-against-objective-ship') && s.objectiveShips.includes(defender.id) && coloursInPool(record).length > 0;
   return salvo || wanted ? [{ ship: attacker.id, card: s.objective, when: 'objective-dice' }] : [];
+}
+
+/**
+ * Precision Strike: after an attack of a ship or a Bomber squadron on a ship,
+ * one victory token for its owner per damage card that lies faceup on the
+ * defender now and did not before (dealt faceup or turned faceup in it).
+ * Read just before the attack ends, as for Superior Positions.
+ */
+export function faceupDamageTokens(s: ArmadaState): ArmadaGameEvent[] {
+  const attack = s.attack;
+  const first = attack?.attacks[0];
+  if (!attack || !first || !objectiveHas(s, 'victory-token-per-faceup-damage')) return [];
+  const defender = attack.combatants[first.defender];
+  const attacker = attack.combatants[first.attacker];
+  if (defender?.kind !== 'ship' || !attacker || (attacker.kind === 'squadron' && !hasKeyword(getSquadron(attacker.card)!, 'Bomber'))) return [];
+  const before = s.ships.find((x) => x.id === defender.id);
+  if (!before) return [];
+  const turned = defender.faceupDamage.length - before.faceupDamage.length;
+  return Array.from({ length: Math.max(0, turned) }, () => ({ type: 'VictoryTokenGained' as const, payload: { seat: attacker.seat as Seat, objective: s.objective!, ship: defender.id } }));
 }
 
 /**

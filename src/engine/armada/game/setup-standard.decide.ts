@@ -185,6 +185,9 @@ function finish(b: Buffer): void {
   // Opening Salvo: after deployment every ship gets its objective token.
   if (objectiveHas(b.state, 'objective-token-on-each-ship'))
     b.emit({ type: 'ShipObjectiveTokensPlaced', payload: { objective: b.state.objective!, ships: b.state.ships.map((x) => x.id) } }, PUBLIC);
+  // Precision Strike: each of the second player's ships gains a concentrate-fire token.
+  if (objectiveHas(b.state, 'second-player-ships-gain-concentrate-fire'))
+    b.emit({ type: 'ObjectiveConcentrateFireGiven', payload: { objective: b.state.objective!, ships: b.state.ships.filter((x) => x.owner !== b.state.firstPlayer).map((x) => x.id) } }, PUBLIC);
   b.emit({ type: 'SetupFinished', payload: {} }, PUBLIC);
   b.emit({ type: 'RoundStarted', payload: { round: 1 } }, PUBLIC);
 }

@@ -17,6 +17,7 @@ export const STANDARD_SETUP_EVENTS: readonly StandardSetupEvent['type'][] = [
   'ObjectiveShipsToName',
   'ObjectiveShipNamed',
   'ShipObjectiveTokensPlaced',
+  'ObjectiveConcentrateFireGiven',
   'SetupFinished',
 ];
 
@@ -105,6 +106,10 @@ export function evolveStandardSetup(state: ArmadaState, e: StandardSetupEvent): 
       // Most Wanted: the second player names both objective ships; Advanced Gunnery: each player one.
       const placer = objectiveHas(state, 'second-player-names-both-objective-ships') ? e.payload.seat : other(e.payload.seat);
       return { ...state, objectiveShips: [...state.objectiveShips, e.payload.ship], setup: { ...running(state), placer } };
+    }
+    case 'ObjectiveConcentrateFireGiven': {
+      const ships = new Set(e.payload.ships);
+      return { ...state, ships: state.ships.map((x) => (ships.has(x.id) ? { ...x, tokens: [...x.tokens, 'concentrate-fire' as const] } : x)) };
     }
     case 'ShipObjectiveTokensPlaced': {
       const ships = new Set(e.payload.ships);
