@@ -9,14 +9,14 @@ describe('which cards the game plays (ARMADA_CARD_NOT_IMPLEMENTED)', () => {
       { ship: 'consular-class-charger-c70', upgrades: ['radiant-vii', 'munitions-resupply', 'count-dooku'] },
     ],
     squadrons: [{ squadron: 'v-19-torrent-squadron', count: 3 }, { squadron: 'Axe' }],
-    objectives: ['opening-salvo'],
+    objectives: ['blockade-run'],
   };
 
   it('names each card of a fleet list without a module once, in list order, by id or exact name', () => {
     expect(cardsNotImplemented(list)).toEqual([
       { kind: 'upgrades', id: 'count-dooku', name: 'Count Dooku' },
       { kind: 'squadrons', id: 'axe', name: 'Axe' },
-      { kind: 'objectives', id: 'opening-salvo', name: 'Opening Salvo' },
+      { kind: 'objectives', id: 'blockade-run', name: 'Blockade Run' },
     ]);
     expect(cardsNotImplemented({ ships: [{ upgrades: ['radiant-vii', 'parts-resupply'] }], squadrons: [{ squadron: 'vulture-class-droid-fighter-squadron' }] })).toEqual([]);
   });
@@ -24,7 +24,7 @@ describe('which cards the game plays (ARMADA_CARD_NOT_IMPLEMENTED)', () => {
   it('refuses such a list with the code, both languages and the rule, naming the cards', () => {
     const refusal = notImplementedRefusal(list)!;
     expect(refusal).toMatchObject({ code: 'ARMADA_CARD_NOT_IMPLEMENTED', kind: 'rule', rule: RULE.aufwertungskarten });
-    expect(refusal.messages.en).toContain('Count Dooku (count-dooku), Axe (axe), Opening Salvo (opening-salvo)');
+    expect(refusal.messages.en).toContain('Count Dooku (count-dooku), Axe (axe), Blockade Run (blockade-run)');
     expect(refusal.messages.de).toContain('Count Dooku (count-dooku)');
     expect(notImplementedRefusal({ ships: [{ upgrades: ['radiant-vii'] }] })).toBeNull();
   });
@@ -34,7 +34,8 @@ describe('which cards the game plays (ARMADA_CARD_NOT_IMPLEMENTED)', () => {
     expect(isImplemented('damage-cards', 'structural-damage')).toBe(true);
     expect(isImplemented('upgrades', 'munitions-resupply')).toBe(true);
     expect(isImplemented('upgrades', 'admiral-trench')).toBe(false);
-    expect(isImplemented('objectives', 'opening-salvo')).toBe(false);
+    expect(isImplemented('objectives', 'opening-salvo')).toBe(true);
+    expect(isImplemented('objectives', 'blockade-run')).toBe(false);
     // A generic squadron with a keyword the game does not carry out (AI: Battery) is not played.
     expect(isImplemented('squadrons', 'hyena-class-droid-bomber-squadron')).toBe(false);
     expect(listCards('squadrons').filter((q) => isImplemented('squadrons', q.id)).every((q) => !q.unique)).toBe(true);

@@ -54,7 +54,29 @@ export type ObjectiveRule =
   /** Step 5: the second player places every obstacle, anywhere in the setup area, beyond distance `apart` of the others (setup-standard.table.ts, setup-standard.evolve.ts). */
   | { readonly kind: 'second-player-places-obstacles-apart'; readonly apart: number }
   /** A ship ending its maneuver within distance 1 of an objective token removes it and rolls 2 blue dice for damage cards (game.maneuver.ts). */
-  | { readonly kind: 'mines-on-objective-tokens' };
+  | { readonly kind: 'mines-on-objective-tokens' }
+  /** After deployment the second player names one of his own ships and one of the first player's as objective ships (setup-standard.decide.ts). */
+  | { readonly kind: 'second-player-names-both-objective-ships' }
+  /** A ship attacking an objective ship may add 1 die of a colour already in its pool (game.objective-run.ts). */
+  | { readonly kind: 'add-die-against-objective-ship' }
+  /** After deployment every ship gets 1 objective token (setup-standard.decide.ts). */
+  | { readonly kind: 'objective-token-on-each-ship' }
+  /** A ship attacking a ship while it has its objective token discards it and adds 2 dice: red for the first player's, any colours for the second's (game.objective-run.ts). */
+  | { readonly kind: 'first-attack-adds-two-dice' }
+  /** At the end, each enemy ship still in play with a damage card scores half its fleet cost, rounded up (objective.rules.ts). */
+  | { readonly kind: 'damaged-enemy-ships-score-half' }
+  /** The other obstacles are placed first; the second player places the station last, beyond distance 5 of both player edges (setup-standard.table.ts). */
+  | { readonly kind: 'second-player-places-station-last' }
+  /** The station neither obstructs attacks nor repairs ships or squadrons (game.table.ts, game.evolve.ts, game.decide.ts). */
+  | { readonly kind: 'station-inert' }
+  /** At the end of each round the player with the higher sum of command values of his ships within distance 1 of the station gains a victory token (objective.rules.ts). */
+  | { readonly kind: 'victory-token-for-station-command-value' }
+  /** After deployment each of the second player's ships gains a concentrate-fire token (setup-standard.decide.ts). */
+  | { readonly kind: 'second-player-ships-gain-concentrate-fire' }
+  /** A ship or a Bomber squadron attacking a ship may spend 1 die with a hit to turn a random facedown damage card of the defender faceup (game.objective-run.ts). */
+  | { readonly kind: 'spend-hit-to-turn-damage-faceup' }
+  /** After an attack of a ship or a Bomber squadron, its owner gains a victory token per damage card dealt or turned faceup in it (objective.rules.ts). */
+  | { readonly kind: 'victory-token-per-faceup-damage' };
 
 export type ObjectiveTiming = 'setup' | 'during-rounds' | 'end-of-round' | 'end-of-game';
 

@@ -235,8 +235,12 @@ describe('armada standard: deployment (step 6)', () => {
     s = act(s, 0, { type: 'DeployShip', ship: 's0-2', x: 250, y: 90, heading: 0, speed: 2 }).state;
     // Seat 1's last single squadron: all its ships stand.
     s = act(s, 1, { type: 'DeploySquadron', squadron: 'q1-3', x: 400, y: 720 }).state;
-    const done = act(s, 0, { type: 'DeploySquadron', squadron: 'q0-3', x: 400, y: 200 });
-    expect(done.events.map((e) => e.type)).toEqual(['SquadronDeployed', 'SetupFinished', 'RoundStarted']);
+    const last = act(s, 0, { type: 'DeploySquadron', squadron: 'q0-3', x: 400, y: 200 });
+    // The objective, Most Wanted, has the second player name both objective ships once every model stands.
+    expect(last.events.map((e) => e.type)).toEqual(['SquadronDeployed', 'ObjectiveShipsToName']);
+    s = act(last.state, 1, { type: 'NameObjectiveShip', ship: 's0-1' }).state;
+    const done = act(s, 1, { type: 'NameObjectiveShip', ship: 's1-1' });
+    expect(done.events.map((e) => e.type)).toEqual(['ObjectiveShipNamed', 'SetupFinished', 'RoundStarted']);
     s = done.state;
     expect([s.setup, s.round, s.phase, s.turn, s.ships.length, s.squadrons.length]).toEqual([null, 1, 'command', 0, 3, 6]);
     expect(game.pending(s).map((p) => p.decision)).toEqual(['assign-command-dials', 'assign-command-dials']);

@@ -8,7 +8,7 @@ import { emitAttackEvents, IN_ATTACK } from './game.upgrades.js';
 import { runQueuedEffect } from './game.upgrade-run.js';
 import { current } from '../attack/attack.rules.js';
 import { resumeAttack } from '../attack/attack.decide.js';
-import { objectivePoints, objectiveTokenOnReveal } from './objective.rules.js';
+import { endOfRoundObjective, objectivePoints, objectiveTokenOnReveal } from './objective.rules.js';
 import type { ArmadaEvent, ArmadaGameEvent, ArmadaResult, ArmadaState } from './game.types.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
@@ -31,6 +31,9 @@ export function advance(b: Buffer): void {
     if (!next) return;
     b.emit(next.event, next.visibility ?? PUBLIC);
     if (next.event.type === 'CommandDialRevealed') for (const e of objectiveTokenOnReveal(b.state, next.event.payload.ship)) b.emit(e, PUBLIC);
+    // The objective's end of round (Contested Outpost), before the game may end with it.
+    const scored = next.event.type === 'StatusPhaseResolved' ? endOfRoundObjective(b.state) : null;
+    if (scored) b.emit(scored, PUBLIC);
   }
   throw new Error('armada: the automatic steps do not settle');
 }

@@ -19,13 +19,14 @@ import { attacksPerRound, engineeringValue, forbiddingCard } from './game.damage
 import { emitAttackEvents, tokenSubstitutes } from './game.upgrades.js';
 import { runQueuedEffect } from './game.upgrade-run.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
+import { objectiveCard } from '../cards/objectives.manifest.js';
 import { answerPrompt, isPromptActionType } from '../../core/prompts/prompt.actions.js';
 import type { PromptAction } from '../../core/prompts/prompt.types.js';
 import { activeShip, dialAvailable, seatNeedsDials, tokenBlock } from './game.rules.js';
 import { displacedProblem, engagedWith, onStation, squadronCardOf, shipAttackTargets, shipCardOf, squadronAttackTargets, squadronMoveProblem, tableOf } from './game.table.js';
 import type { ArmadaAction, ArmadaEvent, ArmadaGameEvent, ArmadaState, GameShip, GameSquadron, StandardSetupAction } from './game.types.js';
 import { decideStandardSetup, isStandardSetupAction } from './setup-standard.decide.js';
-import { repeatZone, targetKey } from './objective.rules.js';
+import { objectiveHas, repeatZone, targetKey } from './objective.rules.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
@@ -52,7 +53,9 @@ export function decideArmada(state: ArmadaState, seat: Seat, action: ArmadaActio
   if (state.prompt) {
     // A damage or upgrade card asks: only its answer goes on (core prompts).
     if (!isPromptActionType(action.type))
-      return upgradeCard(state.prompt.frame.card)
+      return objectiveCard(state.prompt.frame.card)
+        ? refuse('OBJECTIVE_CARD_ASKS', text('Erst wird die Frage des Einsatzziels beantwortet.', "The objective card's question is answered first."), RULE.einsatzziele)
+        : upgradeCard(state.prompt.frame.card)
         ? refuse('UPGRADE_CARD_ASKS', text('Erst wird die Frage der Aufwertungskarte beantwortet.', "The upgrade card's question is answered first."), RULE.verwendungVonAufwertungskarten)
         : refuse('DAMAGE_CARD_ASKS', text('Erst wird die Frage der Schadenskarte beantwortet.', "The damage card's question is answered first."), RULE.schadenAnSchiffen);
     if (state.prompt.prompt.seat !== seat) return refuse('NOT_YOUR_DECISION', text('Jetzt entscheidet die andere Seite.', 'The other side decides now.'), state.prompt.prompt.rule);
@@ -342,7 +345,8 @@ function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptActio
 /** Seed "HINDERNISSE": a squadron on the station may recover 1 hull point; it always does (nothing speaks against it). */
 function stationRepair(b: Buffer, id: string): void {
   const q = b.state.squadrons.find((v) => v.id === id)!;
-  if (q.hull < squadronCardOf(q).hull && onStation(b.state, q.position)) b.emit({ type: 'SquadronRepairedAtStation', payload: { squadron: id, hull: q.hull + 1 } }, PUBLIC);
+  // Contested Outpost: the station repairs nobody.
+  if (q.hull < squadronCardOf(q).hull && onStation(b.state, q.position) && !objectiveHas(b.state, 'station-inert')) b.emit({ type: 'SquadronRepairedAtStation', payload: { squadron: id, hull: q.hull + 1 } }, PUBLIC);
 }
 
 function shipCombatant(x: GameShip, zone: HullZone, a: ArmadaState['activation'], attacking = true): CombatantInput {

@@ -3,6 +3,7 @@ import type { HullZone } from '../catalog/catalog.types.js';
 import { evolveAttack, initialAttackState } from '../attack/attack.evolve.js';
 import type { AttackEvent, AttackState } from '../attack/attack.types.js';
 import { forbidden, program, triggered } from './game.damage.js';
+import { objectiveAttackTriggers, objectiveHas } from './objective.rules.js';
 import { attackTriggers, readyEffects, repairTriggers, upgradeTriggers } from './game.upgrades.js';
 import { spendDial } from './game.rules.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
@@ -116,6 +117,9 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'ObstacleTokenTaken',
   'ObjectiveTokenTaken',
   'MineTriggered',
+  'ObjectiveDiceAdded',
+  'StationContested',
+  'ObjectiveDamageTurnedFaceup',
   ...STANDARD_SETUP_EVENTS,
 ]);
 
@@ -264,7 +268,8 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return withShip(state, e.payload.ship, (x) => ({ ...x, faceupDamage: removeOne(x.faceupDamage, e.payload.card), facedownDamage: [...x.facedownDamage, e.payload.card] }));
     case 'ObstacleOverlapped':
       // Debris and the station ask the owner; the asteroid field deals its card at once (game.maneuver.ts).
-      return e.payload.type === 'asteroid' ? state : { ...state, effects: [...state.effects, { ship: e.payload.ship, card: `obstacle:${e.payload.type}`, when: 'obstacle' }] };
+      // Contested Outpost: the station does nothing to a ship on it.
+      return e.payload.type === 'asteroid' || (e.payload.type === 'station' && objectiveHas(state, 'station-inert')) ? state : { ...state, effects: [...state.effects, { ship: e.payload.ship, card: `obstacle:${e.payload.type}`, when: 'obstacle' }] };
     case 'FaceupDamageDealt': {
       const s = { ...withShip(state, e.payload.ship, (x) => ({ ...x, faceupDamage: [...x.faceupDamage, e.payload.card] })), deck: state.deck.slice(1) };
       const effects = program(e.payload.card, 'dealt-faceup').length > 0 ? [{ ship: e.payload.ship, card: e.payload.card, when: 'dealt-faceup' as const }] : [];
@@ -433,6 +438,30 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       const die = { color: e.payload.color, face: e.payload.face, cancelled: false, spent: false };
       return { ...state, attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, dice: [...last.dice, die] }] } };
     }
+    case 'StationContested': {
+      if (e.payload.seat === null) return state;
+      const tokens: [number, number] = [state.victoryTokens[0], state.victoryTokens[1]];
+      tokens[e.payload.seat] += 1;
+      return { ...state, victoryTokens: tokens };
+    }
+    case 'ObjectiveDamageTurnedFaceup': {
+      // The spent die leaves the pool; the card lies faceup on the defender, its effect acting once the attack is over.
+      const attack = state.attack!;
+      const last = attack.attacks[attack.attacks.length - 1];
+      const dice = last.dice.map((d, i) => (i === e.payload.die ? { ...d, cancelled: true } : d));
+      const c = attack.combatants[e.payload.ship];
+      const combatants =
+        c?.kind === 'ship' ? { ...attack.combatants, [c.id]: { ...c, facedownDamage: removeOne(c.facedownDamage, e.payload.card), faceupDamage: [...c.faceupDamage, e.payload.card] } } : attack.combatants;
+      const effects = program(e.payload.card, 'dealt-faceup').length > 0 ? [{ ship: e.payload.ship, card: e.payload.card, when: 'dealt-faceup' as const }] : [];
+      return { ...state, attack: { ...attack, combatants, attacks: [...attack.attacks.slice(0, -1), { ...last, dice }] }, effects: [...state.effects, ...effects] };
+    }
+    case 'ObjectiveDiceAdded': {
+      const attack = state.attack!;
+      const last = attack.attacks[attack.attacks.length - 1];
+      const dice = e.payload.dice.map((d) => ({ color: d.color, face: d.face, cancelled: false, spent: false }));
+      const s = e.payload.tokenDiscarded ? withShip(state, e.payload.ship, (x) => ({ ...x, objectiveToken: false })) : state;
+      return { ...s, attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, dice: [...last.dice, ...dice] }] } };
+    }
     case 'AttackDieTurned': {
       const attack = state.attack!;
       const last = attack.attacks[attack.attacks.length - 1];
@@ -458,6 +487,8 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     case 'ObstaclesLeftOut':
     case 'ObjectiveTokensToPlace':
     case 'ObjectiveTokenPlaced':
+    case 'ShipObjectiveTokensPlaced':
+    case 'ObjectiveConcentrateFireGiven':
     case 'SetupFinished':
       return evolveStandardSetup(state, e);
     case 'VictoryTokenGained': {
@@ -508,7 +539,9 @@ function evolveRunningAttack(state: ArmadaState, event: AttackEvent): ArmadaStat
   if (event.type === 'AttackDiceRolled' || (event.type === 'DamageTotalled' && event.payload.total > 0)) {
     const next = { ...state, attack };
     // Ahead of effects waiting for the attack's end (a faceup card dealt before a salvo), which would otherwise hold them up.
-    return { ...next, effects: [...attackTriggers(next, event.type === 'AttackDiceRolled' ? 'dice-rolled' : 'before-damage'), ...state.effects] };
+    // The objective's dice (Most Wanted, Opening Salvo) join the pool before the cards act on the roll.
+    const objective = event.type === 'AttackDiceRolled' ? objectiveAttackTriggers(next) : [];
+    return { ...next, effects: [...objective, ...attackTriggers(next, event.type === 'AttackDiceRolled' ? 'dice-rolled' : 'before-damage'), ...state.effects] };
   }
   // Damaged Munitions and Point-Defense Failure act before the attacker rolls.
   if (event.type === 'AttackDeclared' && event.payload.attacker.kind === 'ship') {

@@ -76,13 +76,15 @@ export function hasShips(s: ArmadaState, seat: Seat): boolean {
  * on deployment; the training fleets carry none).
  */
 export function destroyedPoints(s: ArmadaState, seat: Seat): number {
-  // Rules Reference ("Winning the Game"): a destroyed ship scores with its upgrade cards.
-  const upgradePoints = (x: GameShip) => (x.upgrades ?? []).reduce((sum, u) => sum + (getCard('upgrades', u.id)?.points.current ?? 0), 0);
-  const ships = s.ships.filter((x) => x.owner !== seat && x.destroyed).reduce((sum, x) => sum + shipCardOf(x).points.current + upgradePoints(x), 0);
+  const ships = s.ships.filter((x) => x.owner !== seat && x.destroyed).reduce((sum, x) => sum + shipFleetCost(x), 0);
   const squadrons = s.squadrons.filter((q) => q.owner !== seat && q.destroyed).reduce((sum, q) => sum + (squadronPoints(q.card) ?? 0), 0);
   return ships + squadrons;
 }
 
+/** Rules Reference ("Winning the Game"): a ship's fleet point cost is its card's with its upgrade cards. */
+export function shipFleetCost(x: GameShip): number {
+  return shipCardOf(x).points.current + (x.upgrades ?? []).reduce((sum, u) => sum + (getCard('upgrades', u.id)?.points.current ?? 0), 0);
+}
 
 function squadronPoints(card: string): number | null {
   return getSquadron(card)?.points.current ?? null;

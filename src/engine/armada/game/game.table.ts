@@ -12,6 +12,7 @@ import { rangeBand } from '../geometry/range.measure.js';
 import { cross, diskPolygonDistance, diskPolygonOverlap, dist, sub } from '../geometry/vec.geometry.js';
 import type { HalfPlane } from '../geometry/ship-shape.geometry.js';
 import type { ArmadaState, GameShip, GameSquadron } from './game.types.js';
+import { objectiveHas } from './objective.rules.js';
 
 export function shipCardOf(s: GameShip): ShipCard {
   const c = getShip(s.card);
@@ -39,7 +40,9 @@ function arrangement(s: ArmadaState): string {
   const ships = s.ships.map((x) => (x.destroyed ? `${x.id}-` : `${x.id}:${x.pose.x},${x.pose.y},${x.pose.heading}`)).join(';');
   const squadrons = s.squadrons.map((q) => (q.destroyed ? `${q.id}-` : `${q.id}:${q.position.x},${q.position.y}`)).join(';');
   const obstacles = s.obstacles.map((o) => `${o.id}:${o.shape}:${o.pose.x},${o.pose.y},${o.pose.heading}`).join(';');
-  return `${s.playArea.width}x${s.playArea.height}|${ships}|${squadrons}|${obstacles}`;
+  // Contested Outpost changes what the station obstructs, so it is part of the arrangement.
+  const inert = objectiveHas(s, 'station-inert') ? '|station-inert' : '';
+  return `${s.playArea.width}x${s.playArea.height}|${ships}|${squadrons}|${obstacles}${inert}`;
 }
 
 function memo<T>(s: ArmadaState, key: string, compute: () => T): T {
@@ -126,6 +129,8 @@ function focusedScene(s: ArmadaState, owner: number, at: { x: number; y: number 
   const t = tableOf(s);
   return buildScene({
     ...t,
+    // Contested Outpost: the station obstructs no attack.
+    obstacles: objectiveHas(s, 'station-inert') ? t.obstacles.filter((o) => o.type !== 'station') : t.obstacles,
     ships: t.ships.map((x) => (x.owner !== owner && far(x.pose, reachOf(x.card)) ? { ...x, owner: null } : x)),
     squadrons: t.squadrons.filter((q) => q.owner === owner || !far(q.position, reachOf(null))),
   });

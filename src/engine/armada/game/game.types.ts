@@ -75,6 +75,8 @@ export interface GameShip {
   readonly destroyed: boolean;
   /** Upgrade cards the ship carries (seed "AUFWERTUNGSKARTEN"); absent = none. Public, as the cards lie open. */
   readonly upgrades?: readonly EquippedUpgrade[];
+  /** Opening Salvo's objective token on the ship (public); absent = none. */
+  readonly objectiveToken?: boolean;
 }
 
 /** An upgrade card on a ship: exhausted or ready, and the command tokens lying on it (seed "Aufwertungskarten mit Markern"). */
@@ -212,7 +214,10 @@ export interface ArmadaState {
 }
 
 /** The moments a damage card acts on its own. */
-export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-dice' | 'after-maneuver' | 'speed-change' | 'obstacle' | UpgradeEffectWhen;
+export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-dice' | 'after-maneuver' | 'speed-change' | 'obstacle' | UpgradeEffectWhen | ObjectiveEffectWhen;
+
+/** The moments an objective card acts in an attack (game.objective-run.ts). */
+export type ObjectiveEffectWhen = 'objective-dice';
 
 /**
  * The moments an upgrade card acts (cards/upgrade-card.define.ts): after a
@@ -371,6 +376,9 @@ export type ArmadaGameEvent =
   | GameEventOf<'ObstacleTokenTaken', { readonly seat: Seat; readonly obstacle: string; readonly ship: string }>
   | GameEventOf<'ObjectiveTokenTaken', { readonly seat: Seat; readonly token: string; readonly ship: string }>
   | GameEventOf<'MineTriggered', { readonly ship: string; readonly token: string; readonly dice: readonly DieFace[] }>
+  | GameEventOf<'StationContested', { readonly objective: string; readonly commandValues: readonly [number, number]; readonly seat: Seat | null }>
+  | GameEventOf<'ObjectiveDamageTurnedFaceup', { readonly ship: string; readonly objective: string; readonly die: number; readonly card: string }>
+  | GameEventOf<'ObjectiveDiceAdded', { readonly ship: string; readonly objective: string; readonly dice: readonly { readonly color: DieColor; readonly face: DieFace }[]; readonly tokenDiscarded: boolean }>
   | StandardSetupEvent;
 
 /** The events of the full setup (setup-standard.evolve.ts). */
@@ -392,6 +400,8 @@ export type StandardSetupEvent =
   | GameEventOf<'ObjectiveTokensToPlace', { readonly placer: Seat }>
   /** `next`: who places the next token, or null when the last is down (deployment begins). */
   | GameEventOf<'ObjectiveTokenPlaced', { readonly seat: Seat; readonly token: ObjectiveToken; readonly next: Seat | null }>
+  | GameEventOf<'ShipObjectiveTokensPlaced', { readonly objective: string; readonly ships: readonly string[] }>
+  | GameEventOf<'ObjectiveConcentrateFireGiven', { readonly objective: string; readonly ships: readonly string[] }>
   | GameEventOf<'SetupFinished', Record<string, never>>;
 
 export type ArmadaEvent = ArmadaGameEvent | AttackEvent;

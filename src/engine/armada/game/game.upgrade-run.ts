@@ -15,6 +15,7 @@ import { DICE, type DieFace } from '../data/dice.data.js';
 import { ADJACENT_ZONES } from '../geometry/ship-shape.geometry.js';
 import { RULE } from '../rules.cite.js';
 import { runEffect } from './game.damage.js';
+import { isObjectiveEffect, runObjectiveEffect } from './game.objective-run.js';
 import { dealFacedown } from './game.maneuver.js';
 import { shipCardOf } from './game.table.js';
 import type { ArmadaEvent, ArmadaState, GameShip, UpgradeEffectWhen } from './game.types.js';
@@ -56,6 +57,7 @@ function ask(seat: Seat, card: string, question: Text, choices: Prompt['choices'
 /** Runs the head of the effect queue on its interpreter: upgrade cards here, damage cards and obstacles in game.damage.ts. */
 export function runQueuedEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): void {
   if (isUpgradeEffect(b.state.effects[0])) runUpgradeEffect(b, answer, rng);
+  else if (isObjectiveEffect(b.state.effects[0])) runObjectiveEffect(b, answer, rng);
   else runEffect(b, dealFacedown, answer);
 }
 

@@ -17,7 +17,7 @@ import { forbidden } from './game.damage.js';
 import { LAST_ROUND, tokenBlock } from './game.rules.js';
 import { liveShips, shipCardOf, tableInput, tableOf } from './game.table.js';
 import type { ArmadaEvent, ArmadaState, EquippedUpgrade, GameShip, PendingEffect, UpgradeEffectWhen } from './game.types.js';
-import { rearDamageToken } from './objective.rules.js';
+import { faceupDamageTokens, rearDamageToken } from './objective.rules.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
@@ -32,7 +32,7 @@ export const upgradesOf = (x: GameShip): readonly EquippedUpgrade[] => x.upgrade
 const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'repair-command', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect', 'starting-tokens', 'concentrate-fire']);
 
 /** Moments inside a running attack: their effects run while the attack waits. */
-export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical', 'concentrate-fire']);
+export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical', 'concentrate-fire', 'objective-dice']);
 
 /**
  * Emits a running attack's events; after its damage is totalled, the rest
@@ -43,11 +43,13 @@ export function emitAttackEvents(b: Buffer, events: readonly Emitted<ArmadaEvent
   for (const e of events) {
     // An objective may score the attack once it is over (objective.rules.ts).
     const token = e.event.type === 'AttackEnded' ? rearDamageToken(b.state) : null;
+    const faceup = e.event.type === 'AttackEnded' ? faceupDamageTokens(b.state) : [];
     b.emit(e.event, e.visibility, e.redacted);
     if (token) b.emit(token, PUBLIC);
     // A card that let a token resolve another effect is exhausted by it, where it says so (Reactive Gunnery).
     if (e.event.type === 'DefenseTokenSpent' && e.event.payload.card && abilities(e.event.payload.card, 'spend-defense-tokens').some((a) => a.exhaust))
       b.emit({ type: 'UpgradeExhausted', payload: { ship: b.state.attack!.attacks[b.state.attack!.attacks.length - 1].defender, upgrade: e.event.payload.card } }, PUBLIC);
+    for (const t of faceup) b.emit(t, PUBLIC);
     if (e.event.type === 'DamageTotalled' && b.state.effects.some((q) => q.when === 'before-damage')) return;
   }
 }

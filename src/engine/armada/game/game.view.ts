@@ -3,6 +3,7 @@ import { text } from '../../core/text.js';
 import type { Viewer } from '../../core/visibility.view.js';
 import { pendingAttack, viewAttack } from '../attack/attack.view.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
+import { objectiveCard } from '../cards/objectives.manifest.js';
 import { activeShip, seatNeedsDials } from './game.rules.js';
 import type { ArmadaState, GameShip } from './game.types.js';
 import { pendingStandardSetup, viewStandardSetup } from './setup-standard.view.js';
@@ -39,6 +40,8 @@ export function viewArmada(s: ArmadaState, viewer: Viewer) {
       upgrades: x.upgrades ?? [],
       activated: x.activated,
       destroyed: x.destroyed,
+      // Opening Salvo's objective token lies open; only games with that objective show it.
+      ...(x.objectiveToken !== undefined ? { objectiveToken: x.objectiveToken } : {}),
     })),
     squadrons: s.squadrons,
     obstacles: s.obstacles,
@@ -61,6 +64,7 @@ export function viewArmada(s: ArmadaState, viewer: Viewer) {
     victoryTokens: s.victoryTokens,
     obstacleTokens: s.obstacleTokens,
     objectiveTokens: s.objectiveTokens,
+    objectiveShips: s.objectiveShips,
   };
 }
 
@@ -71,6 +75,7 @@ const LABELS = {
   dial: text('Aufgedecktes Kommandorad: behalten oder Marker nehmen', 'Revealed dial: keep it or take a token'),
   prompt: text('Eine Schadenskarte fragt', 'A damage card asks'),
   upgradePrompt: text('Eine Aufwertungskarte fragt', 'An upgrade card asks'),
+  objectivePrompt: text('Das Einsatzziel fragt', 'The objective asks'),
   commands: text('Kommandos abhandeln', 'Resolve commands'),
   attack: text('Angreifen', 'Attack'),
   maneuver: text('Manöver ausführen', 'Execute a maneuver'),
@@ -84,7 +89,9 @@ export function pendingArmada(s: ArmadaState): PendingDecision[] {
   if (s.status !== 'playing') return [];
   if (s.setup) return pendingStandardSetup(s);
   if (s.prompt)
-    return upgradeCard(s.prompt.frame.card)
+    return objectiveCard(s.prompt.frame.card)
+      ? [{ seat: s.prompt.prompt.seat, decision: 'objective-card-choice', label: LABELS.objectivePrompt }]
+      : upgradeCard(s.prompt.frame.card)
       ? [{ seat: s.prompt.prompt.seat, decision: 'upgrade-card-choice', label: LABELS.upgradePrompt }]
       : [{ seat: s.prompt.prompt.seat, decision: 'damage-card-choice', label: LABELS.prompt }];
   if (s.attack) return pendingAttack(s.attack);

@@ -9,7 +9,7 @@ import { parseFleetList } from '../fleet/fleet.parse.js';
 import { validateFleet } from '../fleet/fleet.validate.js';
 import { RULE } from '../rules.cite.js';
 import { evolveArmada } from './game.evolve.js';
-import { objectiveHas, objectiveRule } from './objective.rules.js';
+import { objectiveHas, objectiveRule, objectiveShipProblem } from './objective.rules.js';
 import { other } from './game.rules.js';
 import type { ArmadaEvent, ArmadaFleet, ArmadaState, StandardFormat, StandardSetupAction, StandardSetupEvent, CardsWithoutEffect } from './game.types.js';
 import { hasReserve, mayDeploy, SEAT_FACTIONS, setupDecider } from './setup-standard.legal.js';
@@ -133,10 +133,9 @@ function act(b: Buffer, seat: Seat, action: StandardSetupAction, rng: Rng): Rule
       return null;
     }
     case 'NameObjectiveShip': {
-      // Advanced Gunnery: each player names one of his own ships.
       const x = s.ships.find((v) => v.id === action.ship);
-      if (!x || x.owner !== seat || x.destroyed)
-        return refuse('NOT_YOUR_SHIP', 'Benannt wird eines deiner eigenen Schiffe.', 'You name one of your own ships.', RULE.einsatzziele);
+      const problem = objectiveShipProblem(s, seat, x);
+      if (problem || !x) return problem!;
       pub({ type: 'ObjectiveShipNamed', payload: { seat, ship: x.id } });
       if (b.state.objectiveShips.length === 2) finish(b);
       return null;
@@ -199,12 +198,19 @@ function afterDeployment(b: Buffer, seat: Seat): void {
   const order: Seat[] = objectiveHas(b.state, 'first-player-deploys-all-first') ? [first, other(first)] : [other(seat), seat];
   const next = order.find((p) => hasReserve(b.state, p));
   if (next !== undefined) b.emit({ type: 'DeploymentTurnPassed', payload: { turn: next } }, PUBLIC);
-  // Objective ships are named once the fleets stand, the first player first.
+  // Objective ships are named once the fleets stand: Advanced Gunnery the first player first, Most Wanted the second player both.
   else if (objectiveHas(b.state, 'each-player-names-own-objective-ship')) b.emit({ type: 'ObjectiveShipsToName', payload: { placer: first } }, PUBLIC);
+  else if (objectiveHas(b.state, 'second-player-names-both-objective-ships')) b.emit({ type: 'ObjectiveShipsToName', payload: { placer: other(first) } }, PUBLIC);
   else finish(b);
 }
 
 function finish(b: Buffer): void {
+  // Opening Salvo: after deployment every ship gets its objective token.
+  if (objectiveHas(b.state, 'objective-token-on-each-ship'))
+    b.emit({ type: 'ShipObjectiveTokensPlaced', payload: { objective: b.state.objective!, ships: b.state.ships.map((x) => x.id) } }, PUBLIC);
+  // Precision Strike: each of the second player's ships gains a concentrate-fire token.
+  if (objectiveHas(b.state, 'second-player-ships-gain-concentrate-fire'))
+    b.emit({ type: 'ObjectiveConcentrateFireGiven', payload: { objective: b.state.objective!, ships: b.state.ships.filter((x) => x.owner !== b.state.firstPlayer).map((x) => x.id) } }, PUBLIC);
   b.emit({ type: 'SetupFinished', payload: {} }, PUBLIC);
   b.emit({ type: 'RoundStarted', payload: { round: 1 } }, PUBLIC);
   // The first starting-token question opens before the first command dial.

@@ -21,6 +21,8 @@ export const STANDARD_SETUP_EVENTS: readonly StandardSetupEvent['type'][] = [
   'ObstaclesLeftOut',
   'ObjectiveTokensToPlace',
   'ObjectiveTokenPlaced',
+  'ShipObjectiveTokensPlaced',
+  'ObjectiveConcentrateFireGiven',
   'SetupFinished',
 ];
 
@@ -79,11 +81,13 @@ export function evolveStandardSetup(state: ArmadaState, e: StandardSetupEvent): 
       const pool = [...s.obstaclePool];
       pool.splice(pool.indexOf(e.payload.obstacle.shape), 1);
       const left = s.obstaclesToPlace - 1;
+      // Contested Outpost: the second player places the last obstacle, the station.
+      const placer = left === 1 && objectiveHas(state, 'second-player-places-station-last') ? other(state.firstPlayer) : other(e.payload.seat);
       return {
         ...state,
         obstacles: [...state.obstacles, e.payload.obstacle],
         // Minefields: the second player places them all.
-        setup: left > 0 ? { ...s, obstaclePool: pool, obstaclesToPlace: left, placer: objectiveHas(state, 'second-player-places-obstacles-apart') ? e.payload.seat : other(e.payload.seat) } : { ...s, obstaclePool: pool, obstaclesToPlace: 0, step: 'deployment', placer: state.firstPlayer },
+        setup: left > 0 ? { ...s, obstaclePool: pool, obstaclesToPlace: left, placer: objectiveHas(state, 'second-player-places-obstacles-apart') ? e.payload.seat : placer } : { ...s, obstaclePool: pool, obstaclesToPlace: 0, step: 'deployment', placer: state.firstPlayer },
       };
     }
     case 'ShipDeployed': {
@@ -104,8 +108,19 @@ export function evolveStandardSetup(state: ArmadaState, e: StandardSetupEvent): 
       return { ...state, setup: { ...running(state), placer: e.payload.turn, squadronsThisTurn: 0 } };
     case 'ObjectiveShipsToName':
       return { ...state, setup: { ...running(state), step: 'objective-ships', placer: e.payload.placer } };
-    case 'ObjectiveShipNamed':
-      return { ...state, objectiveShips: [...state.objectiveShips, e.payload.ship], setup: { ...running(state), placer: other(e.payload.seat) } };
+    case 'ObjectiveShipNamed': {
+      // Most Wanted: the second player names both objective ships; Advanced Gunnery: each player one.
+      const placer = objectiveHas(state, 'second-player-names-both-objective-ships') ? e.payload.seat : other(e.payload.seat);
+      return { ...state, objectiveShips: [...state.objectiveShips, e.payload.ship], setup: { ...running(state), placer } };
+    }
+    case 'ObjectiveConcentrateFireGiven': {
+      const ships = new Set(e.payload.ships);
+      return { ...state, ships: state.ships.map((x) => (ships.has(x.id) ? { ...x, tokens: [...x.tokens, 'concentrate-fire' as const] } : x)) };
+    }
+    case 'ShipObjectiveTokensPlaced': {
+      const ships = new Set(e.payload.ships);
+      return { ...state, ships: state.ships.map((x) => (ships.has(x.id) ? { ...x, objectiveToken: true } : x)) };
+    }
     case 'ObjectiveTokensToPlace':
       return { ...state, setup: { ...running(state), step: 'objective-tokens', placer: e.payload.placer } };
     case 'ObjectiveTokenPlaced': {

@@ -3,7 +3,7 @@ import type { Seat } from '../../core/visibility.view.js';
 import type { Faction } from '../catalog/catalog.types.js';
 import { randomStarterFleet } from '../fleet/fleet.random.js';
 import { other } from './game.rules.js';
-import { objectiveHas } from './objective.rules.js';
+import { objectiveHas, objectiveShipProblem } from './objective.rules.js';
 import type { ArmadaState, CardsWithoutEffect, StandardFormat, StandardSetupAction } from './game.types.js';
 import { objectiveTokenGrid, obstacleGrid, shipDeployGrid, squadronDeployGrid, thin } from './setup-standard.table.js';
 import { cardsNotImplemented, notImplementedRefusal, type FleetCards } from '../cards/cards.implemented.js';
@@ -122,6 +122,6 @@ export function standardSetupActions(s: ArmadaState, seat: Seat): StandardSetupA
     case 'deployment':
       return thin([...(mayDeploy(s, seat, 'ship') ? shipDeployGrid(s, seat) : []), ...(mayDeploy(s, seat, 'squadron') ? squadronDeployGrid(s, seat) : [])]);
     case 'objective-ships':
-      return s.ships.filter((x) => x.owner === seat && !x.destroyed).map((x) => ({ type: 'NameObjectiveShip', ship: x.id }));
+      return s.ships.filter((x) => objectiveShipProblem(s, seat, x) === null).map((x) => ({ type: 'NameObjectiveShip', ship: x.id }));
   }
 }

@@ -168,11 +168,15 @@ function onModel(s: ArmadaState, base: Polygon, at: Vec): boolean {
 export function obstacleProblem(s: ArmadaState, shape: ObstacleShapeId, pose: Pose): RuleViolation | null {
   if (!setupOf(s).obstaclePool.includes(shape)) return refuse('OBSTACLE_NOT_AVAILABLE', 'Dieses Hindernis liegt schon auf der Spielfläche.', 'That obstacle is already on the table.');
   const poly = placeObstacle('new', shape, pose).polygon;
+  // Contested Outpost places the station last, by its own distances (the usual distance 3 to the edges not asked).
+  const outpost = objectiveHas(s, 'second-player-places-station-last');
+  const order = outpost ? outpostProblem(s, shape, poly) : null;
+  if (order) return order;
   const here = circled(poly, pose);
   if (!inSetupArea(s, poly)) return refuse('OBSTACLE_OUTSIDE_SETUP_AREA', 'Hindernisse liegen ganz im Startgebiet.', 'Obstacles lie wholly inside the setup area.');
   const { width, height } = s.playArea;
   const minefields = objectiveRule(s, 'second-player-places-obstacles-apart');
-  if (!minefields && poly.some((v) => Math.min(v.x, v.y, width - v.x, height - v.y) <= D[2]))
+  if (!minefields && !(outpost && shape === 'station') && poly.some((v) => Math.min(v.x, v.y, width - v.x, height - v.y) <= D[2]))
     return refuse('OBSTACLE_TOO_CLOSE_TO_EDGE', 'Hindernisse liegen jenseits Entfernung 3 zu den Spielflächenrändern.', 'Obstacles lie beyond distance 3 of the play area edges.');
   if (objectiveHas(s, 'obstacles-beyond-distance-5-of-player-edges') && poly.some((v) => Math.min(v.y, height - v.y) <= D[4]))
     return ruleViolation(
@@ -193,9 +197,43 @@ export function obstacleProblem(s: ArmadaState, shape: ObstacleShapeId, pose: Po
   return null;
 }
 
+/** Contested Outpost's station: centres every 25 mm in the band beyond distance 5 of the player edges, 8 headings (the band is narrow). */
+function stationGrid(s: ArmadaState): StandardSetupAction[] {
+  const a = setupOf(s).setupArea;
+  const out: (StandardSetupAction & { type: 'PlaceObstacle' })[] = [];
+  for (const heading of HEADINGS)
+    for (let x = Math.ceil(a.x0 / 25) * 25; x <= a.x1; x += 25)
+      for (let y = Math.ceil(D[4] / 25) * 25; y <= s.playArea.height - D[4]; y += 25) out.push({ type: 'PlaceObstacle', shape: 'station', x, y, heading });
+  return spread(out, (c) => !obstacleProblem(s, c.shape, { x: c.x, y: c.y, heading: c.heading }));
+}
+
+/**
+ * Contested Outpost (reference summary; the seed has no objective text): the
+ * station is not among the obstacles placed as usual; it comes last, in the
+ * setup area beyond distance 1 of the obstacles and distance 5 of both player
+ * edges (y = 0 and y = height), the usual distance 3 to the edges not asked.
+ */
+function outpostProblem(s: ArmadaState, shape: ObstacleShapeId, poly: readonly Vec[]): RuleViolation | null {
+  const last = setupOf(s).obstaclesToPlace === 1;
+  if ((shape === 'station') !== last)
+    return ruleViolation(
+      'STATION_PLACED_LAST',
+      text('Umkämpfter Außenposten: Die Raumstation wird als letztes Hindernis gelegt, die anderen vorher.', 'Contested Outpost: the station is the last obstacle placed, the others before it.'),
+      RULE.einsatzziele,
+    );
+  if (last && poly.some((v) => Math.min(v.y, s.playArea.height - v.y) <= D[4]))
+    return ruleViolation(
+      'STATION_TOO_CLOSE_TO_PLAYER_EDGE',
+      text('Umkämpfter Außenposten: Die Raumstation liegt jenseits Entfernung 5 zu beiden Spielerrändern.', "Contested Outpost: the station lies beyond distance 5 of both players' edges."),
+      RULE.einsatzziele,
+    );
+  return null;
+}
+
 /** Centres every 100 mm beyond distance 3 of the edges, 8 headings, each obstacle token left; at most `limit` legal ones, spread over the grid. */
 export function obstacleGrid(s: ArmadaState, limit = GRID_LIMIT): StandardSetupAction[] {
   const setup = setupOf(s);
+  if (objectiveHas(s, 'second-player-places-station-last') && setup.obstaclesToPlace === 1) return stationGrid(s);
   const shapes = [...new Set(setup.obstaclePool)];
   const out: (StandardSetupAction & { type: 'PlaceObstacle' })[] = [];
   // Minefields: anywhere in the setup area, so the grid reaches its edges.

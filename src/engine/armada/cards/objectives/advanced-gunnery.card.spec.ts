@@ -94,6 +94,6 @@ describe('objective advanced-gunnery', () => {
     const s: ArmadaState = { ...base, objective: 'advanced-gunnery', objectiveShips: ['s0-1', 's1-1'] };
     expect([objectivePoints(s, 0), objectivePoints(s, 1)]).toEqual([47, 0]);
     expect(endCheck({ ...s, phase: 'status', round: 6 })!.points).toEqual([94, 0]);
-    expect(objectivePoints({ ...s, objective: 'most-wanted' }, 0)).toBe(0);
+    expect(objectivePoints({ ...s, objective: 'superior-positions' }, 0)).toBe(0);
   });
 });
