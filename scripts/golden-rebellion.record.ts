@@ -69,6 +69,7 @@ const REQUIRED_CARDS = [
   ...BASE_SET.cards.filter(isImplemented).map((c) => `${c.kind === 'project' ? 'mission' : c.kind}:${c.id}`),
   'ring:human-cyborg-relations',
   'ring:resourceful-astromech',
+  'ring:the-millennium-falcon',
 ];
 
 /** A bot that plays cards whenever it can (most of the time), so few games cover many cards. */
@@ -126,8 +127,9 @@ const REACTIONS: readonly [string, string, string, string, object, object][] = [
   ['noble-sacrifice', 'capture-rebel-operative', 'darth-vader', 'obi-wan-kenobi', { naboo: { units: { 'star-destroyer': 1 } } }, { 'obi-wan-kenobi': 'naboo' }],
 ];
 
-/** Combat objectives: the Rebel attacks Naboo where both sides' units already stand, holding the card: [card, Naboo's units, subjugated]. */
-const COMBAT_OBJECTIVES: readonly [string, object, boolean][] = [
+/** Combat objectives: the Rebel attacks Naboo where both sides' units already stand, holding the card: [card, Naboo's units, subjugated, leaders there]. */
+const COMBAT_OBJECTIVES: readonly [string, object, boolean, object?][] = [
+  ['return-of-the-jedi', { stormtrooper: 1, 'rebel-trooper': 5 }, false, { 'darth-vader': 'naboo', 'luke-skywalker-jedi': 'naboo' }],
   ['crippling-blow', { stormtrooper: 3, 'at-st': 1, 'rebel-trooper': 6, airspeeder: 2 }, false],
   ['rebel-assault', { 'star-destroyer': 1, 'mon-calamari-cruiser': 2, 'x-wing': 4, 'y-wing': 2 }, false],
   ['liberation', { stormtrooper: 1, 'rebel-trooper': 5 }, true],
@@ -138,12 +140,12 @@ const COMBAT_OBJECTIVES: readonly [string, object, boolean][] = [
 const CAPTIVE_MISSIONS = ['interrogation', 'retrieve-the-plans'] as const;
 
 const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly string[] }[] = [
-  ...COMBAT_OBJECTIVES.map(([card, units, subjugated]) => ({
+  ...COMBAT_OBJECTIVES.map(([card, units, subjugated, leaders]) => ({
     setup: sandbox(`sandbox-${card}`, {
       phase: 'command',
       turn: 'rebel',
       rebelBase: { system: 'dantooine' },
-      leaders: { 'jan-dodonna': 'pool', 'darth-vader': 'pool' },
+      leaders: { 'jan-dodonna': 'pool', 'darth-vader': 'pool', ...leaders },
       systems: { naboo: { ...(subjugated ? { subjugated } : { loyalty: 'empire' }), units } },
       hands: { rebel: { objectives: [card] } },
     }),
@@ -164,6 +166,91 @@ const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly 
     aim: [`mission:${card}`],
     prefer: ['RevealMission', 'naboo', 'DeclineOpposition', 'ChooseOption'],
   })),
+  {
+    // Madine attempts Misdirection; Han's and Leia's missions wait; the Empire has passed.
+    setup: sandbox('sandbox-misdirection', {
+      phase: 'command',
+      turn: 'rebel',
+      passed: ['empire'],
+      rebelBase: { system: 'dantooine' },
+      leaders: { 'darth-vader': 'pool' },
+      systems: { naboo: { units: { 'star-destroyer': 1 } } },
+      assigned: { rebel: [{ card: 'misdirection', leaders: ['general-madine'] }, { card: 'sabotage', leaders: ['han-solo'] }] },
+    }),
+    aim: ['mission:misdirection'],
+    prefer: ['RevealMission', 'naboo', 'DeclineOpposition', 'ChooseLeader'],
+  },
+  {
+    // A rescue in Vader's system: the Empire's secret window after it.
+    setup: sandbox('sandbox-it-is-your-destiny', {
+      phase: 'command',
+      turn: 'rebel',
+      passed: ['empire'],
+      rebelBase: { system: 'dantooine' },
+      assigned: { rebel: [{ card: 'daring-rescue', leaders: ['han-solo', 'princess-leia'] }] },
+      leaders: { 'mon-mothma': { at: 'naboo', ring: 'captured' }, 'darth-vader': 'naboo' },
+      systems: { naboo: { units: { stormtrooper: 1 } } },
+      hands: { empire: { actions: ['it-is-your-destiny'] } },
+    }),
+    aim: ['action:it-is-your-destiny'],
+    prefer: ['RevealMission', 'naboo', 'DeclineOpposition', 'princess-leia', 'ChooseLeader'],
+  },
+  {
+    // Han wears the Falcon where a captive is held; a Rebel mission succeeds there.
+    setup: sandbox('sandbox-the-millennium-falcon', {
+      phase: 'command',
+      turn: 'rebel',
+      passed: ['empire'],
+      rebelBase: { system: 'dantooine' },
+      assigned: { rebel: [{ card: 'sabotage', leaders: ['general-rieekan'] }] },
+      leaders: { 'mon-mothma': { at: 'naboo', ring: 'captured' }, 'han-solo': { at: 'naboo', ring: 'the-millennium-falcon' } },
+      systems: { naboo: { units: { stormtrooper: 1 } } },
+    }),
+    aim: ['ring:the-millennium-falcon'],
+    prefer: ['RevealMission', 'naboo', 'DeclineOpposition', 'UseRing'],
+  },
+  {
+    // Luke stands where the Rebel attempts a mission Vader opposes.
+    setup: sandbox('sandbox-one-in-a-million', {
+      phase: 'command',
+      turn: 'rebel',
+      passed: ['empire'],
+      rebelBase: { system: 'dantooine' },
+      assigned: { rebel: [{ card: 'sabotage', leaders: ['han-solo'] }] },
+      leaders: { 'luke-skywalker': 'naboo', 'darth-vader': 'naboo' },
+      systems: { naboo: { units: { 'star-destroyer': 1 } } },
+      hands: { rebel: { actions: ['one-in-a-million'] } },
+    }),
+    aim: ['action:one-in-a-million'],
+    prefer: ['RevealMission', 'naboo', 'one-in-a-million'],
+  },
+  {
+    // Boba Fett's mission revealed while the Rebel has leaders in reserve.
+    setup: sandbox('sandbox-blindside', {
+      phase: 'command',
+      turn: 'empire',
+      passed: ['rebel'],
+      rebelBase: { system: 'dantooine' },
+      assigned: { empire: [{ card: 'gather-intel', leaders: ['boba-fett'] }] },
+      systems: { naboo: { loyalty: 'rebel', units: { 'star-destroyer': 1 } } },
+      leaders: { 'princess-leia': 'naboo', 'mon-mothma': 'pool' },
+      hands: { empire: { actions: ['blindside'] } },
+    }),
+    aim: ['action:blindside'],
+    prefer: ['RevealMission', 'naboo', 'blindside'],
+  },
+  {
+    // Lando into a subjugated system; the Empire's ground units leave it.
+    setup: sandbox('sandbox-independent-operation', {
+      phase: 'assignment',
+      turn: 'rebel',
+      leaders: { 'lando-calrissian': 'pool', 'mon-mothma': 'pool' },
+      systems: { naboo: { subjugated: true, units: { stormtrooper: 2, 'tie-fighter': 1 } }, bothawui: { loyalty: 'empire' } },
+      hands: { rebel: { actions: ['independent-operation'] } },
+    }),
+    aim: ['action:independent-operation'],
+    prefer: ['independent-operation', 'ChooseSystem'],
+  },
   {
     // Rieekan's card in the assignment phase, with units waiting on the Rebel Base space.
     setup: sandbox('sandbox-start-the-evacuation', {

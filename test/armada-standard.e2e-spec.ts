@@ -1,3 +1,4 @@
+import { cardsNotImplemented } from '../src/engine/armada/cards/cards.implemented.js';
 import { SeededRng } from '../src/engine/core/rng.random.js';
 import { backends, startApp, type TestApp } from './support/app.harness.js';
 import { gql } from './support/graphql.client.js';
@@ -32,12 +33,20 @@ describe.each(backends())('armada on %s: a whole standard game (full setup) thro
     (await (seat === null ? t.http().get(`/v1/games/${game.id}`) : t.http().get(`/v1/games/${game.id}`).set(auth(game, seat))).expect(200)).body;
   const submit = (game: Created, seat: number, action: Record<string, unknown>) => t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, seat)).send({ action });
 
-  it('refuses a standard game whose fleets could only hold cards without effect, unless it is asked to allow them', async () => {
-    const before = (await t.http().get('/v1/game-list').query({ tag: `armada-refuse-${backend}` }).expect(200)).body.total;
-    const refused = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, options: { scenario: 'standard' }, tag: `armada-refuse-${backend}` })).body;
-    expect(refused).toMatchObject({ code: 'ARMADA_CARD_NOT_IMPLEMENTED', rule: 'armada:aufwertungskarten' });
-    expect(refused.messages.en).toMatch(/cardsWithoutEffect: "allow"/);
-    expect((await t.http().get('/v1/game-list').query({ tag: `armada-refuse-${backend}` }).expect(200)).body.total).toBe(before);
+  it('by default (refuse) a list holding cards without effect is refused at submission, naming them, and changes nothing', async () => {
+    const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, options: { scenario: 'standard', format: 'starter' }, seed: `armada-refuse-${backend}` }).expect(201)).body as Created;
+    const before = await viewOf(game, 1);
+    const missing = cardsNotImplemented(SEPARATISTS).map((c) => c.id);
+    const answer = await submit(game, 1, { type: 'SubmitFleet', fleet: SEPARATISTS });
+    if (missing.length === 0) {
+      // Every card of the list is played by now: nothing to refuse.
+      expect(answer.status).toBe(200);
+      return;
+    }
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ code: 'ARMADA_CARD_NOT_IMPLEMENTED', rule: 'armada:aufwertungskarten' });
+    for (const id of missing) expect(answer.body.messages.en).toContain(`(${id})`);
+    expect(await viewOf(game, 1)).toEqual(before);
   });
 
   it('REST: secret fleets, first player, objective, obstacles and deployment on the grid, then rounds to the end', async () => {
