@@ -103,7 +103,9 @@ export class ActionGroupCountModel extends ActionGroupModel {
 export class LegalActionModel {
   @Field({ description: 'Stable short id; submit it as actionId.' }) @ApiProperty() id: string;
   @Field() @ApiProperty() type: string;
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true }) params: unknown;
+  @Field(() => JSONScalar, { deprecationReason: 'Use paramEntries: the same keys, typed, each value JSON-encoded.' })
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  params: unknown;
   @Field(() => TextModel) @ApiProperty({ type: TextModel }) label: TextModel;
   @Field(() => ActionGroupModel) @ApiProperty({ type: ActionGroupModel }) group: ActionGroupModel;
 }
@@ -131,7 +133,9 @@ export class GameEventModel {
   @Field(() => ID) @ApiProperty() gameId: string;
   @Field(() => Int) @ApiProperty() seq: number;
   @Field() @ApiProperty() type: string;
-  @Field(() => JSONScalar, { nullable: true }) @ApiProperty({ nullable: true }) payload: unknown;
+  @Field(() => JSONScalar, { nullable: true, deprecationReason: 'Use payloadEntries: the same keys, typed, each value JSON-encoded.' })
+  @ApiProperty({ nullable: true })
+  payload: unknown;
   @Field() @ApiProperty() redacted: boolean;
   @Field(() => GraphQLISODateTime) @ApiProperty() createdAt: Date;
 }
