@@ -1,4 +1,5 @@
 import { SeededRng } from '../src/engine/core/rng.random.js';
+import { SEED_ATTACK, SEED_ATTACK_DECK, SEED_ATTACK_DICE } from './support/armada.fixtures.js';
 import { backends, startApp, type TestApp } from './support/app.harness.js';
 import { gql } from './support/graphql.client.js';
 
@@ -31,6 +32,32 @@ const VIEW = `rebelsAttackView {
 }`;
 const GAME = `query($id: ID!) { game(id: $id) { game kind status pending { seat } outcome view ${VIEW} } }`;
 const LEGAL = `query($id: ID!) { legalActions(gameId: $id) { version actions { id type params paramEntries { name value } } } }`;
+
+const TOKENS = 'defenseTokens { type state }';
+const ARMADA_VIEW = `armadaAttackView {
+  status deckSize destroyed
+  combatants {
+    __typename
+    ... on ArmadaAttackShip { id card seat zone speed shields { front left right rear } ${TOKENS} faceupDamage facedownDamage concentrateFireDial concentrateFireToken }
+    ... on ArmadaAttackSquadron { id card seat hull ${TOKENS} activatedBySquadronCommand }
+  }
+  attacks {
+    kind attacker defender range obstructed step pool { red blue black } dice { color face cancelled spent }
+    concentrateFireDialUsed concentrateFireTokenUsed swarmEligible swarmUsed aiDiceAdded lockedTokens spentTokens
+    redirectZone braced contained salvoSpent criticalResolved damageTotal redirected
+  }
+}`;
+
+/** The typed armada-attack view in the JSON view's form: combatants as the map by id, each with its kind. */
+function asJsonAttackView(typed: Json): Json {
+  const { combatants, ...rest } = typed as { combatants: Json[] };
+  return {
+    ...rest,
+    combatants: Object.fromEntries(
+      combatants.map(({ __typename, ...c }) => [c.id, { kind: __typename === 'ArmadaAttackShip' ? 'ship' : 'squadron', ...c }]),
+    ),
+  };
+}
 
 const fromEntries = (entries: Entry[]) => Object.fromEntries(entries.map((e) => [e.name, JSON.parse(e.value)]));
 
@@ -130,7 +157,45 @@ describe.each(backends())('GraphQL on %s: typed fields beside the JSON ones', (b
     expect(events.some((e) => e.payloadEntries.length > 0)).toBe(true);
   });
 
-  it('gives no rebelsAttackView for another game, and the kind of every game as an enum', async () => {
+  it('answers an armada-attack game alike in armadaAttackView and the JSON view, step by step to its end', async () => {
+    const created = await gql<{ createGame: { id: string; seats: { token: string }[] } }>(
+      t,
+      `mutation($input: NewGameInput!) { createGame(input: $input) { id seats { token } } }`,
+      { input: { game: 'armada-attack', players: 2, options: SEED_ATTACK, sandbox: { position: { damageDeck: SEED_ATTACK_DECK }, dice: SEED_ATTACK_DICE } } },
+    );
+    expect(created.errors).toBeUndefined();
+    const { id, seats } = created.data.createGame;
+    const steps = new Set<string>();
+    let outcome: unknown = null;
+    for (let step = 0; step < 60 && outcome === null; step++) {
+      const game = await gql<{ game: { kind: string; pending: { seat: number }[]; outcome: unknown; view: Json; armadaAttackView: Json; rebelsAttackView: unknown } }>(
+        t,
+        `query($id: ID!) { game(id: $id) { kind pending { seat } outcome view ${ARMADA_VIEW} rebelsAttackView { phase } } }`,
+        { id },
+      );
+      expect(game.errors).toBeUndefined();
+      const g = game.data.game;
+      expect(g).toMatchObject({ kind: 'armada_attack', rebelsAttackView: null });
+      expect(asJsonAttackView(g.armadaAttackView)).toEqual(g.view);
+      for (const a of g.armadaAttackView.attacks as Json[]) steps.add(a.step as string);
+      outcome = g.outcome;
+      if (outcome !== null) break;
+      const actor = seats[g.pending[0].seat].token;
+      const legal = await gql<{ legalActions: { version: number; actions: Action[] } }>(t, LEGAL, { id }, actor);
+      for (const a of legal.data.legalActions.actions) expect(fromEntries(a.paramEntries)).toEqual(a.params);
+      const res = await gql(
+        t,
+        `mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { version } }`,
+        { id, input: { actionId: legal.data.legalActions.actions[0].id, expectedVersion: legal.data.legalActions.version } },
+        actor,
+      );
+      expect(res.errors).toBeUndefined();
+    }
+    expect(outcome).not.toBeNull();
+    expect([...steps]).toEqual(expect.arrayContaining(['roll', 'ended']));
+  });
+
+  it('gives no typed view for a game without one, and the kind of every game as an enum', async () => {
     const games = await gql<{ games: { id: string; kind: string }[] }>(t, `{ games { id kind } }`);
     expect(games.data.games.map((g) => [g.id, g.kind])).toEqual(
       expect.arrayContaining([
@@ -142,13 +207,13 @@ describe.each(backends())('GraphQL on %s: typed fields beside the JSON ones', (b
     );
     const created = await gql<{ createGame: { id: string } }>(t, `mutation { createGame(input: {game: "rebellion", players: 2}) { id } }`);
     expect(created.errors).toBeUndefined();
-    const game = await gql<{ game: { kind: string; view: unknown; rebelsAttackView: unknown } }>(
+    const game = await gql<{ game: { kind: string; view: unknown; rebelsAttackView: unknown; armadaAttackView: unknown } }>(
       t,
-      `query($id: ID!) { game(id: $id) { kind view rebelsAttackView { phase } } }`,
+      `query($id: ID!) { game(id: $id) { kind view rebelsAttackView { phase } armadaAttackView { status } } }`,
       { id: created.data.createGame.id },
     );
     expect(game.errors).toBeUndefined();
-    expect(game.data.game).toMatchObject({ kind: 'rebellion', rebelsAttackView: null });
+    expect(game.data.game).toMatchObject({ kind: 'rebellion', rebelsAttackView: null, armadaAttackView: null });
     expect(game.data.game.view).toEqual(expect.any(Object));
   });
 
@@ -176,6 +241,7 @@ describe.each(backends())('GraphQL on %s: typed fields beside the JSON ones', (b
     // Game.view stays JSON and undeprecated: only rebels-attack has a typed view so far.
     expect(field('game', 'view')).toMatchObject({ isDeprecated: false, type: { ofType: { name: 'JSON' } } });
     expect(field('game', 'rebelsAttackView').type).toMatchObject({ name: 'RebelsAttackView' });
+    expect(field('game', 'armadaAttackView').type).toMatchObject({ name: 'ArmadaAttackView' });
     expect(field('entry', 'lang').type).toMatchObject({ ofType: { name: 'Language' } });
     expect((res.data.kind as { enumValues: { name: string }[] }).enumValues.map((v) => v.name).sort()).toEqual(['armada', 'armada_attack', 'rebellion', 'rebels_attack']);
     expect((res.data.language as { enumValues: { name: string }[] }).enumValues.map((v) => v.name)).toEqual(['de', 'en']);

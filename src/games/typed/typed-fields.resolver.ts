@@ -3,6 +3,9 @@ import { CreatedGameModel, GameEventModel, GameInfoModel, GameModel, LegalAction
 import { GameSummaryModel } from '../game-life/game-life.models.js';
 import { EntryModel, entriesOf } from './entry.model.js';
 import { GameKind, kindOf } from './game-kind.enum.js';
+import type { AttackView } from '../../engine/armada/attack/attack.view.js';
+import { ArmadaAttackViewModel } from './armada-attack-view.models.js';
+import { typedArmadaAttackView } from './armada-attack-view.map.js';
 import { RebelsAttackViewModel } from './rebels-attack-view.models.js';
 import { typedRebelsView, type RebelsEngineView } from './rebels-attack-view.map.js';
 
@@ -37,6 +40,11 @@ export class GameTypedResolver {
   rebelsAttackView(@Parent() game: GameModel): RebelsAttackViewModel | null {
     // view comes from the game's own engine: for rebels-attack, viewRebels.
     return game.game === GameKind.rebels_attack ? typedRebelsView(game.view as RebelsEngineView) : null;
+  }
+
+  @ResolveField(() => ArmadaAttackViewModel, { nullable: true, description: 'view, typed, for armada-attack; null for every other game.' })
+  armadaAttackView(@Parent() game: GameModel): ArmadaAttackViewModel | null {
+    return game.game === GameKind.armada_attack ? typedArmadaAttackView(game.view as AttackView) : null;
   }
 }
 
