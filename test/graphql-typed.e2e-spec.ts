@@ -30,7 +30,23 @@ const VIEW = `rebelsAttackView {
   duel { position enemyDie enemyStrength playerDie }
   enemyValues { type strength points }
 }`;
-const GAME = `query($id: ID!) { game(id: $id) { game kind status pending { seat } outcome view ${VIEW} } }`;
+const RESULT = `result {
+  winners reason { de en } scores { seat points tieBreak }
+  endedBy { __typename ... on Resignation { seat winners } ... on Abandonment { claimedBy idleSeats idleSince winners } }
+}`;
+const GAME = `query($id: ID!) { game(id: $id) { game kind status pending { seat } outcome ${RESULT} view ${VIEW} } }`;
+
+/** The typed result in the JSON outcome's form: the keys JSON leaves out dropped, endedBy's kind from its type. */
+function asJsonOutcome(result: Json | null): Json | null {
+  if (result === null) return null;
+  const { scores, endedBy, ...rest } = result as { scores: Json[] | null; endedBy: Json | null };
+  const ending = endedBy && (({ __typename, ...e }) => ({ kind: __typename === 'Resignation' ? 'resignation' : 'abandonment', ...e }))(endedBy);
+  return {
+    ...rest,
+    ...(scores ? { scores: scores.map((sc) => Object.fromEntries(Object.entries(sc).filter(([, v]) => v !== null))) } : {}),
+    ...(ending ? { endedBy: ending } : {}),
+  };
+}
 const LEGAL = `query($id: ID!) { legalActions(gameId: $id) { version actions { id type params paramEntries { name value } } } }`;
 
 const TOKENS = 'defenseTokens { type state }';
@@ -102,7 +118,7 @@ describe.each(backends())('GraphQL on %s: typed fields beside the JSON ones', (b
     let outcome: unknown = null;
     for (let step = 0; step < 3000 && outcome === null; step++) {
       const seat = step % 2;
-      const game = await gql<{ game: { kind: string; pending: { seat: number }[]; outcome: unknown; view: Json; rebelsAttackView: Json } }>(
+      const game = await gql<{ game: { kind: string; pending: { seat: number }[]; outcome: Json | null; result: Json | null; view: Json; rebelsAttackView: Json } }>(
         t,
         GAME,
         { id },
@@ -112,6 +128,7 @@ describe.each(backends())('GraphQL on %s: typed fields beside the JSON ones', (b
       const g = game.data.game;
       expect(g.kind).toBe('rebels_attack');
       expect(asJsonView(g.rebelsAttackView)).toEqual(g.view);
+      expect(asJsonOutcome(g.result)).toEqual(g.outcome);
       phases.add(g.rebelsAttackView.phase as string);
       outcome = g.outcome;
       if (outcome !== null) break;
@@ -132,7 +149,7 @@ describe.each(backends())('GraphQL on %s: typed fields beside the JSON ones', (b
       );
       expect(res.errors).toBeUndefined();
     }
-    expect(outcome).toMatchObject({ winners: expect.any(Array) });
+    expect(outcome).toMatchObject({ winners: expect.any(Array), scores: expect.any(Array) });
     // The game went through its phases, and actions carried params to compare.
     expect([...phases]).toEqual(expect.arrayContaining(['placeGhost', 'move', 'reveal', 'ended']));
     expect(actionsSeen).toBeGreaterThan(0);
@@ -168,15 +185,16 @@ describe.each(backends())('GraphQL on %s: typed fields beside the JSON ones', (b
     const steps = new Set<string>();
     let outcome: unknown = null;
     for (let step = 0; step < 60 && outcome === null; step++) {
-      const game = await gql<{ game: { kind: string; pending: { seat: number }[]; outcome: unknown; view: Json; armadaAttackView: Json; rebelsAttackView: unknown } }>(
+      const game = await gql<{ game: { kind: string; pending: { seat: number }[]; outcome: Json | null; result: Json | null; view: Json; armadaAttackView: Json; rebelsAttackView: unknown } }>(
         t,
-        `query($id: ID!) { game(id: $id) { kind pending { seat } outcome view ${ARMADA_VIEW} rebelsAttackView { phase } } }`,
+        `query($id: ID!) { game(id: $id) { kind pending { seat } outcome ${RESULT} view ${ARMADA_VIEW} rebelsAttackView { phase } } }`,
         { id },
       );
       expect(game.errors).toBeUndefined();
       const g = game.data.game;
       expect(g).toMatchObject({ kind: 'armada_attack', rebelsAttackView: null });
       expect(asJsonAttackView(g.armadaAttackView)).toEqual(g.view);
+      expect(asJsonOutcome(g.result)).toEqual(g.outcome);
       for (const a of g.armadaAttackView.attacks as Json[]) steps.add(a.step as string);
       outcome = g.outcome;
       if (outcome !== null) break;
@@ -193,6 +211,26 @@ describe.each(backends())('GraphQL on %s: typed fields beside the JSON ones', (b
     }
     expect(outcome).not.toBeNull();
     expect([...steps]).toEqual(expect.arrayContaining(['roll', 'ended']));
+  });
+
+  it('types the outcome of a resignation, in the mutation and in the game, as the deprecated JSON one', async () => {
+    const created = await gql<{ createGame: { id: string; seats: { token: string }[] } }>(
+      t,
+      `mutation { createGame(input: {game: "rebels-attack", players: 3}) { id seats { token } } }`,
+    );
+    const { id, seats } = created.data.createGame;
+    const resigned = await gql<{ resignGame: { outcome: Json; result: Json } }>(
+      t,
+      `mutation($id: ID!) { resignGame(gameId: $id) { outcome ${RESULT} } }`,
+      { id },
+      seats[1].token,
+    );
+    expect(resigned.errors).toBeUndefined();
+    expect(resigned.data.resignGame.result).toMatchObject({ winners: [0, 2], scores: null, endedBy: { __typename: 'Resignation', seat: 1, winners: [0, 2] } });
+    expect(asJsonOutcome(resigned.data.resignGame.result)).toEqual(resigned.data.resignGame.outcome);
+    const game = await gql<{ game: { outcome: Json; result: Json } }>(t, `query($id: ID!) { game(id: $id) { outcome ${RESULT} } }`, { id });
+    expect(game.data.game.result).toEqual(resigned.data.resignGame.result);
+    expect(asJsonOutcome(game.data.game.result)).toEqual(game.data.game.outcome);
   });
 
   it('gives no typed view for a game without one, and the kind of every game as an enum', async () => {
@@ -224,7 +262,8 @@ describe.each(backends())('GraphQL on %s: typed fields beside the JSON ones', (b
         action: __type(name: "LegalAction") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } }
         actionVisible: __type(name: "LegalAction") { fields { name } }
         event: __type(name: "GameEvent") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } }
-        game: __type(name: "Game") { fields(includeDeprecated: true) { name isDeprecated type { name ofType { name } } } }
+        game: __type(name: "Game") { fields(includeDeprecated: true) { name isDeprecated deprecationReason type { name ofType { name } } } }
+        ended: __type(name: "GameEnded") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } }
         entry: __type(name: "RuleEntry") { fields { name type { name ofType { name } } } }
         kind: __type(name: "GameKind") { enumValues { name } }
         language: __type(name: "Language") { enumValues { name } }
@@ -240,6 +279,9 @@ describe.each(backends())('GraphQL on %s: typed fields beside the JSON ones', (b
     expect(field('event', 'payloadEntries')).toMatchObject({ isDeprecated: false });
     // Game.view stays JSON and undeprecated: only rebels-attack has a typed view so far.
     expect(field('game', 'view')).toMatchObject({ isDeprecated: false, type: { ofType: { name: 'JSON' } } });
+    expect(field('game', 'outcome')).toMatchObject({ isDeprecated: true, deprecationReason: expect.stringContaining('result') });
+    expect(field('ended', 'outcome')).toMatchObject({ isDeprecated: true, deprecationReason: expect.stringContaining('result') });
+    expect(field('game', 'result')).toMatchObject({ isDeprecated: false, type: { name: 'GameOutcome' } });
     expect(field('game', 'rebelsAttackView').type).toMatchObject({ name: 'RebelsAttackView' });
     expect(field('game', 'armadaAttackView').type).toMatchObject({ name: 'ArmadaAttackView' });
     expect(field('entry', 'lang').type).toMatchObject({ ofType: { name: 'Language' } });

@@ -72,7 +72,8 @@ export class GameModel {
   seat: number | null;
   @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true }) view: unknown;
   @Field(() => [PendingModel]) @ApiProperty({ type: [PendingModel] }) pending: PendingModel[];
-  @Field(() => JSONScalar, { nullable: true }) @ApiProperty({ nullable: true, type: 'object', additionalProperties: true })
+  @Field(() => JSONScalar, { nullable: true, deprecationReason: 'Use result: the same outcome, typed.' })
+  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true })
   outcome: unknown;
   @Field(() => GraphQLISODateTime) @ApiProperty() createdAt: Date;
   @Field(() => GraphQLISODateTime) @ApiProperty() updatedAt: Date;

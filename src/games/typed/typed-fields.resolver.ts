@@ -1,6 +1,7 @@
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { CreatedGameModel, GameEventModel, GameInfoModel, GameModel, LegalActionModel } from '../game.models.js';
-import { GameSummaryModel } from '../game-life/game-life.models.js';
+import { GameEndedModel, GameSummaryModel } from '../game-life/game-life.models.js';
+import { GameOutcomeModel } from './outcome.models.js';
 import { EntryModel, entriesOf } from './entry.model.js';
 import { GameKind, kindOf } from './game-kind.enum.js';
 import type { AttackView } from '../../engine/armada/attack/attack.view.js';
@@ -29,8 +30,16 @@ export class GameEventTypedResolver {
   }
 }
 
+// Every engine's outcome is the contract's Outcome, plus endedBy when the service ended the game (game-ending.ts).
+const typedOutcome = (outcome: unknown): GameOutcomeModel | null => (outcome ?? null) as GameOutcomeModel | null;
+
 @Resolver(() => GameModel)
 export class GameTypedResolver {
+  @ResolveField(() => GameOutcomeModel, { nullable: true, description: 'outcome, typed; null while the game runs.' })
+  result(@Parent() game: GameModel): GameOutcomeModel | null {
+    return typedOutcome(game.outcome);
+  }
+
   @ResolveField(() => GameKind, { description: 'The game as an enum (game is its string id).' })
   kind(@Parent() game: GameModel): GameKind {
     return kindOf(game.game);
@@ -45,6 +54,14 @@ export class GameTypedResolver {
   @ResolveField(() => ArmadaAttackViewModel, { nullable: true, description: 'view, typed, for armada-attack; null for every other game.' })
   armadaAttackView(@Parent() game: GameModel): ArmadaAttackViewModel | null {
     return game.game === GameKind.armada_attack ? typedArmadaAttackView(game.view as AttackView) : null;
+  }
+}
+
+@Resolver(() => GameEndedModel)
+export class GameEndedTypedResolver {
+  @ResolveField(() => GameOutcomeModel, { description: 'outcome, typed.' })
+  result(@Parent() ended: GameEndedModel): GameOutcomeModel {
+    return typedOutcome(ended.outcome)!;
   }
 }
 
@@ -77,6 +94,7 @@ export const TYPED_FIELD_RESOLVERS = [
   LegalActionTypedResolver,
   GameEventTypedResolver,
   GameTypedResolver,
+  GameEndedTypedResolver,
   GameSummaryTypedResolver,
   GameInfoTypedResolver,
 ];
