@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { JSONScalar } from '../common/graphql/json.scalar.js';
 import { PageOf } from './catalog.page.js';
+import { ArmadaFaction } from '../common/graphql/faction.enum.js';
 
 const SIZES = ['small', 'medium', 'large'];
 const FACTIONS = ['republic', 'separatist'];
@@ -40,7 +41,7 @@ export class ArmadaShipModel {
   @Field(() => ID) @ApiProperty({ example: 'hardcell-class-transport' }) id: string;
   @Field() @ApiProperty() name: string;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) nameDe: string | null;
-  @Field() @ApiProperty({ enum: FACTIONS }) faction: string;
+  @Field(() => ArmadaFaction) @ApiProperty({ enum: FACTIONS }) faction: string;
   @Field() @ApiProperty({ enum: SIZES }) size: string;
   @Field(() => Int) @ApiProperty() hull: number;
   @Field(() => Int) @ApiProperty() command: number;
@@ -70,7 +71,7 @@ export class ArmadaSquadronModel {
   @Field(() => ID) @ApiProperty({ example: 'vulture-class-droid-fighter-squadron' }) id: string;
   @Field() @ApiProperty() name: string;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) nameDe: string | null;
-  @Field() @ApiProperty({ enum: FACTIONS }) faction: string;
+  @Field(() => ArmadaFaction) @ApiProperty({ enum: FACTIONS }) faction: string;
   @Field() @ApiProperty() unique: boolean;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) chassis: string | null;
   @Field(() => Int) @ApiProperty() hull: number;
@@ -110,7 +111,7 @@ export class ArmadaUpgradeModel {
   @Field() @ApiProperty() name: string;
   @Field(() => String, { nullable: true }) @ApiProperty({ type: String, nullable: true }) nameDe: string | null;
   @Field(() => [String], { description: 'Icons the card needs.' }) @ApiProperty({ type: [String] }) slots: string[];
-  @Field(() => [String], { nullable: true, description: 'null: no faction symbol; two: the split symbol.' })
+  @Field(() => [ArmadaFaction], { nullable: true, description: 'null: no faction symbol; two: the split symbol.' })
   @ApiProperty({ type: [String], nullable: true })
   factions: string[] | null;
   @Field() @ApiProperty() unique: boolean;

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PageOf } from './catalog.page.js';
+import { RebellionFaction } from '../common/graphql/faction.enum.js';
 
 @ObjectType('RebellionNames', { description: 'English always; German only where a seed prints it; aliases are other spellings the name lookup knows.' })
 export class RebellionNamesModel {
@@ -47,7 +48,7 @@ export class RebellionAttackModel {
 export class RebellionUnitModel {
   @Field(() => ID) @ApiProperty({ example: 'star-destroyer' }) id: string;
   @Field(() => RebellionNamesModel) @ApiProperty({ type: RebellionNamesModel }) name: RebellionNamesModel;
-  @Field() @ApiProperty({ enum: ['empire', 'rebel'] }) faction: string;
+  @Field(() => RebellionFaction) @ApiProperty({ enum: ['empire', 'rebel'] }) faction: string;
   @Field() @ApiProperty({ enum: ['space', 'ground'] }) theater: string;
   @Field() @ApiProperty({ enum: ['fighter', 'capital', 'station', 'ground', 'structure'] }) kind: string;
   @Field(() => RebellionAttackModel) @ApiProperty({ type: RebellionAttackModel }) attack: RebellionAttackModel;
@@ -78,7 +79,7 @@ export class RebellionTacticsModel {
 export class RebellionLeaderModel {
   @Field(() => ID) @ApiProperty({ example: 'han-solo' }) id: string;
   @Field(() => RebellionNamesModel) @ApiProperty({ type: RebellionNamesModel }) name: RebellionNamesModel;
-  @Field() @ApiProperty({ enum: ['empire', 'rebel'] }) faction: string;
+  @Field(() => RebellionFaction) @ApiProperty({ enum: ['empire', 'rebel'] }) faction: string;
   @Field() @ApiProperty() recruitIcon: boolean;
   @Field(() => RebellionSkillsModel) @ApiProperty({ type: RebellionSkillsModel }) skills: RebellionSkillsModel;
   @Field(() => RebellionTacticsModel) @ApiProperty({ type: RebellionTacticsModel }) tactics: RebellionTacticsModel;
@@ -103,7 +104,7 @@ export class RebellionCardModel {
   implemented: boolean;
   @Field(() => RebellionCardTextModel) @ApiProperty({ type: RebellionCardTextModel }) text: RebellionCardTextModel;
   @Field(() => String, { nullable: true, description: 'Paraphrased in English, not card text.' }) @ApiProperty({ type: String, nullable: true }) effect: string | null;
-  @Field(() => String, { nullable: true }) @ApiPropertyOptional({ enum: ['empire', 'rebel'] }) faction?: string;
+  @Field(() => RebellionFaction, { nullable: true }) @ApiPropertyOptional({ enum: ['empire', 'rebel'] }) faction?: string;
   @Field(() => String, { nullable: true, description: 'Missions: empire-missions, rebel-missions, projects; tactic cards: space, ground.' })
   @ApiPropertyOptional()
   deck?: string;

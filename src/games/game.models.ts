@@ -81,7 +81,8 @@ export class GameModel {
   seat: number | null;
   @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true }) view: unknown;
   @Field(() => [PendingModel]) @ApiProperty({ type: [PendingModel] }) pending: PendingModel[];
-  @Field(() => JSONScalar, { nullable: true }) @ApiProperty({ nullable: true, type: 'object', additionalProperties: true })
+  @Field(() => JSONScalar, { nullable: true, deprecationReason: 'Use result: the same outcome, typed.' })
+  @ApiProperty({ nullable: true, type: 'object', additionalProperties: true })
   outcome: unknown;
   @Field(() => GraphQLISODateTime) @ApiProperty() createdAt: Date;
   @Field(() => GraphQLISODateTime) @ApiProperty() updatedAt: Date;
@@ -113,7 +114,9 @@ export class ActionGroupCountModel extends ActionGroupModel {
 export class LegalActionModel {
   @Field({ description: 'Stable short id; submit it as actionId.' }) @ApiProperty() id: string;
   @Field() @ApiProperty() type: string;
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true }) params: unknown;
+  @Field(() => JSONScalar, { deprecationReason: 'Use paramEntries: the same keys, typed, each value JSON-encoded.' })
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  params: unknown;
   @Field(() => TextModel) @ApiProperty({ type: TextModel }) label: TextModel;
   @Field(() => ActionGroupModel) @ApiProperty({ type: ActionGroupModel }) group: ActionGroupModel;
 }
@@ -141,7 +144,9 @@ export class GameEventModel {
   @Field(() => ID) @ApiProperty() gameId: string;
   @Field(() => Int) @ApiProperty() seq: number;
   @Field() @ApiProperty() type: string;
-  @Field(() => JSONScalar, { nullable: true }) @ApiProperty({ nullable: true }) payload: unknown;
+  @Field(() => JSONScalar, { nullable: true, deprecationReason: 'Use payloadEntries: the same keys, typed, each value JSON-encoded.' })
+  @ApiProperty({ nullable: true })
+  payload: unknown;
   @Field() @ApiProperty() redacted: boolean;
   @Field(() => GraphQLISODateTime) @ApiProperty() createdAt: Date;
 }

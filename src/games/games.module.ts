@@ -11,12 +11,13 @@ import { IdempotencyLocks } from './idempotency.locks.js';
 import { IdempotentRequests } from './idempotent.requests.js';
 import { IdempotencyPurge } from './idempotency.purge.js';
 import { BotSeats } from './bots/bot-seats.service.js';
+import { TYPED_FIELD_RESOLVERS } from './typed/typed-fields.resolver.js';
 import { GAME_LIFE_CONTROLLERS, GAME_LIFE_PROVIDERS } from './game-life/game-life.providers.js';
 
 @Module({
   imports: [EventStoreModule],
   controllers: [GamesController, ...GAME_LIFE_CONTROLLERS],
-  providers: [GameLoader, GamesService, ActionSubmission, IdempotencyLocks, IdempotentRequests, IdempotencyPurge, GameWatch, GamesResolver, SandboxDice, BotSeats, ...GAME_LIFE_PROVIDERS],
+  providers: [GameLoader, GamesService, ActionSubmission, IdempotencyLocks, IdempotentRequests, IdempotencyPurge, GameWatch, GamesResolver, SandboxDice, BotSeats, ...GAME_LIFE_PROVIDERS, ...TYPED_FIELD_RESOLVERS],
   exports: [GamesService],
 })
 export class GamesModule {}

@@ -1,6 +1,7 @@
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { JSONScalar } from '../common/graphql/json.scalar.js';
+import { Language } from '../common/graphql/language.enum.js';
 
 @ObjectType('RuleSource', { description: 'Where an entry is printed.' })
 export class RuleSourceModel {
@@ -15,7 +16,7 @@ export class RuleLinkModel {
   @Field() @ApiProperty({ example: 'gefecht' }) slug: string;
   @Field(() => ID) @ApiProperty({ example: 'rebellion:gefecht' }) ref: string;
   @Field() @ApiProperty({ example: 'GEFECHT' }) title: string;
-  @Field() @ApiProperty({ enum: ['de', 'en'] }) lang: string;
+  @Field(() => Language) @ApiProperty({ enum: ['de', 'en'] }) lang: string;
 }
 
 /**
@@ -27,7 +28,7 @@ export class RuleEntryModel {
   @Field() @ApiProperty({ example: 'rebellion' }) game: string;
   @Field() @ApiProperty({ example: 'rueckzug' }) slug: string;
   @Field(() => ID, { description: 'game:slug, the form rule violations cite.' }) @ApiProperty({ example: 'rebellion:rueckzug' }) ref: string;
-  @Field() @ApiProperty({ enum: ['de', 'en'] }) lang: string;
+  @Field(() => Language) @ApiProperty({ enum: ['de', 'en'] }) lang: string;
   @Field({ description: 'As printed.' }) @ApiProperty({ example: 'RÜCKZUG' }) title: string;
   @Field(() => RuleSourceModel) @ApiProperty({ type: RuleSourceModel }) source: RuleSourceModel;
   @Field({ nullable: true, description: 'riseOfTheEmpire for entries of the expansion.' }) @ApiPropertyOptional() expansion?: string;
@@ -64,7 +65,7 @@ export class RuleSearchHitModel {
   @Field(() => String, { nullable: true, description: 'The English name of these rules (English title, term or counterpart); the text stays in `lang`.' })
   @ApiProperty({ type: String, nullable: true, example: 'retreat' })
   titleEn: string | null;
-  @Field({ description: 'The language of the entry text: de or en.' }) @ApiProperty({ enum: ['de', 'en'] }) lang: string;
+  @Field(() => Language, { description: 'The language of the entry text: de or en.' }) @ApiProperty({ enum: ['de', 'en'] }) lang: string;
   @Field({ description: 'A passage with the matched words in <mark>…</mark>; the rest is HTML-escaped.' })
   @ApiProperty({ example: 'Beim <mark>Rückzug</mark> muss man sich falls möglich für ein System entscheiden, …' })
   snippet: string;

@@ -12,7 +12,10 @@ export class EndGameInput extends WithRequestGuards(class {}) {}
 export class GameEndedModel {
   @Field(() => Int) @ApiProperty() version: number;
   @Field(() => [GameEventModel]) @ApiProperty({ type: [GameEventModel] }) events: GameEventModel[];
-  @Field(() => JSONScalar, { description: '{winners, reason {de, en}, endedBy {kind: resignation | abandonment, ...}}' })
+  @Field(() => JSONScalar, {
+    description: '{winners, reason {de, en}, endedBy {kind: resignation | abandonment, ...}}',
+    deprecationReason: 'Use result: the same outcome, typed.',
+  })
   @ApiProperty({ type: 'object', additionalProperties: true })
   outcome: unknown;
 }
