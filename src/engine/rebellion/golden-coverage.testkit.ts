@@ -31,6 +31,7 @@ export function cardsPlayed(emitted: Emitted): string[] {
   const e = emitted.event as RebellionEvent;
   switch (e.type) {
     case 'MissionRevealed':
+    case 'MissionRevealedOntoCards':
       return [`mission:${e.payload.card}`];
     case 'ActionCardUsed':
       return [`action:${e.payload.card}`];

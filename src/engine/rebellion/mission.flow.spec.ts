@@ -136,7 +136,7 @@ describe('rebellion:missionen-aufdecken', () => {
 
   it('gives the mission’s owner 2 bonus successes for the leader shown in its portrait', () => {
     const m = { card: 'interrogation-droid', leaders: ['colonel-yularen'], rolls: { own: [{ colour: 'red', face: 'hit' }], opposing: [] } } as unknown as MissionProgress;
-    expect(missionSuccesses(m)).toBe(3);
-    expect(missionSuccesses({ ...m, leaders: ['darth-vader'] })).toBe(1);
+    expect(missionSuccesses(m, rebelTurn({}))).toBe(3);
+    expect(missionSuccesses({ ...m, leaders: ['darth-vader'] }, rebelTurn({}))).toBe(1);
   });
 });

@@ -30,10 +30,10 @@ import { beginCombat } from './combat.flow.js';
 import { cardProgram, missionSucceededCards, rescuedInMissionCards, succeededRings } from './cards/card.index.js';
 import { startCardProgram } from './cards/prompt.decide.js';
 import type { Out } from './rebellion.out.js';
-import type { DieRoll, MissionProgress } from './rebellion.state.js';
+import type { DieRoll, MissionProgress, RebellionState } from './rebellion.state.js';
 import { captureLeader, openReaction } from './reactions.flow.js';
 import { RULES } from './rules.cite.js';
-import { poolOppositionBarred } from './modifiers.rules.js';
+import { bonusSuccesses, poolOppositionBarred } from './modifiers.rules.js';
 
 /**
  * RR MISSIONEN AUFDECKEN, steps 1 to 7, one interpreter for the abilities of
@@ -51,6 +51,7 @@ export function decideRevealMission(out: Out, faction: Faction, slot: number, ta
   const refused = revealMissionViolation(out.state, faction, slot, target);
   if (refused) return refused;
   const { card, leaders } = out.state.assigned[faction][slot];
+  if ('none' in target) return revealOntoCards(out, faction, slot, rng);
   const base = out.state.base;
   const system =
     'leader' in target
@@ -65,6 +66,25 @@ export function decideRevealMission(out: Out, faction: Faction, slot: number, ta
   });
   if (openReaction(out, 'mission-revealed', 'resume-mission')) return;
   continueMission(out, rng);
+}
+
+/**
+ * A card with no system target („Contingency Plan“, a mission to resolve: no
+ * opposition, no dice, RR MISSIONEN AUFDECKEN step 3): turned up, its
+ * program run at once; the program discards the card, then the turn ends.
+ */
+function revealOntoCards(out: Out, faction: Faction, slot: number, rng: Rng): void {
+  const { card, leaders } = out.state.assigned[faction][slot];
+  out.public({ type: 'MissionRevealedOntoCards', payload: { faction, slot, card, leaders } });
+  const ability = missionEffect(card)!.onSuccess;
+  startCardProgram(out, rng, faction, card, ability.kind === 'program' ? ability.steps : [], 'end-turn');
+}
+
+/** After a card with no system: the command turn passes on as after any mission (RR KOMMANDOPHASE), from within the command phase itself. */
+export function endCardTurn(out: Out): void {
+  const phase = out.state.phase;
+  if (phase.kind !== 'command') return;
+  out.public({ type: 'TurnBegan', payload: { faction: phase.passed[other(phase.turn)] ? phase.turn : other(phase.turn) } });
 }
 
 export function decideOppose(out: Out, faction: Faction, leader: LeaderId | null, rng: Rng): RuleViolation | void {
@@ -133,7 +153,7 @@ function continueMission(out: Out, rng: Rng): void {
   }
   const now = mission(out)!;
   if (opensRing(out, now, 'resourceful-astromech', opposed && empireDice(now).some((d) => d.face !== 'blank'))) return;
-  const success = !opposed || now.saved || missionSuccesses(now) > successes(now.rolls!.opposing);
+  const success = !opposed || now.saved || missionSuccesses(now, out.state) > successes(now.rolls!.opposing);
   const diplomacy = missionData(now.card).skill === 'diplomacy' && now.faction === 'rebel';
   if (!success && opensRing(out, now, 'human-cyborg-relations', diplomacy)) return;
   out.public({ type: 'MissionResolved', payload: { faction: now.faction, card: now.card, success: success || now.saved } });
@@ -148,10 +168,10 @@ function opensRing(out: Out, m: MissionProgress, ring: ActionCardId, when: boole
   return true;
 }
 
-/** The attempting side's successes, with the portrait bonus. */
-export function missionSuccesses(m: Pick<MissionProgress, 'card' | 'leaders' | 'rolls'>): number {
+/** The attempting side's successes, with the portrait bonus and the bonus successes a card gave its leaders this round. */
+export function missionSuccesses(m: Pick<MissionProgress, 'card' | 'leaders' | 'rolls'>, state: RebellionState): number {
   const portrait = missionData(m.card).leaderPortrait;
-  return successes(m.rolls!.own) + (portrait !== null && m.leaders.includes(portrait) ? PORTRAIT_BONUS : 0);
+  return successes(m.rolls!.own) + (portrait !== null && m.leaders.includes(portrait) ? PORTRAIT_BONUS : 0) + bonusSuccesses(state, m.leaders);
 }
 
 function applyAbility(out: Out, rng: Rng): void {

@@ -20,7 +20,8 @@ export function skillIcons(leaders: readonly LeaderId[], skill: Skill): number {
   return leaders.reduce((n, l) => n + leaderData(l).skills[skill], 0);
 }
 
-export type MissionTargetChoice = { readonly system: Place } | { readonly leader: LeaderId };
+/** `none`: a card with no system target (RevealMission names only the slot). */
+export type MissionTargetChoice = { readonly system: Place } | { readonly leader: LeaderId } | { readonly none: true };
 
 /** Every system or leader the card may be revealed against now. */
 export function missionTargets(state: RebellionState, faction: Faction, card: Parameters<typeof missionData>[0]): MissionTargetChoice[] {
@@ -51,6 +52,8 @@ function targetsOf(state: RebellionState, faction: Faction, card: Parameters<typ
       return [{ system: 'rebel-base' }];
     case 'named':
       return state.systems[effect.target.system].destroyed ? [] : [{ system: effect.target.system }];
+    case 'none':
+      return [{ none: true }];
   }
 }
 
@@ -92,7 +95,7 @@ export function revealMissionActions(state: RebellionState, faction: Faction): R
   return state.assigned[faction].flatMap((mission, slot) => {
     const data = missionData(mission.card);
     if (skillIcons(mission.leaders, data.skill) < data.skillIcons) return [];
-    return missionTargets(state, faction, mission.card).map((target): RebellionAction => ({ type: 'RevealMission', slot, ...target }));
+    return missionTargets(state, faction, mission.card).map((target): RebellionAction => ('none' in target ? { type: 'RevealMission', slot } : { type: 'RevealMission', slot, ...target }));
   });
 }
 

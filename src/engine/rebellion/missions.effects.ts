@@ -56,7 +56,9 @@ export type MissionTarget =
   /** The Rebel Base space (its system once the base is revealed). */
   | { readonly kind: 'rebel-base' }
   /** One system printed on the card („Kashyyyk“, „Mon Calamari“). */
-  | { readonly kind: 'named'; readonly system: SystemId };
+  | { readonly kind: 'named'; readonly system: SystemId }
+  /** No system: the card's leaders stay on cards („Contingency Plan“: onto a starting mission in hand), RevealMission names only the slot. */
+  | { readonly kind: 'none' };
 
 export type MissionAbility =
   | { readonly kind: 'gain-loyalty'; readonly amount: number }
@@ -79,6 +81,12 @@ export type MissionAbility =
  * earlier `choose-one` picked that option.
  */
 export type MissionOp = (
+  /**
+   * „Contingency Plan“: the card's leaders onto a starting mission from the
+   * hand (a secret choice; face down, revealable later this round); `bonus`:
+   * that leader, if among them, gets `successes` in his missions this round.
+   */
+  | { readonly op: 'move-to-starting-mission'; readonly bonus: { readonly leader: LeaderId; readonly successes: number } }
   | { readonly op: 'gain-loyalty'; readonly amount: number }
   /** The Empire draws `count` probe cards, `portraitExtra` more when the card's portrait leader is among its leaders. */
   | { readonly op: 'draw-probes'; readonly count: number; readonly portraitExtra?: number }

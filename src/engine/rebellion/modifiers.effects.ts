@@ -31,7 +31,9 @@ export type ModifierEffect =
   /** RR EINHEITEN BEWEGEN: this leader does not stop its side's units from moving out of `system`. */
   | { readonly kind: 'does-not-pin'; readonly leader: LeaderId; readonly system: SystemId }
   /** RR MISSIONEN AUFDECKEN step 4: no leader is sent from the other side's leader pool against a mission this leader takes part in. */
-  | { readonly kind: 'unopposable-from-pool'; readonly leader: LeaderId };
+  | { readonly kind: 'unopposable-from-pool'; readonly leader: LeaderId }
+  /** RR MISSIONEN AUFDECKEN step 5: `successes` bonus successes in each mission this leader attempts („Contingency Plan“: Lando Calrissian). */
+  | { readonly kind: 'bonus-successes'; readonly leader: LeaderId; readonly successes: number };
 
 export type ModifierKind = ModifierEffect['kind'];
 

@@ -54,3 +54,9 @@ export const onLoan = (state: RebellionState): LeaderId[] => modifiersOf(state, 
 /** RR MISSIONEN AUFDECKEN step 4 (`mission.flow.ts` decideRevealMission): a card keeps the other side's pool from opposing missions of these leaders. */
 export const poolOppositionBarred = (state: RebellionState, leaders: readonly LeaderId[]): boolean =>
   modifiersOf(state, 'unopposable-from-pool').some((m) => leaders.includes(m.leader));
+
+/** RR MISSIONEN AUFDECKEN step 5 (`mission.flow.ts` missionSuccesses): bonus successes a card gave the attempting leaders this round. */
+export const bonusSuccesses = (state: RebellionState, leaders: readonly LeaderId[]): number =>
+  modifiersOf(state, 'bonus-successes')
+    .filter((m) => leaders.includes(m.leader))
+    .reduce((n, m) => n + m.successes, 0);

@@ -53,7 +53,7 @@ export type RebellionAction =
   | { readonly type: 'ConfirmMoves' }
   /** Command phase, Rebel: reveal the base of his own accord at the start of his turn. */
   | { readonly type: 'RevealBase' }
-  /** Command phase: turn up a face-down mission and choose its system, or (a mission against a leader) its leader. */
+  /** Command phase: turn up a face-down mission and choose its system, or (a mission against a leader) its leader; neither for a card with no system target. */
   | { readonly type: 'RevealMission'; readonly slot: number; readonly system?: Place; readonly leader?: LeaderId }
   /** The opponent: send a leader from the pool to oppose the mission, or not. */
   | { readonly type: 'OpposeMission'; readonly leader: LeaderId }
@@ -377,8 +377,9 @@ export function parseAction(raw: unknown): RebellionAction | RuleViolation {
       if (typeof a.slot !== 'number' || !Number.isInteger(a.slot) || a.slot < 0) return bad('slot');
       if (a.system !== undefined && !isPlace(a.system)) return bad('system');
       if (a.leader !== undefined && !isLeaderId(a.leader)) return bad('leader');
-      if ((a.system === undefined) === (a.leader === undefined)) return bad('system oder/or leader');
-      return a.system !== undefined ? { type: 'RevealMission', slot: a.slot, system: a.system } : { type: 'RevealMission', slot: a.slot, leader: a.leader as LeaderId };
+      if (a.system !== undefined && a.leader !== undefined) return bad('system oder/or leader');
+      if (a.system !== undefined) return { type: 'RevealMission', slot: a.slot, system: a.system };
+      return a.leader !== undefined ? { type: 'RevealMission', slot: a.slot, leader: a.leader as LeaderId } : { type: 'RevealMission', slot: a.slot };
     }
     case 'UseRing': {
       if (a.die === undefined) return { type: 'UseRing' };

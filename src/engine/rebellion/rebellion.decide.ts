@@ -165,7 +165,13 @@ function dispatch(out: Out, faction: Faction, action: RebellionAction, rng: Rng)
     case 'RevealBase':
       return decideRevealBase(out, faction);
     case 'RevealMission':
-      return decideRevealMission(out, faction, action.slot, action.leader !== undefined ? { leader: action.leader } : { system: action.system! }, rng);
+      return decideRevealMission(
+        out,
+        faction,
+        action.slot,
+        action.leader !== undefined ? { leader: action.leader } : action.system !== undefined ? { system: action.system } : { none: true },
+        rng,
+      );
     case 'OpposeMission':
       return decideOppose(out, faction, action.leader, rng);
     case 'DeclineOpposition':

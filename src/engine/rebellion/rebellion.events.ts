@@ -186,6 +186,18 @@ export type RebellionEvent =
         readonly opposable: boolean;
       }
     >
+  /**
+   * Steps 1 and 2 for a card with no system („Contingency Plan“): the card
+   * turned up, its leaders stay on it until its ability moves them (public).
+   */
+  | Ev<'MissionRevealedOntoCards', { readonly faction: Faction; readonly slot: number; readonly card: MissionId; readonly leaders: readonly LeaderId[] }>
+  /**
+   * „Contingency Plan“: the leaders of face-down slot `slot` onto starting
+   * mission `card` from the hand, in the slot's place (owner only: others
+   * see the side and the slot); `card` null: no starting mission in hand,
+   * the leaders go back to the leader pool.
+   */
+  | Ev<'LeadersMovedToStartingMission', { readonly faction: Faction; readonly slot: number; readonly card: MissionId | null }>
   /** Step 4 (public). */
   | Ev<'LeaderSentToOppose', { readonly faction: Faction; readonly leader: LeaderId }>
   | Ev<'OppositionDeclined', { readonly faction: Faction }>

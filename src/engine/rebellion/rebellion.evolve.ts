@@ -495,6 +495,28 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       };
       break;
     }
+    case 'MissionRevealedOntoCards': {
+      const { faction, slot, card } = event.payload;
+      if (s.phase.kind !== 'command' || s.phase.turn !== faction) fail(event, 'not this side’s turn');
+      // The slot stays: its leaders wait on the face-up card until its ability moves them.
+      if (s.assigned[faction][slot]?.card !== card) fail(event, 'not the face-down card');
+      break;
+    }
+    case 'LeadersMovedToStartingMission': {
+      const { faction, slot, card } = event.payload;
+      const mission = s.assigned[faction][slot];
+      if (mission === undefined) fail(event, 'no mission in that slot');
+      if (card !== null) {
+        removeOne(event, s.hands.missions[faction], card);
+        mission.card = card;
+        break;
+      }
+      s.assigned[faction].splice(slot, 1);
+      for (const leader of mission.leaders) moveLeader(s, leader, { kind: 'pool' }, event);
+      for (const leader of Object.values(s.leaders))
+        if (leader?.location.kind === 'mission' && leader.location.slot > slot) leader.location = { kind: 'mission', slot: leader.location.slot - 1 };
+      break;
+    }
     case 'LeaderSentToOppose':
     case 'OppositionDeclined':
     case 'OppositionBarred': {

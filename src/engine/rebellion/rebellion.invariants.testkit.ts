@@ -245,6 +245,16 @@ export function twins(s: RebellionState): Twin[] {
       const assigned = s.assigned[f].map((a, i) => ({ ...a, card: cards[i] }));
       out.push({ secret: `${f} face-down missions`, owner: f, state: { ...s, assigned: { ...s.assigned, [f]: assigned }, decks: { ...s.decks, missions: { ...s.decks.missions, [f]: deck } } } });
     }
+    // A face-down starting mission and another in the hand trade places („Contingency Plan“ puts leaders onto one in secret).
+    const starting = (m: string) => MISSIONS.find((x) => x.id === m)!.starting;
+    const down = s.assigned[f].findIndex((a) => starting(a.card));
+    const held = down < 0 ? -1 : s.hands.missions[f].findIndex((m) => starting(m) && m !== s.assigned[f][down].card);
+    if (held >= 0) {
+      const hand = [...s.hands.missions[f]];
+      const assigned = s.assigned[f].map((a, i) => (i === down ? { ...a, card: hand[held] } : a));
+      hand[held] = s.assigned[f][down].card;
+      out.push({ secret: `${f} face-down starting mission or one in hand`, owner: f, state: { ...s, assigned: { ...s.assigned, [f]: assigned }, hands: { ...s.hands, missions: { ...s.hands.missions, [f]: hand } } } });
+    }
     if (s.hands.tactics[f].length > 0) {
       const tactics = { space: [...s.decks.tactics.space], ground: [...s.decks.tactics.ground] };
       const hand = swapEach(s.hands.tactics[f], (t) => tactics[t.startsWith('space') ? 'space' : 'ground']);

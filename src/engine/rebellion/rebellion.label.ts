@@ -161,9 +161,11 @@ export function label(action: Exclude<RebellionAction, PromptAction>): Text {
               const l = textOf(leaderData(action.leader).name);
               return text(`gegen ${l.de}`, `against ${l.en}`);
             })()
-          : action.system === 'rebel-base'
-            ? text('auf dem Feld „Rebellenstützpunkt“', 'on the "Rebel Base" space')
-            : placeText(action.system!, 'at');
+          : action.system === undefined
+            ? text('ohne System', 'with no system')
+            : action.system === 'rebel-base'
+              ? text('auf dem Feld „Rebellenstützpunkt“', 'on the "Rebel Base" space')
+              : placeText(action.system, 'at');
       return text(`Mission ${action.slot + 1} aufdecken, ${where.de}`, `Reveal mission ${action.slot + 1}, ${where.en}`);
     }
     case 'OpposeMission': {

@@ -20,6 +20,7 @@ import { LEADER_IDS, leaderData, type LeaderId } from '../data/leaders.data.js';
 import { deployQueued } from './ops/deploy-queued.op.js';
 import { destroySystem } from './ops/destroy-system.op.js';
 import { searchDeck } from './ops/search-deck.op.js';
+import { moveToStartingMission } from './ops/move-to-starting-mission.op.js';
 import { answerBaseQuestion } from '../base-question.rules.js';
 import { ask, mission, skipped } from './ops/op.kit.js';
 import { putBackProbes } from './ops/put-back-probes.op.js';
@@ -196,6 +197,7 @@ function askAdvance(out: Out, frame: Frame, left: number, moved: readonly string
 
 const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
   'search-deck': searchDeck,
+  'move-to-starting-mission': moveToStartingMission,
   'deploy-queued': deployQueued,
   'destroy-system': destroySystem,
   'build-death-star': {

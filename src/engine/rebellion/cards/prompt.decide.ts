@@ -4,7 +4,7 @@ import type { Rng } from '../../core/rng.random.js';
 import { isViolation, ruleViolation, type RuleViolation } from '../../core/rule-violation.error.js';
 import { text, type Text } from '../../core/text.js';
 import type { Faction } from '../data/model.types.js';
-import { afterRescueWindow, closeMission, drawProjects, finishMission, resumeMission } from '../mission.flow.js';
+import { afterRescueWindow, closeMission, drawProjects, endCardTurn, finishMission, resumeMission } from '../mission.flow.js';
 import type { MissionOp } from '../missions.effects.js';
 import type { SystemId } from '../data/systems.data.js';
 import { answerReaction, REACTION_FRAME } from '../reactions.flow.js';
@@ -27,6 +27,8 @@ const CONTINUATIONS: Readonly<Record<string, (out: Out, rng: Rng) => void>> = {
   /** A „Zuweisung“ card's program is done: the side goes on assigning (the phase never left). */
   'resume-assignment': () => undefined,
   'resume-mission': resumeMission,
+  /** A mission with no system („Contingency Plan“) is done: the command turn passes on. */
+  'end-turn': endCardTurn,
   /** After the other side's window on a rescue during a mission: the mission's own window, then the card goes away. */
   'after-rescue-window': afterRescueWindow,
   /** A „Gefecht“ objective's program is done: the combat goes on where its objective window opened. */
