@@ -29,7 +29,7 @@ import { beginCombat } from './combat.flow.js';
 import { missionSucceededCards, rescuedInMissionCards } from './cards/card.index.js';
 import { startCardProgram } from './cards/prompt.decide.js';
 import type { Out } from './rebellion.out.js';
-import type { DieRoll, MissionProgress } from './rebellion.state.js';
+import { leaderSide, type DieRoll, type MissionProgress } from './rebellion.state.js';
 import { captureLeader, openReaction } from './reactions.flow.js';
 import { RULES } from './rules.cite.js';
 import { poolOppositionBarred } from './modifiers.rules.js';
@@ -280,7 +280,8 @@ function opensRescueWindow(out: Out, rng: Rng): boolean {
   for (const { card, steps } of rescuedInMissionCards()) {
     if (card.faction !== faction) continue;
     const holds = out.state.hands.actions[faction].length > 0;
-    const here = actionCardData(card.id).leaders.some((l) => leaderPlace(out.state, l) === m.system && !isCaptured(out.state, l));
+    // A leader lured to the Dark Side uses no card of its printed side (FAQ).
+    const here = actionCardData(card.id).leaders.some((l) => leaderSide(out.state, l) === faction && leaderPlace(out.state, l) === m.system && !isCaptured(out.state, l));
     if (holds && here) {
       startCardProgram(out, rng, faction, card.id, steps, 'after-rescue-window', m.system);
       return true;
@@ -303,7 +304,7 @@ function opensSuccessWindow(out: Out, rng: Rng): boolean {
     const unused = [...out.state.hands.actions[m.faction], ...out.state.decks.actions[m.faction]].includes(card.id);
     const here = actionCardData(card.id).leaders.some((l) => {
       const at = out.state.leaders[l];
-      return at !== undefined && at.ring !== 'captured' && (at.location.kind === 'rebel-base' ? m.system === 'rebel-base' : at.location.kind === 'system' && at.location.system === m.system);
+      return at !== undefined && at.ring !== 'captured' && leaderSide(out.state, l) === m.faction && (at.location.kind === 'rebel-base' ? m.system === 'rebel-base' : at.location.kind === 'system' && at.location.system === m.system);
     });
     if (unused && here) {
       startCardProgram(out, rng, m.faction, card.id, steps, 'close-mission');

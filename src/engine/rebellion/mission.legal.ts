@@ -10,7 +10,7 @@ import { hasUnits, isCaptured, leaderPlace, leadersAt, other, poolLeaders } from
 import { missionEffect } from './cards/card.index.js';
 import { passesTarget } from './missions.effects.js';
 import type { RebellionAction } from './rebellion.actions.js';
-import type { DieRoll, MissionProgress, Place, RebellionState } from './rebellion.state.js';
+import { leaderSide, type DieRoll, type MissionProgress, type Place, type RebellionState } from './rebellion.state.js';
 import { missionsAndCardsBarred } from './modifiers.rules.js';
 import { RULES } from './rules.cite.js';
 
@@ -40,12 +40,12 @@ function targetsOf(state: RebellionState, faction: Faction, card: Parameters<typ
     case 'rebel-leader-with-imperial-unit':
       return LEADER_IDS.filter((l) => {
         const place = leaderPlace(state, l);
-        return leaderData(l).faction === other(faction) && place !== null && place !== 'rebel-base' && !isCaptured(state, l) && hasUnits(state, place, 'empire');
+        return leaderSide(state, l) === other(faction) && place !== null && place !== 'rebel-base' && !isCaptured(state, l) && hasUnits(state, place, 'empire');
       }).map((leader) => ({ leader }));
     case 'rebel-leader':
       return LEADER_IDS.filter((l) => {
         const place = leaderPlace(state, l);
-        return leaderData(l).faction === other(faction) && place !== null && place !== 'rebel-base' && !isCaptured(state, l);
+        return leaderSide(state, l) === other(faction) && place !== null && place !== 'rebel-base' && !isCaptured(state, l);
       }).map((leader) => ({ leader }));
     case 'rebel-base':
       return [{ system: 'rebel-base' }];
@@ -100,7 +100,7 @@ export function revealMissionActions(state: RebellionState, faction: Faction): R
 export function participants(state: RebellionState, mission: MissionProgress, faction: Faction): LeaderId[] {
   const present = leadersAt(state, mission.system, faction);
   const target = mission.target ?? captiveAgainst(state, mission);
-  return target !== null && leaderData(target).faction === faction && !present.includes(target) ? [...present, target] : present;
+  return target !== null && leaderSide(state, target) === faction && !present.includes(target) ? [...present, target] : present;
 }
 
 /**
@@ -108,7 +108,7 @@ export function participants(state: RebellionState, mission: MissionProgress, fa
  * attempted against him, and then opposes and rolls: the captive held in the
  * system of an Imperial mission whose target is a captured leader.
  */
-function captiveAgainst(state: RebellionState, mission: MissionProgress): LeaderId | null {
+export function captiveAgainst(state: RebellionState, mission: MissionProgress): LeaderId | null {
   const effect = missionEffect(mission.card);
   if (mission.faction !== 'empire' || effect?.target.kind !== 'system' || !effect.target.where.includes('captured-leader')) return null;
   return LEADER_IDS.find((l) => isCaptured(state, l) && leaderPlace(state, l) === mission.system) ?? null;
@@ -202,6 +202,6 @@ export function missionDecider(mission: MissionProgress): Faction | null {
 export function hasReserve(state: RebellionState, faction: Faction): boolean {
   return LEADER_IDS.some((l) => {
     const kind = state.leaders[l]?.location.kind;
-    return leaderData(l).faction === faction && (kind === 'pool' || kind === 'mission');
+    return leaderSide(state, l) === faction && (kind === 'pool' || kind === 'mission');
   });
 }

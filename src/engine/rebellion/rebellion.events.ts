@@ -217,6 +217,12 @@ export type RebellionEvent =
   | Ev<'LeaderCaptured', { readonly leader: LeaderId }>
   /** „Carbon Freezing“: the Carbonite ring replaces the captured ring; the Rebels lose `reputation` (public). */
   | Ev<'LeaderFrozen', { readonly leader: LeaderId; readonly reputation: number }>
+  /**
+   * „Lure of the Dark Side“: the captive wears the card's ring instead of the
+   * captured ring and plays for `side` for the rest of the game; the Rebels
+   * lose `reputation` (public).
+   */
+  | Ev<'LeaderTurned', { readonly leader: LeaderId; readonly side: Faction; readonly reputation: number }>
   /** „Detained“: the leader stays on the board at the next retrieval (public). */
   | Ev<'LeaderDetained', { readonly leader: LeaderId }>
   /** The top objectives, seen by the Rebel alone (others see the count). */

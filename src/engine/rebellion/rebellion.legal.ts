@@ -3,7 +3,7 @@ import { text } from '../core/text.js';
 import type { Seat } from '../core/visibility.view.js';
 import { assignmentActions } from './assignment.legal.js';
 import { missionData } from './data/cards.data.js';
-import { LEADER_IDS, leaderData } from './data/leaders.data.js';
+import { LEADER_IDS } from './data/leaders.data.js';
 import { MISSION_IDS } from './data/missions.data.js';
 import { FACTIONS, type Faction } from './data/model.types.js';
 import { SYSTEM_IDS } from './data/systems.data.js';
@@ -11,7 +11,7 @@ import { placementActions } from './placement.legal.js';
 import { refreshActions } from './refresh.legal.js';
 import { activationActions, commandActions } from './command.legal.js';
 import type { RebellionAction, RebellionActionType } from './rebellion.actions.js';
-import { factionOf, seatOf, type CombatStep, type MissionStage, type RebellionState } from './rebellion.state.js';
+import { factionOf, leaderSide, seatOf, type CombatStep, type MissionStage, type RebellionState } from './rebellion.state.js';
 import { combatActions } from './combat.legal.js';
 import { missionActions, missionDecider, revealMissionActions } from './mission.legal.js';
 import { mobilizationActions } from './mobilization.flow.js';
@@ -116,7 +116,7 @@ export function legalActions(state: RebellionState, seat: Seat): RebellionAction
     case 'placement':
       return placementActions(state, faction);
     case 'immediate-action-cards': {
-      const leaders = LEADER_IDS.filter((l) => state.leaders[l] !== undefined && leaderData(l).faction === faction);
+      const leaders = LEADER_IDS.filter((l) => state.leaders[l] !== undefined && leaderSide(state, l) === faction);
       return phase.pending[faction].flatMap((card) => leaders.map((leader): RebellionAction => ({ type: 'AttachRing', card, leader })));
     }
     case 'base-choice':

@@ -34,6 +34,7 @@ import { markOwnLeader } from './ops/mark-own-leader.op.js';
 import { eliminateLeader } from './ops/eliminate-leader.op.js';
 import { captureMissionLeader } from './ops/capture-mission-leader.op.js';
 import { missionEffect } from './card.index.js';
+import { captiveAgainst } from '../mission.legal.js';
 import type { MissionProgress, RebellionState } from '../rebellion.state.js';
 
 /**
@@ -480,6 +481,15 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       const at = where(out);
       const captive = LEADER_IDS.find((l) => out.state.leaders[l]?.ring === 'captured' && leaderPlace(out.state, l) === at);
       if (captive !== undefined) out.public({ type: 'LeaderFrozen', payload: { leader: captive, reputation: op.reputation } });
+      return { kind: 'next' };
+    },
+  },
+  'turn-captive': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const captive = captiveAgainst(out.state, mission(out));
+      if (captive !== null)
+        out.public({ type: 'LeaderTurned', payload: { leader: captive, side: 'empire', reputation: op.costly.includes(captive) ? op.reputation : 0 } });
       return { kind: 'next' };
     },
   },
