@@ -17,6 +17,7 @@ import {
   opposeViolation,
   participants,
   revealMissionViolation,
+  rebelDice,
   ringBearer,
   skillIcons,
   successes,
@@ -33,6 +34,7 @@ import { leaderSide, type DieRoll, type MissionProgress } from './rebellion.stat
 import { captureLeader, openReaction } from './reactions.flow.js';
 import { RULES } from './rules.cite.js';
 import { poolOppositionBarred } from './modifiers.rules.js';
+import { yodaBearer } from './yoda-ring.rules.js';
 
 /**
  * RR MISSIONEN AUFDECKEN, steps 1 to 7, one interpreter for the abilities of
@@ -80,6 +82,16 @@ export function decideRing(out: Out, use: boolean, die: DieRoll | undefined, rng
   if (use) {
     const refused = useRingViolation(m, die);
     if (refused) return refused;
+    if (ring === 'seek-yoda') {
+      const leader = ringBearer(out.state, m, ring)!;
+      const index = rebelDice(m).findIndex((d) => d.colour === die!.colour && d.face === die!.face);
+      const face = rng.roll(die!.colour === 'red' ? RED_DIE : BLACK_DIE);
+      out.public({ type: 'MissionDieRerolled', payload: { leader, faction: 'rebel', index, face } });
+      // „Einmal pro Spielrunde“: spent until the round ends.
+      out.public({ type: 'ModifierAdded', payload: { modifier: { source: 'seek-yoda', owner: 'rebel', until: 'round', effect: { kind: 'ring-spent', leader } } } });
+      continueMission(out, rng);
+      return;
+    }
     const blanked = die === undefined ? null : empireDice(m).findIndex((d) => d.colour === die.colour && d.face === die.face);
     out.public({ type: 'RingUsed', payload: { leader: ringBearer(out.state, m, ring)!, ring, blanked } });
   } else out.public({ type: 'RingDeclined', payload: { ring } });
@@ -120,6 +132,11 @@ function continueMission(out: Out, rng: Rng): void {
     out.public({ type: 'MissionDiceRolled', payload: { faction: other(m.faction), dice: roll(icons(opposing), rng) } });
   }
   const now = mission(out)!;
+  // The Master Yoda ring may reroll after both sides rolled (FAQ); its leader must stand in the mission's system.
+  if (opposed && !now.ringsOffered.includes('seek-yoda') && rebelDice(now).length > 0 && yodaBearer(out.state, now.system, 'rebel') !== undefined) {
+    out.public({ type: 'RingWindowOpened', payload: { ring: 'seek-yoda' } });
+    return;
+  }
   if (opensRing(out, now, 'resourceful-astromech', opposed && empireDice(now).some((d) => d.face !== 'blank'))) return;
   const success = !opposed || now.saved || missionSuccesses(now) > successes(now.rolls!.opposing);
   const diplomacy = missionData(now.card).skill === 'diplomacy' && now.faction === 'rebel';

@@ -31,7 +31,9 @@ export type ModifierEffect =
   /** RR EINHEITEN BEWEGEN: this leader does not stop its side's units from moving out of `system`. */
   | { readonly kind: 'does-not-pin'; readonly leader: LeaderId; readonly system: SystemId }
   /** RR MISSIONEN AUFDECKEN step 4: no leader is sent from the other side's leader pool against a mission this leader takes part in. */
-  | { readonly kind: 'unopposable-from-pool'; readonly leader: LeaderId };
+  | { readonly kind: 'unopposable-from-pool'; readonly leader: LeaderId }
+  /** RR ZUSTANDSRINGE: the ability of this leader's ring („einmal pro Spielrunde“) has been used. */
+  | { readonly kind: 'ring-spent'; readonly leader: LeaderId };
 
 export type ModifierKind = ModifierEffect['kind'];
 

@@ -556,6 +556,22 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       s.phase.ring = null;
       break;
     }
+    case 'MissionDieRerolled': {
+      if (s.phase.kind !== 'mission' || s.phase.ring !== 'seek-yoda') fail(event, 'no Master Yoda window');
+      const dice = s.phase.rolls?.[s.phase.faction === event.payload.faction ? 'own' : 'opposing'];
+      if (dice?.[event.payload.index] === undefined) fail(event, 'no such die');
+      dice[event.payload.index] = { colour: dice[event.payload.index].colour, face: event.payload.face };
+      s.phase.stage = 'resolving';
+      s.phase.ring = null;
+      break;
+    }
+    case 'YodaRingAttached': {
+      const leader = s.leaders[event.payload.leader];
+      if (leader === undefined) fail(event, 'leader not in play');
+      // RR ZUSTANDSRINGE: a second ring replaces the first.
+      leader.ring = 'seek-yoda';
+      break;
+    }
     case 'MissionResolved':
       if (s.phase.kind !== 'mission' || s.phase.card !== event.payload.card) fail(event, 'not this mission');
       s.phase.success = event.payload.success;

@@ -42,6 +42,9 @@ export type LeaderLocation =
  */
 export type RingId = ActionCardId | 'captured' | 'carbonite' | 'lure-of-the-dark-side' | 'seek-yoda';
 
+/** A ring whose window opens while a mission resolves: an action card's, or Master Yoda's („Seek Yoda“). */
+export type MissionRing = ActionCardId | 'seek-yoda';
+
 export interface LeaderState {
   readonly location: LeaderLocation;
   /** The condition ring the leader wears (RR ZUSTANDSRINGE: one at a time). */
@@ -129,8 +132,8 @@ export interface MissionProgress {
   /** Set once the mission has succeeded or failed. */
   readonly success: boolean | null;
   /** The ring whose window is open (stage `ring`), and the rings already offered. */
-  readonly ring: ActionCardId | null;
-  readonly ringsOffered: readonly ActionCardId[];
+  readonly ring: MissionRing | null;
+  readonly ringsOffered: readonly MissionRing[];
   /** A ring turned the failure into a success. */
   readonly saved: boolean;
   /** Reaction windows already opened in this mission (reactions.flow.ts). */

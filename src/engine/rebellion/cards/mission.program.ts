@@ -35,6 +35,8 @@ import { eliminateLeader } from './ops/eliminate-leader.op.js';
 import { captureMissionLeader } from './ops/capture-mission-leader.op.js';
 import { missionEffect } from './card.index.js';
 import { captiveAgainst } from '../mission.legal.js';
+import { askLeader } from './leader.prompt.js';
+import { RULES } from '../rules.cite.js';
 import type { MissionProgress, RebellionState } from '../rebellion.state.js';
 
 /**
@@ -481,6 +483,23 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       const at = where(out);
       const captive = LEADER_IDS.find((l) => out.state.leaders[l]?.ring === 'captured' && leaderPlace(out.state, l) === at);
       if (captive !== undefined) out.public({ type: 'LeaderFrozen', payload: { leader: captive, reputation: op.reputation } });
+      return { kind: 'next' };
+    },
+  },
+  'attach-yoda-ring': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const m = mission(out);
+      return askLeader(out, m.faction, frame, {
+        question: text('Welcher Anführer dieser Mission erhält den Ring „Meister Yoda“?', 'Which leader of this mission gets the Master Yoda ring?'),
+        leaders: m.leaders.filter((l) => out.state.leaders[l] !== undefined && !isCaptured(out.state, l)),
+        optional: false,
+        secret: false,
+        rule: RULES.rings,
+      });
+    },
+    answer({ out }, _op, _frame, answer) {
+      if (answer.kind === 'choice') out.public({ type: 'YodaRingAttached', payload: { leader: answer.params.leader as LeaderId } });
       return { kind: 'next' };
     },
   },
