@@ -3,7 +3,7 @@ import { EMPIRE, graphqlSandbox, REBEL, restSandbox } from './support/rebellion-
 
 /**
  * Lure of the Dark Side and Seek Yoda through the API. Seek Yoda is resolved
- * (no dice): its leader prompt and ring over REST. Lure of the Dark Side over
+ * (no dice): Luke's figure swapped for the Jedi, its leader prompt and ring over REST. Lure of the Dark Side over
  * GraphQL: the attempt against a captive (the server rolls, so the outcome
  * is read from the log), then a lured leader as a position shows it, acting
  * for the Empire. The Empire sits in seat 0.
@@ -52,7 +52,7 @@ describe.each(backends())('Rebellion turncoat cards on %s', (backend) => {
     await g.act(REBEL, { type: 'RevealMission', slot: 0, system: 'dagobah' });
     const offered = await g.legal(REBEL);
     expect(offered.map((a) => [a.type, a.params.leader])).toEqual([
-      ['ChooseLeader', 'luke-skywalker'],
+      ['ChooseLeader', 'luke-skywalker-jedi'],
       ['ChooseLeader', 'han-solo'],
     ]);
     expect(offered[1]!.label).toEqual({ de: 'Han Solo (Dagobah)', en: 'Han Solo (Dagobah)' });
@@ -61,6 +61,7 @@ describe.each(backends())('Rebellion turncoat cards on %s', (backend) => {
     for (const seat of [EMPIRE, REBEL, null]) {
       const view = await g.view(seat);
       expect(view.leaders['han-solo']).toEqual({ location: { kind: 'system', system: 'dagobah' }, ring: 'seek-yoda' });
+      expect([view.leaders['luke-skywalker'], view.leaders['luke-skywalker-jedi']]).toEqual([undefined, { location: { kind: 'system', system: 'dagobah' }, ring: null }]);
       expect((await g.log(seat)).filter((e) => e.type === 'YodaRingAttached').map((e) => [e.payload, e.redacted])).toEqual([[{ leader: 'han-solo' }, false]]);
     }
   });

@@ -211,6 +211,8 @@ export type RebellionEvent =
   | Ev<'RingDeclined', { readonly ring: MissionRing }>
   /** „Seek Yoda“: the Master Yoda ring on `leader` (public: the mission card is face up). */
   | Ev<'YodaRingAttached', { readonly leader: LeaderId }>
+  /** „Seek Yoda“: the figure `from` swapped for `to` where it stands, with its ring, in the mission it resolves (public). */
+  | Ev<'LeaderFigureSwapped', { readonly from: LeaderId; readonly to: LeaderId }>
   /** The Master Yoda ring: `faction` rerolled its mission die `index`, now showing `face` (public). */
   | Ev<'MissionDieRerolled', { readonly leader: LeaderId; readonly faction: Faction; readonly index: number; readonly face: DieFace }>
   | Ev<'MissionResolved', { readonly faction: Faction; readonly card: MissionId; readonly success: boolean }>

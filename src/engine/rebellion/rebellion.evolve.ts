@@ -565,6 +565,17 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       s.phase.ring = null;
       break;
     }
+    case 'LeaderFigureSwapped': {
+      const { from, to } = event.payload;
+      const leader = s.leaders[from];
+      if (leader === undefined || s.leaders[to] !== undefined) fail(event, 'no figure to swap');
+      s.leaders[to] = leader;
+      delete s.leaders[from];
+      if (s.sides[from] !== undefined) s.sides[to] = s.sides[from];
+      delete s.sides[from];
+      if (s.phase.kind === 'mission') s.phase.leaders = s.phase.leaders.map((l) => (l === from ? to : l));
+      break;
+    }
     case 'YodaRingAttached': {
       const leader = s.leaders[event.payload.leader];
       if (leader === undefined) fail(event, 'leader not in play');

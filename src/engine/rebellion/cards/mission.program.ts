@@ -486,6 +486,14 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       return { kind: 'next' };
     },
   },
+  'swap-figure': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      if (mission(out).leaders.includes(op.from) && out.state.leaders[op.from] !== undefined && out.state.leaders[op.to] === undefined)
+        out.public({ type: 'LeaderFigureSwapped', payload: { from: op.from, to: op.to } });
+      return { kind: 'next' };
+    },
+  },
   'attach-yoda-ring': {
     run({ out }, op, frame) {
       if (skipped(op, frame)) return { kind: 'next' };

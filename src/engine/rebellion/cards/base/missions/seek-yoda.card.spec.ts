@@ -9,19 +9,26 @@ import { seekYoda } from './seek-yoda.card.js';
 const uses = (s: RebellionState, seat: number) => legalActions(s, seat).filter((a) => a.type === 'UseRing');
 
 describe('Seek Yoda (seek-yoda)', () => {
-  it('is resolved in Dagobah; a resolving leader of the Rebel’s choice gets the Master Yoda ring', () => {
+  it('is resolved in Dagobah; Luke becomes the Jedi; a resolving leader of the Rebel’s choice gets the Master Yoda ring', () => {
     expect(seekYoda.timing).toBe('resolve');
     expect(revealTargets(seekYoda)).toEqual(['dagobah']);
     const s = rebelTurn({ assigned: { rebel: [{ card: 'seek-yoda', leaders: ['luke-skywalker', 'han-solo'] }] } });
     const revealed = act(s, REBEL, { type: 'RevealMission', slot: 0, system: 'dagobah' });
     expect(payloads(revealed.emitted, 'MissionResolved')).toEqual([{ faction: 'rebel', card: 'seek-yoda', success: true }]);
+    // Luke resolves it: his figure becomes Luke Skywalker (Jedi) first, then the ring may go on either leader (FAQ).
+    expect(payloads(revealed.emitted, 'LeaderFigureSwapped')).toEqual([{ from: 'luke-skywalker', to: 'luke-skywalker-jedi' }]);
+    expect([revealed.state.leaders['luke-skywalker'], revealed.state.leaders['luke-skywalker-jedi']]).toEqual([undefined, { location: { kind: 'system', system: 'dagobah' }, ring: null }]);
     expect(legalActions(revealed.state, REBEL)).toEqual([
-      { type: 'ChooseLeader', leader: 'luke-skywalker' },
+      { type: 'ChooseLeader', leader: 'luke-skywalker-jedi' },
       { type: 'ChooseLeader', leader: 'han-solo' },
     ]);
     const { emitted, state } = act(revealed.state, REBEL, { type: 'ChooseLeader', leader: 'han-solo' });
     expect(payloads(emitted, 'YodaRingAttached')).toEqual([{ leader: 'han-solo' }]);
     expect(state.leaders['han-solo']).toEqual({ location: { kind: 'system', system: 'dagobah' }, ring: 'seek-yoda' });
+    // Without Luke no figure changes.
+    const alone = act(rebelTurn({ assigned: { rebel: [{ card: 'seek-yoda', leaders: ['han-solo'] }] } }), REBEL, { type: 'RevealMission', slot: 0, system: 'dagobah' });
+    expect(payloads(alone.emitted, 'LeaderFigureSwapped')).toEqual([]);
+    expect(legalActions(alone.state, REBEL)).toEqual([{ type: 'ChooseLeader', leader: 'han-solo' }]);
   });
 
   it('in a mission in its system the Rebel may reroll 1 of his own dice after both rolled, once per round', () => {
