@@ -1,4 +1,4 @@
-import { act, imperialTurn, no, payloads, rebelTurn, revealTargets } from '../../card.testkit.js';
+import { act, imperialTurn, no, payloads, rebelTurn, refreshWindow, revealTargets } from '../../card.testkit.js';
 import { EMPIRE, given, REBEL } from '../../../rebellion.testkit.js';
 import { isCaptured, leadersAt, poolLeaders } from '../../../board.query.js';
 import { tacticValue } from '../../../combat.rules.js';
@@ -57,6 +57,12 @@ describe('Lure of the Dark Side (lure-of-the-dark-side)', () => {
     expect(legalActions(rebel, REBEL).filter((a) => 'leader' in a && a.leader === 'luke-skywalker')).toEqual([]);
     const mission = rebel.hands.missions.rebel[0]!;
     expect(no(rebel, REBEL, { type: 'AssignMission', mission, leader: 'luke-skywalker' })).toMatchObject({ code: expect.any(String) });
+  });
+
+  it('a lured leader on the board goes to the Imperial pool at the retrieval', () => {
+    const s = refreshWindow({ leaders: { 'luke-skywalker': { at: 'naboo', ring: 'lure-of-the-dark-side' }, 'han-solo': 'naboo' }, systems: { naboo } });
+    expect(s.leaders['luke-skywalker']!.location).toEqual({ kind: 'pool' });
+    expect([poolLeaders(s, 'empire'), poolLeaders(s, 'rebel')]).toEqual([['luke-skywalker'], ['han-solo']]);
   });
 
   it('a lured leader opposes Rebel missions for the Empire', () => {
