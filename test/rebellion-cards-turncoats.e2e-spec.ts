@@ -80,7 +80,7 @@ describe.each(backends())('Rebellion turncoat cards on %s', (backend) => {
       expect((view.leaders as Record<string, { ring: string }>)['luke-skywalker']!.ring).toBe('lure-of-the-dark-side');
     } else {
       expect(events.filter((e) => e.type === 'LeaderTurned')).toEqual([]);
-      expect(view.sides).toEqual({});
+      expect(view.sides).toBeUndefined();
       expect((view.leaders as Record<string, { ring: string }>)['luke-skywalker']!.ring).toBe('captured');
     }
 

@@ -453,8 +453,8 @@ export function initialState(): RebellionState {
  * unless a card turned it („Verlockung der Dunklen Seite“: an Imperial
  * leader for the rest of the game). Every rule asks this, never the data.
  */
-export function leaderSide(state: Pick<RebellionState, 'sides'>, leader: LeaderId): Faction {
-  return state.sides[leader] ?? leaderData(leader).faction;
+export function leaderSide(state: { readonly sides?: RebellionState['sides'] }, leader: LeaderId): Faction {
+  return state.sides?.[leader] ?? leaderData(leader).faction;
 }
 
 /** The side a seat plays, or null for a seat that is not in this game. */

@@ -89,8 +89,8 @@ export interface RebellionView {
   readonly rapidMobilization: RebellionState['rapidMobilization'];
   /** Cards' lasting effects in force (public: the cards were shown). */
   readonly modifiers: RebellionState['modifiers'];
-  /** Leaders turned to the other side (public: the card was shown). */
-  readonly sides: RebellionState['sides'];
+  /** Leaders turned to the other side (public: the card was shown); absent while there are none. */
+  readonly sides?: RebellionState['sides'];
   /** A card's open question, while one is open (core/prompts). */
   readonly prompt?: Prompt;
 }
@@ -182,7 +182,8 @@ export function view(state: RebellionState, viewer: Viewer): RebellionView {
     eliminated: state.eliminated,
     rapidMobilization: state.rapidMobilization,
     modifiers: state.modifiers,
-    sides: state.sides,
+    // Only once a leader changed side, so views of games without one keep their shape.
+    ...(Object.keys(state.sides).length === 0 ? {} : { sides: state.sides }),
     // Only while a card asks: a secret prompt shows others its question, not its choices.
     ...(state.prompt === null ? {} : { prompt: sees(state.prompt.faction) ? state.prompt.prompt : promptForOthers(state.prompt.prompt) }),
   };
