@@ -1,10 +1,10 @@
 import { ruleViolation, type RuleViolation } from '../core/rule-violation.error.js';
 import { text } from '../core/text.js';
-import { LEADER_IDS, leaderData, type LeaderId } from './data/leaders.data.js';
+import { LEADER_IDS, type LeaderId } from './data/leaders.data.js';
 import { MISSION_IDS, type MissionId } from './data/missions.data.js';
 import type { Faction } from './data/model.types.js';
 import type { RebellionAction } from './rebellion.actions.js';
-import type { RebellionState } from './rebellion.state.js';
+import { leaderSide, type RebellionState } from './rebellion.state.js';
 import { assignmentCardActions } from './assignment-card.decide.js';
 import { RULES } from './rules.cite.js';
 
@@ -16,7 +16,7 @@ import { RULES } from './rules.cite.js';
  */
 
 function inPool(state: RebellionState, faction: Faction, leader: LeaderId): boolean {
-  return leaderData(leader).faction === faction && state.leaders[leader]?.location.kind === 'pool';
+  return leaderSide(state, leader) === faction && state.leaders[leader]?.location.kind === 'pool';
 }
 
 const NOT_IN_POOL = ruleViolation(

@@ -1,9 +1,9 @@
 import { neighbours } from './data/adjacency.data.js';
-import { LEADER_IDS, leaderData, type LeaderId } from './data/leaders.data.js';
+import { LEADER_IDS, type LeaderId } from './data/leaders.data.js';
 import type { Faction, ResourceIcon } from './data/model.types.js';
 import { REBEL_BASE_SPACE, SYSTEM_IDS, systemData, type SystemId } from './data/systems.data.js';
 import { UNIT_TYPE_IDS, UNIT_TYPES, unitType, type UnitTypeId } from './data/units.data.js';
-import type { BuildSlot, Place, RebellionState, UnitCounts } from './rebellion.state.js';
+import { leaderSide, type BuildSlot, type Place, type RebellionState, type UnitCounts } from './rebellion.state.js';
 
 /** Questions about the board that several rules ask. Pure reads of the state. */
 
@@ -119,12 +119,12 @@ export function isCaptured(state: RebellionState, leader: LeaderId): boolean {
 /** Leaders of `faction` standing at `place`; captured leaders only when asked for (they count as absent for most rules). */
 export function leadersAt(state: RebellionState, place: Place, faction: Faction, withCaptured = false): LeaderId[] {
   return LEADER_IDS.filter(
-    (l) => leaderData(l).faction === faction && leaderPlace(state, l) === place && (withCaptured || !isCaptured(state, l)),
+    (l) => leaderSide(state, l) === faction && leaderPlace(state, l) === place && (withCaptured || !isCaptured(state, l)),
   );
 }
 
 export function poolLeaders(state: RebellionState, faction: Faction): LeaderId[] {
-  return LEADER_IDS.filter((l) => leaderData(l).faction === faction && state.leaders[l]?.location.kind === 'pool');
+  return LEADER_IDS.filter((l) => leaderSide(state, l) === faction && state.leaders[l]?.location.kind === 'pool');
 }
 
 /** Systems next to `place`; the Rebel Base space borders its own system and that system's neighbours (RR BEWEGUNGEN IN UND AUS DEM REBELLENSTÜTZPUNKT). */

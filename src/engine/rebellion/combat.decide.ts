@@ -1,7 +1,7 @@
 import type { Rng } from '../core/rng.random.js';
 import type { RuleViolation } from '../core/rule-violation.error.js';
 import { objectiveData } from './data/cards.data.js';
-import { RED_DIE } from './data/dice.data.js';
+import { DICE, RED_DIE } from './data/dice.data.js';
 import type { Faction } from './data/model.types.js';
 import { combatCardAbility, combatObjectiveProgram, tacticEffect } from './cards/card.index.js';
 import { objectiveResumes, startCardProgram } from './cards/prompt.decide.js';
@@ -14,6 +14,7 @@ import type { RebellionAction } from './rebellion.actions.js';
 import type { Out } from './rebellion.out.js';
 import type { CombatState, DieRoll } from './rebellion.state.js';
 import type { ModifierEffect } from './modifiers.effects.js';
+import { yodaBearer } from './yoda-ring.rules.js';
 import { inSystem } from './action-cards.effects.js';
 
 /**
@@ -56,6 +57,14 @@ export function decideCombat(out: Out, faction: Faction, action: RebellionAction
       return askActions(out, rng);
     case 'PlayTactic':
       return c.step === 'block' ? block(out, faction, action, rng) : playAttackCard(out, faction, action, rng);
+    case 'UseRing': {
+      // The Master Yoda ring (combat.legal.ts yodaRerolls): one own die rerolled, the ring spent for the round.
+      const leader = yodaBearer(out.state, c.system, faction)!;
+      const index = dieIndex(c, action.die!);
+      out.public({ type: 'DiceRerolled', payload: { indices: [index], faces: [rng.roll(DICE[action.die!.colour])] } });
+      out.public({ type: 'ModifierAdded', payload: { modifier: { source: 'seek-yoda', owner: faction, until: 'round', effect: { kind: 'ring-spent', leader } } } });
+      return askActions(out, rng);
+    }
     case 'EndCombatActions':
       out.public({ type: 'CombatActionsEnded', payload: { faction } });
       return toAssign(out, rng);

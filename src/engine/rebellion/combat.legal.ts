@@ -13,6 +13,7 @@ import type { CombatCardAbility } from './action-cards.effects.js';
 import { tacticOptions } from './tactics.play.js';
 import { isShip, leadersAt, other, poolLeaders, typesAt } from './board.query.js';
 import { missionsAndCardsBarred, onLoan, recolourAllowance, tacticsForbidden } from './modifiers.rules.js';
+import { yodaBearer } from './yoda-ring.rules.js';
 import { canTake, matching, optionalRetreater, retreatCapacity, retreatDestinations, targets } from './combat.rules.js';
 import type { RebellionAction } from './rebellion.actions.js';
 import type { CombatState, DieRoll, RebellionState, UnitRef } from './rebellion.state.js';
@@ -71,6 +72,13 @@ export function oneOrTwo(state: RebellionState, c: CombatState, faction: Faction
     }),
   );
   return out;
+}
+
+/** The Master Yoda ring („Seek Yoda“, `yoda-ring.rules.ts`): the attacker rerolls 1 of its unused dice of this attack, once per round. */
+function yodaRerolls(state: RebellionState, c: CombatState): RebellionAction[] {
+  const { attacker, dice } = c.attack!;
+  if (yodaBearer(state, c.system, attacker) === undefined) return [];
+  return distinct(dice.filter((d) => !d.used).map((d) => ({ colour: d.colour, face: d.face }))).map((die): RebellionAction => ({ type: 'UseRing', die }));
 }
 
 function attackPlays(state: RebellionState, c: CombatState): RebellionAction[] {
@@ -148,6 +156,7 @@ export function combatActions(state: RebellionState, faction: Faction): Rebellio
       return [
         ...specials(c).map((die): RebellionAction => ({ type: 'DrawTactic', die })),
         ...attackPlays(state, c),
+        ...yodaRerolls(state, c),
         { type: 'EndCombatActions' },
       ];
     case 'assign':

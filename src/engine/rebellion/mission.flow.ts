@@ -18,6 +18,7 @@ import {
   opposeViolation,
   participants,
   revealMissionViolation,
+  rebelDice,
   ringBearer,
   skillIcons,
   successes,
@@ -30,10 +31,11 @@ import { beginCombat } from './combat.flow.js';
 import { cardProgram, missionSucceededCards, rescuedInMissionCards, succeededRings } from './cards/card.index.js';
 import { startCardProgram } from './cards/prompt.decide.js';
 import type { Out } from './rebellion.out.js';
-import type { DieRoll, MissionProgress, RebellionState } from './rebellion.state.js';
+import { leaderSide, type DieRoll, type MissionProgress, type RebellionState } from './rebellion.state.js';
 import { captureLeader, openReaction } from './reactions.flow.js';
 import { RULES } from './rules.cite.js';
 import { bonusSuccesses, poolOppositionBarred } from './modifiers.rules.js';
+import { yodaBearer } from './yoda-ring.rules.js';
 
 /**
  * RR MISSIONEN AUFDECKEN, steps 1 to 7, one interpreter for the abilities of
@@ -102,6 +104,16 @@ export function decideRing(out: Out, use: boolean, die: DieRoll | undefined, rng
   if (use) {
     const refused = useRingViolation(m, die);
     if (refused) return refused;
+    if (ring === 'seek-yoda') {
+      const leader = ringBearer(out.state, m, ring)!;
+      const index = rebelDice(m).findIndex((d) => d.colour === die!.colour && d.face === die!.face);
+      const face = rng.roll(die!.colour === 'red' ? RED_DIE : BLACK_DIE);
+      out.public({ type: 'MissionDieRerolled', payload: { leader, faction: 'rebel', index, face } });
+      // „Einmal pro Spielrunde“: spent until the round ends.
+      out.public({ type: 'ModifierAdded', payload: { modifier: { source: 'seek-yoda', owner: 'rebel', until: 'round', effect: { kind: 'ring-spent', leader } } } });
+      continueMission(out, rng);
+      return;
+    }
     const blanked = die === undefined ? null : empireDice(m).findIndex((d) => d.colour === die.colour && d.face === die.face);
     out.public({ type: 'RingUsed', payload: { leader: ringBearer(out.state, m, ring)!, ring, blanked } });
   } else out.public({ type: 'RingDeclined', payload: { ring } });
@@ -152,6 +164,11 @@ function continueMission(out: Out, rng: Rng): void {
     out.public({ type: 'MissionDiceRolled', payload: { faction: other(m.faction), dice: roll(dice[other(m.faction)], rng, setDown(other(m.faction))) } });
   }
   const now = mission(out)!;
+  // The Master Yoda ring may reroll after both sides rolled (FAQ); its leader must stand in the mission's system.
+  if (opposed && !now.ringsOffered.includes('seek-yoda') && rebelDice(now).length > 0 && yodaBearer(out.state, now.system, 'rebel') !== undefined) {
+    out.public({ type: 'RingWindowOpened', payload: { ring: 'seek-yoda' } });
+    return;
+  }
   if (opensRing(out, now, 'resourceful-astromech', opposed && empireDice(now).some((d) => d.face !== 'blank'))) return;
   const success = !opposed || now.saved || missionSuccesses(now, out.state) > successes(now.rolls!.opposing);
   const diplomacy = missionData(now.card).skill === 'diplomacy' && now.faction === 'rebel';
@@ -313,7 +330,8 @@ function opensRescueWindow(out: Out, rng: Rng): boolean {
   for (const { card, steps } of rescuedInMissionCards()) {
     if (card.faction !== faction) continue;
     const holds = out.state.hands.actions[faction].length > 0;
-    const here = actionCardData(card.id).leaders.some((l) => leaderPlace(out.state, l) === m.system && !isCaptured(out.state, l));
+    // A leader lured to the Dark Side uses no card of its printed side (FAQ).
+    const here = actionCardData(card.id).leaders.some((l) => leaderSide(out.state, l) === faction && leaderPlace(out.state, l) === m.system && !isCaptured(out.state, l));
     if (holds && here) {
       startCardProgram(out, rng, faction, card.id, steps, 'after-rescue-window', m.system);
       return true;
@@ -350,7 +368,7 @@ function opensSuccessWindow(out: Out, rng: Rng): boolean {
     const unused = [...out.state.hands.actions[m.faction], ...out.state.decks.actions[m.faction]].includes(card.id);
     const here = actionCardData(card.id).leaders.some((l) => {
       const at = out.state.leaders[l];
-      return at !== undefined && at.ring !== 'captured' && (at.location.kind === 'rebel-base' ? m.system === 'rebel-base' : at.location.kind === 'system' && at.location.system === m.system);
+      return at !== undefined && at.ring !== 'captured' && leaderSide(out.state, l) === m.faction && (at.location.kind === 'rebel-base' ? m.system === 'rebel-base' : at.location.kind === 'system' && at.location.system === m.system);
     });
     if (unused && here) {
       startCardProgram(out, rng, m.faction, card.id, steps, 'close-mission');

@@ -1,6 +1,5 @@
 import { ruleViolation, type RuleViolation } from '../core/rule-violation.error.js';
 import { text } from '../core/text.js';
-import type { ActionCardId } from './data/action-cards.data.js';
 import { missionData } from './data/cards.data.js';
 import { MISSION_SUCCESSES } from './data/dice.data.js';
 import { LEADER_IDS, leaderData, type LeaderId } from './data/leaders.data.js';
@@ -10,7 +9,7 @@ import { hasUnits, isCaptured, leaderPlace, leadersAt, other, poolLeaders } from
 import { missionEffect } from './cards/card.index.js';
 import { passesTarget } from './missions.effects.js';
 import type { RebellionAction } from './rebellion.actions.js';
-import type { DieRoll, MissionProgress, Place, RebellionState } from './rebellion.state.js';
+import { leaderSide, type DieRoll, type MissionProgress, type MissionRing, type Place, type RebellionState } from './rebellion.state.js';
 import { missionsAndCardsBarred } from './modifiers.rules.js';
 import { RULES } from './rules.cite.js';
 
@@ -41,12 +40,12 @@ function targetsOf(state: RebellionState, faction: Faction, card: Parameters<typ
     case 'rebel-leader-with-imperial-unit':
       return LEADER_IDS.filter((l) => {
         const place = leaderPlace(state, l);
-        return leaderData(l).faction === other(faction) && place !== null && place !== 'rebel-base' && !isCaptured(state, l) && hasUnits(state, place, 'empire');
+        return leaderSide(state, l) === other(faction) && place !== null && place !== 'rebel-base' && !isCaptured(state, l) && hasUnits(state, place, 'empire');
       }).map((leader) => ({ leader }));
     case 'rebel-leader':
       return LEADER_IDS.filter((l) => {
         const place = leaderPlace(state, l);
-        return leaderData(l).faction === other(faction) && place !== null && place !== 'rebel-base' && !isCaptured(state, l);
+        return leaderSide(state, l) === other(faction) && place !== null && place !== 'rebel-base' && !isCaptured(state, l);
       }).map((leader) => ({ leader }));
     case 'rebel-base':
       return [{ system: 'rebel-base' }];
@@ -103,7 +102,7 @@ export function revealMissionActions(state: RebellionState, faction: Faction): R
 export function participants(state: RebellionState, mission: MissionProgress, faction: Faction): LeaderId[] {
   const present = leadersAt(state, mission.system, faction);
   const target = mission.target ?? captiveAgainst(state, mission);
-  return target !== null && leaderData(target).faction === faction && !present.includes(target) ? [...present, target] : present;
+  return target !== null && leaderSide(state, target) === faction && !present.includes(target) ? [...present, target] : present;
 }
 
 /**
@@ -111,7 +110,7 @@ export function participants(state: RebellionState, mission: MissionProgress, fa
  * attempted against him, and then opposes and rolls: the captive held in the
  * system of an Imperial mission whose target is a captured leader.
  */
-function captiveAgainst(state: RebellionState, mission: MissionProgress): LeaderId | null {
+export function captiveAgainst(state: RebellionState, mission: MissionProgress): LeaderId | null {
   const effect = missionEffect(mission.card);
   if (mission.faction !== 'empire' || effect?.target.kind !== 'system' || !effect.target.where.includes('captured-leader')) return null;
   return LEADER_IDS.find((l) => isCaptured(state, l) && leaderPlace(state, l) === mission.system) ?? null;
@@ -140,14 +139,27 @@ export function opposeViolation(state: RebellionState, faction: Faction, leader:
 }
 
 /** The ring whose window is open, worn by a leader of the mission's system. */
-export function ringBearer(state: RebellionState, mission: MissionProgress, ring: ActionCardId): LeaderId | undefined {
+export function ringBearer(state: RebellionState, mission: MissionProgress, ring: MissionRing): LeaderId | undefined {
   return leadersAt(state, mission.system, 'rebel').find((l) => state.leaders[l]?.ring === ring);
 }
+
+/** The Rebel's dice in this mission, whichever side it is on (the Master Yoda ring rerolls one). */
+export const rebelDice = (mission: MissionProgress): readonly DieRoll[] => (mission.faction === 'rebel' ? mission.rolls?.own : mission.rolls?.opposing) ?? [];
+
+const kindsOf = (dice: readonly DieRoll[]): DieRoll[] => [...new Set(dice.map((d) => JSON.stringify({ colour: d.colour, face: d.face })))].map((d) => JSON.parse(d) as DieRoll);
 
 /** The Empire's dice in this mission, whichever side it is on. */
 export const empireDice = (mission: MissionProgress): readonly DieRoll[] => (mission.faction === 'empire' ? mission.rolls?.own : mission.rolls?.opposing) ?? [];
 
 export function useRingViolation(mission: MissionProgress, die: DieRoll | undefined): RuleViolation | null {
+  if (mission.ring === 'seek-yoda')
+    return die !== undefined && rebelDice(mission).some((d) => d.colour === die.colour && d.face === die.face)
+      ? null
+      : ruleViolation(
+          'RING_ABILITY_DOES_NOT_FIT',
+          text('Der Ring „Meister Yoda“ würfelt einen deiner eigenen Würfel dieser Mission neu.', 'The Master Yoda ring rerolls one of your own dice of this mission.'),
+          RULES.rings,
+        );
   const r2 = mission.ring === 'resourceful-astromech';
   if (r2 ? die !== undefined && die.face !== 'blank' && empireDice(mission).some((d) => d.colour === die.colour && d.face === die.face) : die === undefined) return null;
   return ruleViolation(
@@ -167,6 +179,7 @@ export function missionActions(state: RebellionState, faction: Faction): Rebelli
     case 'oppose':
       return [...poolLeaders(state, faction).map((leader): RebellionAction => ({ type: 'OpposeMission', leader })), { type: 'DeclineOpposition' }];
     case 'ring': {
+      if (mission.ring === 'seek-yoda') return [...kindsOf(rebelDice(mission)).map((die): RebellionAction => ({ type: 'UseRing', die })), { type: 'DeclineRing' }];
       if (mission.ring !== 'resourceful-astromech') return [{ type: 'UseRing' }, { type: 'DeclineRing' }];
       const kinds = [...new Set(empireDice(mission).filter((d) => d.face !== 'blank').map((d) => JSON.stringify(d)))].map((d) => JSON.parse(d) as DieRoll);
       return [...kinds.map((die): RebellionAction => ({ type: 'UseRing', die })), { type: 'DeclineRing' }];
@@ -205,6 +218,6 @@ export function missionDecider(mission: MissionProgress): Faction | null {
 export function hasReserve(state: RebellionState, faction: Faction): boolean {
   return LEADER_IDS.some((l) => {
     const kind = state.leaders[l]?.location.kind;
-    return leaderData(l).faction === faction && (kind === 'pool' || kind === 'mission');
+    return leaderSide(state, l) === faction && (kind === 'pool' || kind === 'mission');
   });
 }

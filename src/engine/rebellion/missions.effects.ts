@@ -150,6 +150,12 @@ export type MissionOp = (
   | { readonly op: 'name-base-systems'; readonly count: number }
   /** „Carbon Freezing“: the leader wearing the captured ring in the mission's system gets the Carbonite ring; the Rebels lose `reputation`. */
   | { readonly op: 'freeze-captive'; readonly reputation: number }
+  /** „Lure of the Dark Side“: the captive held in the mission's system (the one who opposed) plays for the Empire from now on; the Rebels lose `reputation` if it is one of `costly`. */
+  /** „Seek Yoda“: the revealing side picks one of the mission's leaders (a public leader prompt) to wear the Master Yoda ring (`yoda-ring.rules.ts`). */
+  | { readonly op: 'attach-yoda-ring' }
+  /** The figure `from`, if it is one of the mission's leaders, swapped for `to` where it stands, with its ring („Seek Yoda“: Luke Skywalker becomes Luke Skywalker (Jedi)). */
+  | { readonly op: 'swap-figure'; readonly from: LeaderId; readonly to: LeaderId }
+  | { readonly op: 'turn-captive'; readonly reputation: number; readonly costly: readonly LeaderId[] }
   /** 1 unit from the supply into the mission's system for each icon shape, ship or ground unit as the revealing side picks among those its sheet builds with the shape. */
   | { readonly op: 'gain-by-icon'; readonly shapes: readonly ('triangle' | 'circle' | 'square')[] }
   /**

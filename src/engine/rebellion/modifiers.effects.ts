@@ -33,7 +33,9 @@ export type ModifierEffect =
   /** RR MISSIONEN AUFDECKEN step 4: no leader is sent from the other side's leader pool against a mission this leader takes part in. */
   | { readonly kind: 'unopposable-from-pool'; readonly leader: LeaderId }
   /** RR MISSIONEN AUFDECKEN step 5: `successes` bonus successes in each mission this leader attempts („Contingency Plan“: Lando Calrissian). */
-  | { readonly kind: 'bonus-successes'; readonly leader: LeaderId; readonly successes: number };
+  | { readonly kind: 'bonus-successes'; readonly leader: LeaderId; readonly successes: number }
+  /** RR ZUSTANDSRINGE: the ability of this leader's ring („einmal pro Spielrunde“) has been used. */
+  | { readonly kind: 'ring-spent'; readonly leader: LeaderId };
 
 export type ModifierKind = ModifierEffect['kind'];
 

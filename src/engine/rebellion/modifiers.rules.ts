@@ -48,6 +48,9 @@ export const missionsAndCardsBarred = (state: RebellionState, faction: Faction, 
 export const doesNotPin = (state: RebellionState, leader: LeaderId, place: SystemId | 'rebel-base'): boolean =>
   modifiersOf(state, 'does-not-pin').some((m) => m.leader === leader && m.system === place);
 
+/** RR ZUSTANDSRINGE (`yoda-ring.rules.ts`): the leader's once-a-round ring ability was used this round. */
+export const ringSpent = (state: RebellionState, leader: LeaderId): boolean => modifiersOf(state, 'ring-spent').some((m) => m.leader === leader);
+
 /** A leader a card brought into the combat (`combat.legal.ts` retreat, `combat.flow.ts` endCombat). */
 export const onLoan = (state: RebellionState): LeaderId[] => modifiersOf(state, 'on-loan').map((m) => m.leader);
 

@@ -1,4 +1,4 @@
-import { LEADER_IDS, leaderData, type LeaderId } from './data/leaders.data.js';
+import { LEADER_IDS, type LeaderId } from './data/leaders.data.js';
 import { THEATERS, type Theater } from './data/model.types.js';
 import { unitType, type UnitTypeId } from './data/units.data.js';
 import type { ObjectiveId } from './data/objectives.data.js';
@@ -6,7 +6,7 @@ import { SYSTEM_IDS, SYSTEMS, systemData, type SystemId } from './data/systems.d
 import { OBJECTIVE_IDS, OBJECTIVES } from './data/objectives.data.js';
 import { hasUnits, isCaptured } from './board.query.js';
 import { combatObjectiveRequirement, refreshObjectiveEffect } from './cards/card.index.js';
-import { isImperialSystem, isRebelSystem, type CombatState, type RebellionState } from './rebellion.state.js';
+import { isImperialSystem, isRebelSystem, leaderSide, type CombatState, type RebellionState } from './rebellion.state.js';
 
 /**
  * The Rebel objectives as data (RR ZIELKARTEN): a requirement the board must
@@ -92,7 +92,7 @@ export function requirementMet(state: RebellionState, requirement: Requirement):
       });
     }
     case 'no-captured-leader':
-      return LEADER_IDS.every((l) => leaderData(l).faction !== 'rebel' || !isCaptured(state, l));
+      return LEADER_IDS.every((l) => leaderSide(state, l) !== 'rebel' || !isCaptured(state, l));
   }
 }
 

@@ -11,7 +11,7 @@ import { reactionEffect } from './cards/card.index.js';
 import type { ReactionEffect, ReactionMoment } from './reactions.effects.js';
 import type { Out } from './rebellion.out.js';
 import { textOf } from './rebellion.label.js';
-import { seatOf, type MissionProgress, type RebellionState } from './rebellion.state.js';
+import { leaderSide, seatOf, type MissionProgress, type RebellionState } from './rebellion.state.js';
 import { RULES } from './rules.cite.js';
 import { missionsAndCardsBarred } from './modifiers.rules.js';
 import { takeCaptive } from './capture.rules.js';
@@ -54,7 +54,7 @@ function reactor(state: RebellionState, moment: ReactionMoment, context: Reactio
       return m !== null && missionData(m.card).resolution === 'attempt' && !m.reactions.includes(moment) ? other(m.faction) : null;
     }
     case 'leader-captured':
-      return context.leader === undefined ? null : leaderData(context.leader).faction;
+      return context.leader === undefined ? null : leaderSide(state, context.leader);
     case 'mission-revealed': {
       // Only while the opponent is still to be asked to oppose (it has leaders in reserve).
       const m = mission(state);
@@ -71,14 +71,15 @@ function reactor(state: RebellionState, moment: ReactionMoment, context: Reactio
 function fittingLeaders(state: RebellionState, card: ActionCardId, effect: ReactionEffect, context: ReactionContext): LeaderId[] {
   const faction = actionCardData(card).faction as Faction;
   if (effect.leader === 'concerned')
-    return actionCardData(card).leaders.filter((l) => l === context.leader && !missionsAndCardsBarred(state, faction, leaderPlace(state, l)));
+    return actionCardData(card).leaders.filter((l) => l === context.leader && leaderSide(state, l) === faction && !missionsAndCardsBarred(state, faction, leaderPlace(state, l)));
   const m = mission(state);
   if (m === null || (effect.skill !== undefined && missionData(m.card).skill !== effect.skill)) return [];
   // A card may forbid the side to use action cards in the mission's system (a `no-missions-or-cards` modifier).
   if (missionsAndCardsBarred(state, faction, m.system)) return [];
   if (effect.leader === 'on-mission') return actionCardData(card).leaders.filter((l) => m.leaders.includes(l));
   return actionCardData(card).leaders.filter((l) => {
-    if (state.leaders[l] === undefined || isCaptured(state, l)) return false;
+    // A leader lured to the Dark Side uses no card of its printed side (FAQ).
+    if (state.leaders[l] === undefined || isCaptured(state, l) || leaderSide(state, l) !== faction) return false;
     const at = leaderPlace(state, l);
     if (effect.leader === 'mission-system') return at === m.system;
     return at !== null && at !== m.system && m.system !== 'rebel-base';

@@ -177,7 +177,8 @@ function dispatch(out: Out, faction: Faction, action: RebellionAction, rng: Rng)
     case 'DeclineOpposition':
       return decideOppose(out, faction, null, rng);
     case 'UseRing':
-      return decideRing(out, true, action.die, rng);
+      // The Master Yoda ring acts in combat too (combat.decide.ts); every other ring in a mission's ring window.
+      return out.state.phase.kind === 'combat' ? decideCombat(out, faction, action, rng) : decideRing(out, true, action.die, rng);
     case 'DeclineRing':
       return decideRing(out, false, undefined, rng);
     case 'ArrangeObjectives':

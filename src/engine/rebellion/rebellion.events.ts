@@ -19,6 +19,7 @@ import type {
   OpenPrompt,
   Place,
   QueuedUnit,
+  MissionRing,
   RingId,
   SetupStepName,
   SystemState,
@@ -220,10 +221,16 @@ export type RebellionEvent =
   /** A card moves a leader standing on the board to another place (public). */
   | Ev<'LeaderMoved', { readonly leader: LeaderId; readonly to: Place }>
   /** A condition ring's window opens for its owner (public: rings are on the table). */
-  | Ev<'RingWindowOpened', { readonly ring: ActionCardId }>
+  | Ev<'RingWindowOpened', { readonly ring: MissionRing }>
   /** The ring is discarded for its ability; `blanked`: the index of the Empire's die turned to a blank (public). */
   | Ev<'RingUsed', { readonly leader: LeaderId; readonly ring: ActionCardId; readonly blanked: number | null }>
-  | Ev<'RingDeclined', { readonly ring: ActionCardId }>
+  | Ev<'RingDeclined', { readonly ring: MissionRing }>
+  /** „Seek Yoda“: the Master Yoda ring on `leader` (public: the mission card is face up). */
+  | Ev<'YodaRingAttached', { readonly leader: LeaderId }>
+  /** „Seek Yoda“: the figure `from` swapped for `to` where it stands, with its ring, in the mission it resolves (public). */
+  | Ev<'LeaderFigureSwapped', { readonly from: LeaderId; readonly to: LeaderId }>
+  /** The Master Yoda ring: `faction` rerolled its mission die `index`, now showing `face` (public). */
+  | Ev<'MissionDieRerolled', { readonly leader: LeaderId; readonly faction: Faction; readonly index: number; readonly face: DieFace }>
   | Ev<'MissionResolved', { readonly faction: Faction; readonly card: MissionId; readonly success: boolean }>
   /** RR LOYALITÄT, UNTERWERFUNG: a system's markers after a side gained loyalty (public). */
   | Ev<'LoyaltyChanged', { readonly system: SystemId; readonly loyalty: Faction | null; readonly subjugated: boolean }>
@@ -233,6 +240,12 @@ export type RebellionEvent =
   | Ev<'LeaderCaptured', { readonly leader: LeaderId }>
   /** „Carbon Freezing“: the Carbonite ring replaces the captured ring; the Rebels lose `reputation` (public). */
   | Ev<'LeaderFrozen', { readonly leader: LeaderId; readonly reputation: number }>
+  /**
+   * „Lure of the Dark Side“: the captive wears the card's ring instead of the
+   * captured ring and plays for `side` for the rest of the game; the Rebels
+   * lose `reputation` (public).
+   */
+  | Ev<'LeaderTurned', { readonly leader: LeaderId; readonly side: Faction; readonly reputation: number }>
   /** „Detained“: the leader stays on the board at the next retrieval (public). */
   | Ev<'LeaderDetained', { readonly leader: LeaderId }>
   /** The top objectives, seen by the Rebel alone (others see the count). */

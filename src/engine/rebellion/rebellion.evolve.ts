@@ -1,6 +1,6 @@
 import { EngineInvariantError } from '../core/rule-violation.error.js';
 import { missionData, tacticCardData } from './data/cards.data.js';
-import { LEADER_IDS, leaderData, type LeaderId } from './data/leaders.data.js';
+import { LEADER_IDS, type LeaderId } from './data/leaders.data.js';
 import type { SystemId } from './data/systems.data.js';
 import { STARTING_UNITS } from './data/setup.data.js';
 import { TIME_TRACK } from './data/time-track.data.js';
@@ -9,7 +9,7 @@ import { FACTIONS } from './data/model.types.js';
 import type { RebellionEvent } from './rebellion.events.js';
 import type { Modifier, ModifierExpiry } from './modifiers.effects.js';
 import { unitHealth } from './modifiers.rules.js';
-import type { CombatState, LeaderLocation, Place, RebellionState, RingId, Wound } from './rebellion.state.js';
+import { leaderSide, type CombatState, type LeaderLocation, type Place, type RebellionState, type RingId, type Wound } from './rebellion.state.js';
 
 /** The state with every `readonly` lifted: evolve works on a private copy. */
 type Draft<T> = T extends readonly (infer U)[] ? Draft<U>[] : T extends object ? { -readonly [K in keyof T]: Draft<T[K]> } : T;
@@ -262,7 +262,7 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       if (s.phase.kind !== 'immediate-action-cards') fail(event, 'not resolving immediate cards');
       removeOne(event, s.phase.pending[event.payload.faction], event.payload.card);
       const leader = s.leaders[event.payload.leader];
-      if (!leader || leaderData(event.payload.leader).faction !== event.payload.faction) fail(event, 'leader not in play');
+      if (!leader || leaderSide(s, event.payload.leader) !== event.payload.faction) fail(event, 'leader not in play');
       // RR ZUSTANDSRINGE: a second ring replaces the first.
       leader.ring = event.payload.card;
       break;
@@ -286,6 +286,8 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       s.leaders = copy(b.leaders);
       for (const [id, ring] of Object.entries(b.reserve) as [LeaderId, RingId | null][]) s.leaders[id] = { location: { kind: 'pool' }, ring };
       s.eliminated = [...b.eliminated];
+      // A position shows a turned leader by its ring: it plays for the Empire.
+      s.sides = Object.fromEntries(LEADER_IDS.filter((l) => s.leaders[l]?.ring === 'lure-of-the-dark-side').map((l) => [l, 'empire']));
       s.buildQueue = copy(b.buildQueue);
       s.probesInBox = [...b.probesInBox];
       s.objectivesPlayed = [...b.objectivesPlayed];
@@ -581,6 +583,33 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       s.phase.ring = null;
       break;
     }
+    case 'MissionDieRerolled': {
+      if (s.phase.kind !== 'mission' || s.phase.ring !== 'seek-yoda') fail(event, 'no Master Yoda window');
+      const dice = s.phase.rolls?.[s.phase.faction === event.payload.faction ? 'own' : 'opposing'];
+      if (dice?.[event.payload.index] === undefined) fail(event, 'no such die');
+      dice[event.payload.index] = { colour: dice[event.payload.index].colour, face: event.payload.face };
+      s.phase.stage = 'resolving';
+      s.phase.ring = null;
+      break;
+    }
+    case 'LeaderFigureSwapped': {
+      const { from, to } = event.payload;
+      const leader = s.leaders[from];
+      if (leader === undefined || s.leaders[to] !== undefined) fail(event, 'no figure to swap');
+      s.leaders[to] = leader;
+      delete s.leaders[from];
+      if (s.sides[from] !== undefined) s.sides[to] = s.sides[from];
+      delete s.sides[from];
+      if (s.phase.kind === 'mission') s.phase.leaders = s.phase.leaders.map((l) => (l === from ? to : l));
+      break;
+    }
+    case 'YodaRingAttached': {
+      const leader = s.leaders[event.payload.leader];
+      if (leader === undefined) fail(event, 'leader not in play');
+      // RR ZUSTANDSRINGE: a second ring replaces the first.
+      leader.ring = 'seek-yoda';
+      break;
+    }
     case 'MissionResolved':
       if (s.phase.kind !== 'mission' || s.phase.card !== event.payload.card) fail(event, 'not this mission');
       s.phase.success = event.payload.success;
@@ -597,7 +626,7 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       break;
     case 'LeaderCaptured': {
       const leader = s.leaders[event.payload.leader];
-      if (leader === undefined || leaderData(event.payload.leader).faction !== 'rebel') fail(event, 'not a Rebel leader in play');
+      if (leader === undefined || leaderSide(s, event.payload.leader) !== 'rebel') fail(event, 'not a Rebel leader in play');
       leader.ring = 'captured';
       // Being captured ends a detention (FAQ).
       delete leader.detained;
@@ -614,6 +643,15 @@ export function evolve(state: RebellionState, event: RebellionEvent): RebellionS
       const leader = s.leaders[event.payload.leader];
       if (leader?.ring !== 'captured') fail(event, 'not wearing the captured ring');
       leader.ring = 'carbonite';
+      s.reputation = Math.min(TIME_TRACK.length, s.reputation + event.payload.reputation);
+      break;
+    }
+    case 'LeaderTurned': {
+      const leader = s.leaders[event.payload.leader];
+      if (leader?.ring !== 'captured' && leader?.ring !== 'carbonite') fail(event, 'not a captured leader');
+      // The captured ring is free again: a turned leader is no captive (FAQ).
+      leader.ring = 'lure-of-the-dark-side';
+      s.sides[event.payload.leader] = event.payload.side;
       s.reputation = Math.min(TIME_TRACK.length, s.reputation + event.payload.reputation);
       break;
     }

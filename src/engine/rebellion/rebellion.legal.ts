@@ -28,7 +28,7 @@ const PROMPT_TYPES: readonly RebellionActionType[] = [...Object.values(PROMPT_AC
 const COMBAT_DECISIONS: Readonly<Record<Exclude<CombatStep, 'ended'>, readonly RebellionActionType[]>> = {
   'add-leader': ['AddCombatLeader', 'DeclineCombatLeader'],
   'start-cards': ['UseActionCard', 'FinishCombatCards'],
-  actions: ['DrawTactic', 'PlayTactic', 'EndCombatActions'],
+  actions: ['DrawTactic', 'PlayTactic', 'UseRing', 'EndCombatActions'],
   assign: ['AssignDamage'],
   block: ['PlayTactic', 'EndBlocking'],
   'death-star-plans': ['PlayDeathStarPlans', 'SkipDeathStarPlans'],

@@ -3,7 +3,7 @@ import type { Prompt } from '../core/prompts/prompt.types.js';
 import type { Seat } from '../core/visibility.view.js';
 import type { ActionCardId } from './data/action-cards.data.js';
 import type { DieColour, DieFace } from './data/dice.data.js';
-import type { LeaderId } from './data/leaders.data.js';
+import { leaderData, type LeaderId } from './data/leaders.data.js';
 import type { MissionId } from './data/missions.data.js';
 import type { Faction, ResourceIcon, Theater } from './data/model.types.js';
 import type { ObjectiveId } from './data/objectives.data.js';
@@ -36,9 +36,14 @@ export type LeaderLocation =
 /**
  * A condition ring: the card it comes from, the ring „Gefangener Anführer“
  * (RR GEFANGENE ANFÜHRER), or „Eingefroren in Karbonit“ (`carbonite`: its
- * leader still counts as captured, but the captured ring is free again).
+ * leader still counts as captured, but the captured ring is free again), or
+ * a mission's ring: „Verlockung der Dunklen Seite“ (the leader changed side,
+ * `sides`) and Master Yoda („Seek Yoda“).
  */
-export type RingId = ActionCardId | 'captured' | 'carbonite';
+export type RingId = ActionCardId | 'captured' | 'carbonite' | 'lure-of-the-dark-side' | 'seek-yoda';
+
+/** A ring whose window opens while a mission resolves: an action card's, or Master Yoda's („Seek Yoda“). */
+export type MissionRing = ActionCardId | 'seek-yoda';
 
 export interface LeaderState {
   readonly location: LeaderLocation;
@@ -127,8 +132,8 @@ export interface MissionProgress {
   /** Set once the mission has succeeded or failed. */
   readonly success: boolean | null;
   /** The ring whose window is open (stage `ring`), and the rings already offered. */
-  readonly ring: ActionCardId | null;
-  readonly ringsOffered: readonly ActionCardId[];
+  readonly ring: MissionRing | null;
+  readonly ringsOffered: readonly MissionRing[];
   /** A ring turned the failure into a success. */
   readonly saved: boolean;
   /** Dice a card set down for a side instead of rolling them (reactions.flow.ts `set-dice`). */
@@ -400,6 +405,8 @@ export interface RebellionState {
   readonly prompt: OpenPrompt | null;
   /** Lasting effects of cards in force (`modifiers.effects.ts`): public, they were shown when played. */
   readonly modifiers: readonly Modifier[];
+  /** Leaders playing for the other side than printed („Verlockung der Dunklen Seite“): read through `leaderSide`, public. */
+  readonly sides: Readonly<Partial<Record<LeaderId, Faction>>>;
 }
 
 const perFaction = <T>(make: () => T): Record<Faction, T> => ({ empire: make(), rebel: make() });
@@ -439,7 +446,17 @@ export function initialState(): RebellionState {
     rapidMobilization: null,
     prompt: null,
     modifiers: [],
+    sides: {},
   };
+}
+
+/**
+ * The side a leader plays for: the printed one (`data/leaders.data.ts`)
+ * unless a card turned it („Verlockung der Dunklen Seite“: an Imperial
+ * leader for the rest of the game). Every rule asks this, never the data.
+ */
+export function leaderSide(state: { readonly sides?: RebellionState['sides'] }, leader: LeaderId): Faction {
+  return state.sides?.[leader] ?? leaderData(leader).faction;
 }
 
 /** The side a seat plays, or null for a seat that is not in this game. */

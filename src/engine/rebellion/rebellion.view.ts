@@ -4,7 +4,7 @@ import type { Viewer } from '../core/visibility.view.js';
 import type { ActionCardId } from './data/action-cards.data.js';
 import { tacticCardData } from './data/cards.data.js';
 import type { TacticCardId } from './data/tactic-cards.data.js';
-import { LEADER_IDS, leaderData, type LeaderId } from './data/leaders.data.js';
+import { LEADER_IDS, type LeaderId } from './data/leaders.data.js';
 import type { MissionId } from './data/missions.data.js';
 import type { Faction, Theater } from './data/model.types.js';
 import type { ObjectiveId } from './data/objectives.data.js';
@@ -15,6 +15,7 @@ import {
   type AssignedMission,
   type AssignmentStep,
   type GameEnd,
+  leaderSide,
   type LeaderState,
   type MissionProgress,
   type Phase,
@@ -88,6 +89,8 @@ export interface RebellionView {
   readonly rapidMobilization: RebellionState['rapidMobilization'];
   /** Cards' lasting effects in force (public: the cards were shown). */
   readonly modifiers: RebellionState['modifiers'];
+  /** Leaders turned to the other side (public: the card was shown); absent while there are none. */
+  readonly sides?: RebellionState['sides'];
   /** A card's open question, while one is open (core/prompts). */
   readonly prompt?: Prompt;
 }
@@ -147,7 +150,7 @@ export function view(state: RebellionState, viewer: Viewer): RebellionView {
       LEADER_IDS.flatMap((id) => {
         const leader = state.leaders[id];
         if (leader === undefined) return [];
-        const hidden = !sees(leaderData(id).faction) && (leader.location.kind === 'pool' || leader.location.kind === 'mission');
+        const hidden = !sees(leaderSide(state, id)) && (leader.location.kind === 'pool' || leader.location.kind === 'mission');
         return [[id, hidden ? { location: { kind: 'reserve' }, ring: leader.ring } : leader]];
       }),
     ),
@@ -179,6 +182,8 @@ export function view(state: RebellionState, viewer: Viewer): RebellionView {
     eliminated: state.eliminated,
     rapidMobilization: state.rapidMobilization,
     modifiers: state.modifiers,
+    // Only once a leader changed side, so views of games without one keep their shape.
+    ...(Object.keys(state.sides).length === 0 ? {} : { sides: state.sides }),
     // Only while a card asks: a secret prompt shows others its question, not its choices.
     ...(state.prompt === null ? {} : { prompt: sees(state.prompt.faction) ? state.prompt.prompt : promptForOthers(state.prompt.prompt) }),
   };

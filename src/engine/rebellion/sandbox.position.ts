@@ -121,15 +121,22 @@ function deck<T extends string>(spec: DeckSpec, top: readonly T[], usedElsewhere
   return [...top, ...(rest as T[])];
 }
 
+/** The rings a mission card attaches („Verlockung der Dunklen Seite“, „Seek Yoda“). */
+const isMissionRing = (ring: unknown): ring is 'lure-of-the-dark-side' | 'seek-yoda' => ring === 'lure-of-the-dark-side' || ring === 'seek-yoda';
+
 function leaderState(id: LeaderId, value: unknown): LeaderState {
   const raw = typeof value === 'string' ? { at: value } : object(value, `leaders.${id}`);
   only(raw, `leaders.${id}`, ['at', 'ring']);
   const at = raw.at;
   if (at !== 'pool' && !isPlace(at)) fail(`leaders.${id}.at muss pool, ein System oder rebel-base sein`, `leaders.${id}.at must be pool, a system or rebel-base`);
-  if (at === 'rebel-base' && leaderData(id).faction !== 'rebel') fail(`${id} kann nicht auf dem Feld „Rebellenstützpunkt“ stehen`, `${id} cannot stand on the Rebel Base space`);
   const ring = raw.ring ?? null;
-  if (ring !== null && ring !== 'captured' && ring !== 'carbonite' && !isActionCardId(ring)) fail(`leaders.${id}.ring ist kein Zustandsring`, `leaders.${id}.ring is not a condition ring`);
-  if ((ring === 'captured' || ring === 'carbonite') && (leaderData(id).faction !== 'rebel' || !isSystemId(at)))
+  if (ring !== null && !isMissionRing(ring) && ring !== 'captured' && ring !== 'carbonite' && !isActionCardId(ring)) fail(`leaders.${id}.ring ist kein Zustandsring`, `leaders.${id}.ring is not a condition ring`);
+  if (ring === 'lure-of-the-dark-side' && leaderData(id).faction !== 'rebel')
+    fail('nur ein Rebellenanführer kann der Dunklen Seite verfallen', 'only a Rebel leader can be lured to the Dark Side');
+  // A lured leader plays for the Empire (SandboxBoardSet reads the ring).
+  const side = ring === 'lure-of-the-dark-side' ? 'empire' : leaderData(id).faction;
+  if (at === 'rebel-base' && side !== 'rebel') fail(`${id} kann nicht auf dem Feld „Rebellenstützpunkt“ stehen`, `${id} cannot stand on the Rebel Base space`);
+  if ((ring === 'captured' || ring === 'carbonite') && (side !== 'rebel' || !isSystemId(at)))
     fail('nur ein Rebellenanführer in einem System kann gefangen sein', 'only a Rebel leader standing in a system can be captured');
   const location: LeaderState['location'] =
     at === 'pool' ? { kind: 'pool' } : at === 'rebel-base' ? { kind: 'rebel-base' } : { kind: 'system', system: at as SystemId };
@@ -273,7 +280,7 @@ function parse(position: unknown, options: RebellionOptions): RebellionEvent[] {
   );
   const rings = LEADER_IDS.flatMap((l) => {
     const r = leaders[l]?.ring;
-    return r && r !== 'captured' && r !== 'carbonite' ? [r] : [];
+    return r && r !== 'captured' && r !== 'carbonite' && !isMissionRing(r) ? [r] : [];
   });
   const actionDeck = (f: Faction) =>
     deck(

@@ -3,7 +3,7 @@ import { isViolation, ruleViolation, type RuleViolation } from '../core/rule-vio
 import { text } from '../core/text.js';
 import type { ActionCardId } from './data/action-cards.data.js';
 import { actionCardData } from './data/cards.data.js';
-import { leaderData, type LeaderId } from './data/leaders.data.js';
+import type { LeaderId } from './data/leaders.data.js';
 import { MISSIONS } from './data/missions.data.js';
 import { FACTIONS, type Faction } from './data/model.types.js';
 import { STARTING_ACTION_CARDS, STARTING_MISSION_DRAW } from './data/setup.data.js';
@@ -11,7 +11,7 @@ import type { SystemId } from './data/systems.data.js';
 import type { UnitTypeId } from './data/units.data.js';
 import { confirmPlacementViolation, lastPlacement, placeUnitViolation } from './placement.legal.js';
 import type { Out } from './rebellion.out.js';
-import type { Place } from './rebellion.state.js';
+import { leaderSide, type Place } from './rebellion.state.js';
 import { afterRecruit } from './refresh.flow.js';
 import { ringCandidates } from './rings.rules.js';
 import { RULES } from './rules.cite.js';
@@ -66,7 +66,7 @@ export function decideAttachRing(out: Out, faction: Faction, card: ActionCardId,
       text('Diese Aktionskarte wartet nicht darauf, abgehandelt zu werden.', 'This action card is not waiting to be resolved.'),
       RULES.actionCards,
     );
-  if (state.leaders[leader] === undefined || leaderData(leader).faction !== faction)
+  if (state.leaders[leader] === undefined || leaderSide(state, leader) !== faction)
     return ruleViolation(
       'RING_NEEDS_OWN_LEADER_IN_PLAY',
       text('Der Ring kann nur an einen eigenen Anführer im Spiel angelegt werden.', 'The ring can only go onto one of your own leaders in play.'),

@@ -5,7 +5,7 @@ import type { Faction } from '../../engine/rebellion/data/model.types.js';
 import { SYSTEM_IDS, systemData, type SystemId } from '../../engine/rebellion/data/systems.data.js';
 import { UNIT_TYPE_IDS, unitType, type UnitTypeId } from '../../engine/rebellion/data/units.data.js';
 import type { PhaseView, RebellionView } from '../../engine/rebellion/rebellion.view.js';
-import type { Phase, Place, UnitCounts } from '../../engine/rebellion/rebellion.state.js';
+import { leaderSide, type Phase, type Place, type UnitCounts } from '../../engine/rebellion/rebellion.state.js';
 import type { Lang, PictureInput } from '../picture.types.js';
 import { statusBlock, statusLines, viewerLabel } from '../svg/status.part.js';
 import { el, svgDocument, txt } from '../svg/svg.markup.js';
@@ -123,7 +123,7 @@ function placeLines(view: RebellionView, place: Place, units: UnitCounts, lang: 
     for (const line of unitLines(units, f, lang)) lines.push({ line, colour: COLOUR[f] });
   }
   for (const f of ['empire', 'rebel'] as const) {
-    const names = leadersAt(view, place).filter((id) => leaderData(id).faction === f);
+    const names = leadersAt(view, place).filter((id) => leaderSide(view, id) === f);
     // Two names a line keep a line within the space between neighbouring systems.
     for (let i = 0; i < names.length; i += 2)
       lines.push({ line: names.slice(i, i + 2).map((id) => leaderName(view, id, lang)).join(', '), colour: f === 'empire' ? '#fca5a5' : '#93c5fd' });

@@ -36,6 +36,9 @@ import { eliminateLeader } from './ops/eliminate-leader.op.js';
 import { captureMissionLeader } from './ops/capture-mission-leader.op.js';
 import { evictGroundUnits } from './ops/evict-ground-units.op.js';
 import { missionEffect } from './card.index.js';
+import { captiveAgainst } from '../mission.legal.js';
+import { askLeader } from './leader.prompt.js';
+import { RULES } from '../rules.cite.js';
 import type { MissionProgress, RebellionState } from '../rebellion.state.js';
 
 /**
@@ -483,6 +486,40 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       const at = where(out);
       const captive = LEADER_IDS.find((l) => out.state.leaders[l]?.ring === 'captured' && leaderPlace(out.state, l) === at);
       if (captive !== undefined) out.public({ type: 'LeaderFrozen', payload: { leader: captive, reputation: op.reputation } });
+      return { kind: 'next' };
+    },
+  },
+  'swap-figure': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      if (mission(out).leaders.includes(op.from) && out.state.leaders[op.from] !== undefined && out.state.leaders[op.to] === undefined)
+        out.public({ type: 'LeaderFigureSwapped', payload: { from: op.from, to: op.to } });
+      return { kind: 'next' };
+    },
+  },
+  'attach-yoda-ring': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const m = mission(out);
+      return askLeader(out, m.faction, frame, {
+        question: text('Welcher Anführer dieser Mission erhält den Ring „Meister Yoda“?', 'Which leader of this mission gets the Master Yoda ring?'),
+        leaders: m.leaders.filter((l) => out.state.leaders[l] !== undefined && !isCaptured(out.state, l)),
+        optional: false,
+        secret: false,
+        rule: RULES.rings,
+      });
+    },
+    answer({ out }, _op, _frame, answer) {
+      if (answer.kind === 'choice') out.public({ type: 'YodaRingAttached', payload: { leader: answer.params.leader as LeaderId } });
+      return { kind: 'next' };
+    },
+  },
+  'turn-captive': {
+    run({ out }, op, frame) {
+      if (skipped(op, frame)) return { kind: 'next' };
+      const captive = captiveAgainst(out.state, mission(out));
+      if (captive !== null)
+        out.public({ type: 'LeaderTurned', payload: { leader: captive, side: 'empire', reputation: op.costly.includes(captive) ? op.reputation : 0 } });
       return { kind: 'next' };
     },
   },

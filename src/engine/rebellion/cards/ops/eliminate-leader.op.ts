@@ -7,6 +7,7 @@ import { leaderPlace, other } from '../../board.query.js';
 import type { MissionOp } from '../../missions.effects.js';
 import { textOf } from '../../rebellion.label.js';
 import type { Out } from '../../rebellion.out.js';
+import { leaderSide } from '../../rebellion.state.js';
 import { RULES } from '../../rules.cite.js';
 import { askLeader } from '../leader.prompt.js';
 import { skipped } from './op.kit.js';
@@ -26,7 +27,7 @@ export const eliminateLeader: StepHandler<{ readonly out: Out }, Op, EffectFrame
     const faction = frame.vars.faction as Faction;
     const system = frame.vars.system as SystemId;
     if (leaderPlace(out.state, op.present) !== system) return { kind: 'next' };
-    const enemies = LEADER_IDS.filter((l): l is LeaderId => leaderData(l).faction === other(faction) && leaderPlace(out.state, l) === system);
+    const enemies = LEADER_IDS.filter((l): l is LeaderId => leaderSide(out.state, l) === other(faction) && leaderPlace(out.state, l) === system);
     const present = textOf(leaderData(op.present).name);
     return askLeader(out, faction, frame, {
       question: text(`${present.de} ist hier: Welcher gegnerische Anführer wird eliminiert?`, `${present.en} is here: which enemy leader is eliminated?`),

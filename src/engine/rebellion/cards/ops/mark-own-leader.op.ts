@@ -1,9 +1,10 @@
 import type { EffectFrame, StepHandler, StepResult } from '../../../core/cards/effect.run.js';
 import { text } from '../../../core/text.js';
-import { LEADER_IDS, leaderData, type LeaderId } from '../../data/leaders.data.js';
+import { LEADER_IDS, type LeaderId } from '../../data/leaders.data.js';
 import { isCaptured } from '../../board.query.js';
 import type { MissionOp } from '../../missions.effects.js';
 import type { Out } from '../../rebellion.out.js';
+import { leaderSide } from '../../rebellion.state.js';
 import { askLeader } from '../leader.prompt.js';
 import { mission, skipped } from './op.kit.js';
 
@@ -12,7 +13,7 @@ type Op = Extract<MissionOp, { op: 'mark-own-leader' }>;
 /** The revealing side's leaders in play and free: a captured leader takes part in no mission. */
 const ownLeaders = (out: Out): LeaderId[] => {
   const faction = mission(out).faction;
-  return LEADER_IDS.filter((l) => leaderData(l).faction === faction && out.state.leaders[l] !== undefined && !isCaptured(out.state, l));
+  return LEADER_IDS.filter((l) => leaderSide(out.state, l) === faction && out.state.leaders[l] !== undefined && !isCaptured(out.state, l));
 };
 
 /**
