@@ -17,6 +17,7 @@ import { hasUnits, isGround } from './board.query.js';
 import { rebellionGame as game } from './rebellion.game.js';
 import { rebellionTwin } from './rebellion.twin.testkit.js';
 import type { Modifier } from './modifiers.effects.js';
+import { tacticsOpen } from './modifiers.rules.js';
 import type { RebellionState } from './rebellion.state.js';
 
 /**
@@ -255,7 +256,8 @@ export function twins(s: RebellionState): Twin[] {
       hand[held] = s.assigned[f][down].card;
       out.push({ secret: `${f} face-down starting mission or one in hand`, owner: f, state: { ...s, assigned: { ...s.assigned, [f]: assigned }, hands: { ...s.hands, missions: { ...s.hands.missions, [f]: hand } } } });
     }
-    if (s.hands.tactics[f].length > 0) {
+    // A hand a card keeps face up (an `open-tactics` modifier, Good Intel) is nobody's secret.
+    if (s.hands.tactics[f].length > 0 && !tacticsOpen(s, f)) {
       const tactics = { space: [...s.decks.tactics.space], ground: [...s.decks.tactics.ground] };
       const hand = swapEach(s.hands.tactics[f], (t) => tactics[t.startsWith('space') ? 'space' : 'ground']);
       out.push({ secret: `${f} tactic cards in hand`, owner: f, state: { ...s, hands: { ...s.hands, tactics: { ...s.hands.tactics, [f]: hand } }, decks: { ...s.decks, tactics } } });

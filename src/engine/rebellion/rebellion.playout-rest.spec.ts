@@ -39,11 +39,13 @@ describe('rebellion random games, 100–199', () => {
     expect([...changed].sort()).toEqual(
       [
         'empire face-down missions',
+        'empire face-down starting mission or one in hand',
         'empire missions and action cards in hand',
         'every deck order',
         'probe cards in hand',
         'rebel base, missions in hand, objectives',
         'rebel face-down missions',
+        'rebel face-down starting mission or one in hand',
         'rebel missions and action cards in hand',
         'empire tactic cards in hand',
         'rebel tactic cards in hand',

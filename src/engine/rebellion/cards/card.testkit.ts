@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import { accepted, refused, when } from '../../core/decider.testkit.js';
 import type { Emitted } from '../../core/game.contract.js';
-import { actionCardData, missionData } from '../data/cards.data.js';
+import { missionData } from '../data/cards.data.js';
 import type { MissionId } from '../data/missions.data.js';
 import { LEADERS, type LeaderId } from '../data/leaders.data.js';
 import { FACTIONS } from '../data/model.types.js';
@@ -9,13 +9,7 @@ import { rebellionGame as game } from '../rebellion.game.js';
 import { legalActions } from '../rebellion.legal.js';
 import type { RebellionState } from '../rebellion.state.js';
 import { EMPIRE, given, play, REBEL } from '../rebellion.testkit.js';
-import type { ActionCard, MissionCard, ObjectiveCard } from './card.types.js';
-
-/**
- * What the spec of a card whose text is not played yet checks: the card is
- * in the game (dealt, held, assigned) but never offered or accepted as
- * played, so a bot cannot take a step the engine cannot carry out.
- */
+import type { MissionCard, ObjectiveCard } from './card.types.js';
 
 const seatOf = (faction: 'empire' | 'rebel') => (faction === 'empire' ? EMPIRE : REBEL);
 
@@ -41,32 +35,7 @@ export function assignedPosition(card: MissionCard): RebellionState {
   });
 }
 
-/** A mission not played yet: assignable as a bluff, never revealed (MISSION_TEXT_NOT_AVAILABLE). */
-export function expectBluffOnly(card: MissionCard): void {
-  expect(card.effect).toBeNull();
-  const s = assignedPosition(card);
-  const seat = seatOf(card.faction === 'empire' ? 'empire' : 'rebel');
-  expect(legalActions(s, seat).filter((a) => a.type === 'RevealMission')).toEqual([]);
-  expect(refused(when(game, s, seat, { type: 'RevealMission', slot: 0, system: 'naboo' }))).toMatchObject({ code: 'MISSION_TEXT_NOT_AVAILABLE', rule: 'rebellion:missionskarten' });
-  // Taking the bluff back stays possible while assigning: the card is in the assigned list for its side alone.
-  expect(s.assigned[card.faction === 'empire' ? 'empire' : 'rebel'].map((m) => m.card)).toEqual([card.id]);
-}
-
 const names = (s: RebellionState, seat: number, id: string) => legalActions(s, seat).filter((a) => JSON.stringify(a).includes(`"${id}"`));
-
-/** An action card not played yet: held with its leaders in the pool, it is offered nowhere (assignment, command). */
-export function expectHeldOnly(card: ActionCard): void {
-  expect(card.effect).toBeNull();
-  const faction = card.faction === 'empire' ? 'empire' : 'rebel';
-  const seat = seatOf(faction);
-  const leaders = Object.fromEntries(actionCardData(card.id).leaders.map((l) => [l, 'pool']));
-  const assigning = given({ phase: 'assignment', turn: faction, leaders, hands: { [faction]: { actions: [card.id] } } });
-  expect(names(assigning, seat, card.id)).toEqual([]);
-  const commanding = given({ phase: 'command', ...(faction === 'empire' ? { turn: 'empire', passed: ['rebel'] } : {}), rebelBase: { system: 'dantooine' }, leaders, hands: { [faction]: { actions: [card.id] } } });
-  expect(names(commanding, seat, card.id)).toEqual([]);
-  expect(commanding.hands.actions[faction]).toEqual([card.id]);
-}
-
 
 /** An objective not played yet: held by the Rebel, never offered in the refresh objective window. */
 export function expectObjectiveHeldOnly(card: ObjectiveCard): void {
