@@ -153,7 +153,9 @@ WITH q AS (
   SELECT nm.game, nm.slug,
     max(${kindWeight('nm.kind')} * (named.cov * (0.4 + 0.6 * least(1, named.m / greatest(length(nm.tsv), 1)))
         + CASE WHEN nm.key = $6 OR replace(nm.key, ' ', '') = replace($6, ' ', '') THEN ${EXACT_NAME} ELSE 0 END)) AS score
-  FROM named JOIN rule_names nm USING (game, slug, key)
+  FROM named JOIN rule_names nm USING (game, slug, key) JOIN rule_entries ne USING (game, slug)
+  -- An English entry's German counterpart title serves a German query asking for English text only.
+  WHERE nm.kind <> 'counterpart' OR ne.lang = 'de' OR ne.lang = $8
   GROUP BY nm.game, nm.slug
 ), lookalike AS (
   SELECT game, slug, max(${t}.similarity(key, $6)) AS sim FROM rule_names
