@@ -5,12 +5,7 @@ import { slugify } from '../content/slug.text.js';
 import { germanIsName } from '../content/terms.data.js';
 import { analyze, lexemes, nameKey } from './search.analyze.js';
 
-/**
- * `path` is a child's title after its parent's ("Gefecht Rückzug"): children are found by their parent too.
- * `counterpart` is the title of the entry's counterpart in the other language: a German entry is found
- * by its English counterpart's title, an English entry by its German one's (the latter counts only
- * when the query asks for English, `rules.sql.ts`).
- */
+/** `path` is a child's title after its parent's ("Gefecht Rückzug"): children are found by their parent too. */
 export type NameKind = 'title' | 'alias' | 'term' | 'counterpart' | 'path';
 
 /** One row of `rule_entries`, with the lexemes of the parent's title and of the body. */
@@ -98,9 +93,6 @@ export function indexContent(content: RuleContent): IndexedContent {
     e.aliases.forEach((n) => addName('alias', n));
     terms.forEach((n) => addName('term', n));
     counterparts.forEach((n) => addName('counterpart', n));
-    // An English entry is also named by its German counterparts' titles, so a German query with
-    // `lang=en` reaches the English text; not indexed as its words (IDF, vocabulary stay German).
-    if (e.lang === 'en') e.counterpart.forEach((r) => addName('counterpart', byRef.get(r)?.title ?? ''));
     if (parent !== undefined) addName('path', `${parent.title} ${e.title}`);
     names.push(...own.values());
 
