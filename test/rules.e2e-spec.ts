@@ -134,6 +134,10 @@ describe.each(backends())('the rules glossary on %s', (backend) => {
       const german = await search({ q: 'Verteidigungsmarker', lang: 'en' });
       expect(german[0]).toMatchObject({ ref: 'armada:verteidigungsmarker', lang: 'de', titleEn: 'defense token' });
       expect((await search({ q: 'Unterwerfung', lang: 'en' })).slice(0, 2).map((h) => h.ref)).toContain('rebellion:subjugation');
+      // A German title with lang=en reaches the English counterpart first; without lang the German entry leads.
+      expect((await search({ q: 'Auffrischphase', lang: 'en' }))[0]).toMatchObject({ ref: 'rebellion:refresh-phase', lang: 'en' });
+      expect((await search({ q: 'Auffrischphase' }))[0]).toMatchObject({ ref: 'rebellion:auffrischphase', lang: 'de' });
+      expect((await search({ q: 'Auffrischphase', lang: 'de' })).map((h) => h.ref)).not.toContain('rebellion:refresh-phase');
       const all = await refs('Einheiten', { limit: 5 });
       expect(all).toHaveLength(5);
       expect(await refs('Einheiten', { limit: 2, offset: 1 })).toEqual(all.slice(1, 3));

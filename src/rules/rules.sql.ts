@@ -166,10 +166,24 @@ WITH q AS (
   UNION ALL SELECT game, slug, 0, 0, cov, 0, 0 FROM body
   UNION ALL SELECT game, slug, 0, 0, 0, cov, 0 FROM passage
   UNION ALL SELECT game, slug, 0, 0, 0, 0, sim FROM lookalike
-), scored AS (
+), own AS (
   -- One aggregate rather than a join per part: the planner guessed a few rows and nested the joins.
   SELECT game, slug, max(name) AS name, max(parent) AS parent, max(body) AS body, max(passage) AS passage, max(alike) AS alike
   FROM parts GROUP BY game, slug
+), scored AS (
+  -- With a language asked for, an entry in it scores at least as its counterparts in the other one
+  -- ("Unterwerfung", lang=en: SUBJUGATION as UNTERWERFUNG), so the language bonus puts it first.
+  -- Only the matched entries' counterparts are looked up, and only when a language is asked for.
+  SELECT game, slug, max(name) AS name, max(parent) AS parent, max(body) AS body, max(passage) AS passage, max(alike) AS alike
+  FROM (
+    SELECT * FROM own
+    UNION ALL
+    SELECT c.game, c.slug, own.name, own.parent, own.body, own.passage, own.alike
+    FROM own JOIN rule_entries se USING (game, slug)
+    CROSS JOIN LATERAL jsonb_array_elements_text(se.entry->'counterpart') AS cref(ref)
+    JOIN rule_entries c ON c.game = split_part(cref.ref, ':', 1) AND c.slug = split_part(cref.ref, ':', 2)
+    WHERE $8::text IS NOT NULL AND se.lang <> $8 AND c.lang = $8
+  ) inherited GROUP BY game, slug
 )
 ${select}
 FROM scored
