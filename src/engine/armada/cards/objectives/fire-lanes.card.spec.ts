@@ -77,10 +77,9 @@ describe('objective fire-lanes', () => {
   it('counts the battery dice each hull zone could throw at a token: only in arc, only the colours the range allows', () => {
     const s = lanes([]);
     const charger = s.ships.find((x) => x.id === 's0-1')!;
-    const close = fireLaneDice(s, charger, { x: 664.4, y: 560 });
-    const long = fireLaneDice(s, charger, { x: 664.4, y: 480 + 60 + 250 });
-    expect(close).toBeGreaterThan(0);
-    expect(close).toBeGreaterThanOrEqual(long);
+    // The Charger's front battery is 2 red and 1 blue: all three at close range, the reds only at long range.
+    expect(fireLaneDice(s, charger, { x: 664.4, y: 560 })).toBe(3);
+    expect(fireLaneDice(s, charger, { x: 664.4, y: 480 + 60 + 250 })).toBe(2);
     expect(fireLaneDice(s, charger, { x: 664.4, y: 480 + 800 })).toBe(0);
   });
 
