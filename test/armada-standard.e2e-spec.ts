@@ -32,12 +32,19 @@ describe.each(backends())('armada on %s: a whole standard game (full setup) thro
     (await (seat === null ? t.http().get(`/v1/games/${game.id}`) : t.http().get(`/v1/games/${game.id}`).set(auth(game, seat))).expect(200)).body;
   const submit = (game: Created, seat: number, action: Record<string, unknown>) => t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, seat)).send({ action });
 
-  it('refuses a standard game whose fleets could only hold cards without effect, unless it is asked to allow them', async () => {
-    const before = (await t.http().get('/v1/game-list').query({ tag: `armada-refuse-${backend}` }).expect(200)).body.total;
-    const refused = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, options: { scenario: 'standard' }, tag: `armada-refuse-${backend}` })).body;
+  it('creates a standard game that refuses cards without effect once each side can field played cards only; a list with such a card is refused by name', async () => {
+    const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, options: { scenario: 'standard' }, tag: `armada-refuse-${backend}` }).expect(201)).body as Created;
+    const legal = (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(game, 1)).expect(200)).body;
+    expect(legal.actions.length).toBeGreaterThan(0);
+    const ready = legal.actions[0] as { type: string; params: { fleet: { objectives: string[] } } };
+    expect(ready.type).toBe('SubmitFleet');
+    // Hyperspace Assault does not act yet: a ready list with it as its defense objective is refused, naming it.
+    const defense = ['contested-outpost', 'fire-lanes', 'fleet-ambush'];
+    const fleet = { ...ready.params.fleet, objectives: ready.params.fleet.objectives.map((o) => (defense.includes(o) ? 'hyperspace-assault' : o)) };
+    const refused = (await submit(game, 1, { type: 'SubmitFleet', fleet }).expect(422)).body;
     expect(refused).toMatchObject({ code: 'ARMADA_CARD_NOT_IMPLEMENTED', rule: 'armada:aufwertungskarten' });
-    expect(refused.messages.en).toMatch(/cardsWithoutEffect: "allow"/);
-    expect((await t.http().get('/v1/game-list').query({ tag: `armada-refuse-${backend}` }).expect(200)).body.total).toBe(before);
+    expect(refused.messages.en).toMatch(/Hyperspace Assault/);
+    await submit(game, 1, { type: 'SubmitFleet', fleet: ready.params.fleet }).expect(200);
   });
 
   it('REST: secret fleets, first player, objective, obstacles and deployment on the grid, then rounds to the end', async () => {
