@@ -1,4 +1,3 @@
-import { cardsNotImplemented } from '../src/engine/armada/cards/cards.implemented.js';
 import { SeededRng } from '../src/engine/core/rng.random.js';
 import { backends, startApp, type TestApp } from './support/app.harness.js';
 import { gql } from './support/graphql.client.js';
@@ -33,20 +32,19 @@ describe.each(backends())('armada on %s: a whole standard game (full setup) thro
     (await (seat === null ? t.http().get(`/v1/games/${game.id}`) : t.http().get(`/v1/games/${game.id}`).set(auth(game, seat))).expect(200)).body;
   const submit = (game: Created, seat: number, action: Record<string, unknown>) => t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, seat)).send({ action });
 
-  it('by default (refuse) a list holding cards without effect is refused at submission, naming them, and changes nothing', async () => {
-    const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, options: { scenario: 'standard', format: 'starter' }, seed: `armada-refuse-${backend}` }).expect(201)).body as Created;
-    const before = await viewOf(game, 1);
-    const missing = cardsNotImplemented(SEPARATISTS).map((c) => c.id);
-    const answer = await submit(game, 1, { type: 'SubmitFleet', fleet: SEPARATISTS });
-    if (missing.length === 0) {
-      // Every card of the list is played by now: nothing to refuse.
-      expect(answer.status).toBe(200);
-      return;
-    }
-    expect(answer.status).toBe(422);
-    expect(answer.body).toMatchObject({ code: 'ARMADA_CARD_NOT_IMPLEMENTED', rule: 'armada:aufwertungskarten' });
-    for (const id of missing) expect(answer.body.messages.en).toContain(`(${id})`);
-    expect(await viewOf(game, 1)).toEqual(before);
+  it('creates a standard game that refuses cards without effect once each side can field played cards only; a list with such a card is refused by name', async () => {
+    const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, options: { scenario: 'standard' }, tag: `armada-refuse-${backend}` }).expect(201)).body as Created;
+    const legal = (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(game, 1)).expect(200)).body;
+    expect(legal.actions.length).toBeGreaterThan(0);
+    const ready = legal.actions[0] as { type: string; params: { fleet: { objectives: string[] } } };
+    expect(ready.type).toBe('SubmitFleet');
+    // Hyperspace Assault does not act yet: a ready list with it as its defense objective is refused, naming it.
+    const defense = ['contested-outpost', 'fire-lanes', 'fleet-ambush'];
+    const fleet = { ...ready.params.fleet, objectives: ready.params.fleet.objectives.map((o) => (defense.includes(o) ? 'hyperspace-assault' : o)) };
+    const refused = (await submit(game, 1, { type: 'SubmitFleet', fleet }).expect(422)).body;
+    expect(refused).toMatchObject({ code: 'ARMADA_CARD_NOT_IMPLEMENTED', rule: 'armada:aufwertungskarten' });
+    expect(refused.messages.en).toMatch(/Hyperspace Assault/);
+    await submit(game, 1, { type: 'SubmitFleet', fleet: ready.params.fleet }).expect(200);
   });
 
   it('REST: secret fleets, first player, objective, obstacles and deployment on the grid, then rounds to the end', async () => {

@@ -36,7 +36,7 @@ export type ObjectiveRule =
   /**
    * After the obstacles, `count` objective tokens go into the setup area,
    * `first` player first, alternating or not; distances are bands (1–5)
-   * the token's centre keeps (setup-standard.table.ts).
+   * the token's centre keeps, `apart` 0 for none (setup-standard.table.ts).
    */
   | {
       readonly kind: 'players-place-objective-tokens';
@@ -76,7 +76,11 @@ export type ObjectiveRule =
   /** A ship or a Bomber squadron attacking a ship may spend 1 die with a hit to turn a random facedown damage card of the defender faceup (game.objective-run.ts). */
   | { readonly kind: 'spend-hit-to-turn-damage-faceup' }
   /** After an attack of a ship or a Bomber squadron, its owner gains a victory token per damage card dealt or turned faceup in it (objective.rules.ts). */
-  | { readonly kind: 'victory-token-per-faceup-damage' };
+  | { readonly kind: 'victory-token-per-faceup-damage' }
+  /** Once the tokens lie, the first player may shift each one, in the order placed, to a spot within distance `within` of where it lies (setup-standard.table.ts, setup-standard.decide.ts). */
+  | { readonly kind: 'first-player-shifts-objective-tokens'; readonly within: number }
+  /** At the end of each round each objective token is controlled by the player whose hull zones could throw more battery dice at it; overlapping it hands it to the opponent; a victory token per token controlled (fire-lanes.rules.ts). */
+  | { readonly kind: 'victory-token-per-fire-lane' };
 
 export type ObjectiveTiming = 'setup' | 'during-rounds' | 'end-of-round' | 'end-of-game';
 

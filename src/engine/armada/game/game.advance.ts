@@ -8,6 +8,7 @@ import { emitAttackEvents, IN_ATTACK } from './game.upgrades.js';
 import { runQueuedEffect } from './game.upgrade-run.js';
 import { current } from '../attack/attack.rules.js';
 import { resumeAttack } from '../attack/attack.decide.js';
+import { fireLanesControl } from './fire-lanes.rules.js';
 import { endOfRoundObjective, objectivePoints, objectiveTokenOnReveal } from './objective.rules.js';
 import type { ArmadaEvent, ArmadaGameEvent, ArmadaResult, ArmadaState } from './game.types.js';
 
@@ -34,6 +35,9 @@ export function advance(b: Buffer): void {
     // The objective's end of round (Contested Outpost), before the game may end with it.
     const scored = next.event.type === 'StatusPhaseResolved' ? endOfRoundObjective(b.state) : null;
     if (scored) b.emit(scored, PUBLIC);
+    // Fire Lanes: control of each objective token, at the same moment.
+    const lanes = next.event.type === 'StatusPhaseResolved' ? fireLanesControl(b.state) : null;
+    if (lanes) b.emit(lanes, PUBLIC);
   }
   throw new Error('armada: the automatic steps do not settle');
 }

@@ -119,6 +119,7 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'MineTriggered',
   'ObjectiveDiceAdded',
   'StationContested',
+  'FireLanesControlled',
   'ObjectiveDamageTurnedFaceup',
   ...STANDARD_SETUP_EVENTS,
 ]);
@@ -438,6 +439,11 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       const die = { color: e.payload.color, face: e.payload.face, cancelled: false, spent: false };
       return { ...state, attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, dice: [...last.dice, die] }] } };
     }
+    case 'FireLanesControlled': {
+      const tokens: [number, number] = [state.victoryTokens[0], state.victoryTokens[1]];
+      for (const t of e.payload.tokens) if (t.seat !== null) tokens[t.seat] += 1;
+      return { ...state, victoryTokens: tokens };
+    }
     case 'StationContested': {
       if (e.payload.seat === null) return state;
       const tokens: [number, number] = [state.victoryTokens[0], state.victoryTokens[1]];
@@ -487,6 +493,8 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     case 'ObstaclesLeftOut':
     case 'ObjectiveTokensToPlace':
     case 'ObjectiveTokenPlaced':
+    case 'ObjectiveTokensToShift':
+    case 'ObjectiveTokenShifted':
     case 'ShipObjectiveTokensPlaced':
     case 'ObjectiveConcentrateFireGiven':
     case 'SetupFinished':

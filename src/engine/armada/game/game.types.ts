@@ -54,6 +54,8 @@ export interface StandardSetup {
   /** Ships and squadrons revealed but not deployed yet. */
   readonly reserveShips: readonly GameShip[];
   readonly reserveSquadrons: readonly GameSquadron[];
+  /** Fire Lanes: while the first player shifts the objective tokens, how many he has shifted (the next one is `objectiveTokens[tokensShifted]`). */
+  readonly tokensShifted?: number;
 }
 
 export interface GameShip {
@@ -376,6 +378,8 @@ export type ArmadaGameEvent =
   | GameEventOf<'ObstacleTokenTaken', { readonly seat: Seat; readonly obstacle: string; readonly ship: string }>
   | GameEventOf<'ObjectiveTokenTaken', { readonly seat: Seat; readonly token: string; readonly ship: string }>
   | GameEventOf<'MineTriggered', { readonly ship: string; readonly token: string; readonly dice: readonly DieFace[] }>
+  /** Fire Lanes, end of round: per token the battery dice each seat could throw at it, who overlaps it, who controls it (a victory token each). */
+  | GameEventOf<'FireLanesControlled', { readonly objective: string; readonly tokens: readonly { readonly token: string; readonly dice: readonly [number, number]; readonly overlapped: readonly [boolean, boolean]; readonly seat: Seat | null }[] }>
   | GameEventOf<'StationContested', { readonly objective: string; readonly commandValues: readonly [number, number]; readonly seat: Seat | null }>
   | GameEventOf<'ObjectiveDamageTurnedFaceup', { readonly ship: string; readonly objective: string; readonly die: number; readonly card: string }>
   | GameEventOf<'ObjectiveDiceAdded', { readonly ship: string; readonly objective: string; readonly dice: readonly { readonly color: DieColor; readonly face: DieFace }[]; readonly tokenDiscarded: boolean }>
@@ -400,6 +404,10 @@ export type StandardSetupEvent =
   | GameEventOf<'ObjectiveTokensToPlace', { readonly placer: Seat }>
   /** `next`: who places the next token, or null when the last is down (deployment begins). */
   | GameEventOf<'ObjectiveTokenPlaced', { readonly seat: Seat; readonly token: ObjectiveToken; readonly next: Seat | null }>
+  /** Fire Lanes: the first player now shifts each token in turn. */
+  | GameEventOf<'ObjectiveTokensToShift', { readonly shifter: Seat }>
+  /** `next`: who shifts the next token, or null when the last is shifted (deployment begins); `to` equal to `from` leaves it where it lies. */
+  | GameEventOf<'ObjectiveTokenShifted', { readonly seat: Seat; readonly token: string; readonly from: { readonly x: number; readonly y: number }; readonly to: { readonly x: number; readonly y: number }; readonly next: Seat | null }>
   | GameEventOf<'ShipObjectiveTokensPlaced', { readonly objective: string; readonly ships: readonly string[] }>
   | GameEventOf<'ObjectiveConcentrateFireGiven', { readonly objective: string; readonly ships: readonly string[] }>
   | GameEventOf<'SetupFinished', Record<string, never>>;

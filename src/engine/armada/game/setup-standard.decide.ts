@@ -124,12 +124,21 @@ function act(b: Buffer, seat: Seat, action: StandardSetupAction, rng: Rng): Rule
       const at = { x: action.x, y: action.y };
       const problem = objectiveTokenProblem(s, at);
       if (problem) return problem;
+      const shifted = s.setup!.tokensShifted;
+      if (shifted !== undefined) {
+        // Fire Lanes: the first player shifts each token once, in the order placed.
+        const token = s.objectiveTokens[shifted];
+        const last = shifted + 1 >= s.objectiveTokens.length;
+        pub({ type: 'ObjectiveTokenShifted', payload: { seat, token: token.id, from: { x: token.x, y: token.y }, to: at, next: last ? null : seat } });
+        return null;
+      }
       const rule = objectiveRule(s, 'players-place-objective-tokens')!;
       const token = { id: `t${s.objectiveTokens.length + 1}`, ...at };
       const placedNow: ArmadaState = { ...s, objectiveTokens: [...s.objectiveTokens, token] };
       // Our rule: when no spot of the grid is left for another token, the remaining ones are left out (docs/games/armada.md).
       const done = placedNow.objectiveTokens.length >= rule.count || objectiveTokenGrid(placedNow, 1).length === 0;
       pub({ type: 'ObjectiveTokenPlaced', payload: { seat, token, next: done ? null : rule.alternate ? other(seat) : seat } });
+      if (done && objectiveHas(b.state, 'first-player-shifts-objective-tokens')) pub({ type: 'ObjectiveTokensToShift', payload: { shifter: b.state.firstPlayer } });
       return null;
     }
     case 'NameObjectiveShip': {

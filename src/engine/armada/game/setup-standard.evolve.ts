@@ -21,6 +21,8 @@ export const STANDARD_SETUP_EVENTS: readonly StandardSetupEvent['type'][] = [
   'ObstaclesLeftOut',
   'ObjectiveTokensToPlace',
   'ObjectiveTokenPlaced',
+  'ObjectiveTokensToShift',
+  'ObjectiveTokenShifted',
   'ShipObjectiveTokensPlaced',
   'ObjectiveConcentrateFireGiven',
   'SetupFinished',
@@ -127,6 +129,17 @@ export function evolveStandardSetup(state: ArmadaState, e: StandardSetupEvent): 
       const setup = running(state);
       const next = e.payload.next === null ? { ...setup, step: 'deployment' as const, placer: state.firstPlayer } : { ...setup, placer: e.payload.next };
       return { ...state, objectiveTokens: [...state.objectiveTokens, e.payload.token], setup: next };
+    }
+    case 'ObjectiveTokensToShift':
+      return { ...state, setup: { ...running(state), step: 'objective-tokens', placer: e.payload.shifter, tokensShifted: 0 } };
+    case 'ObjectiveTokenShifted': {
+      const setup = running(state);
+      const objectiveTokens = state.objectiveTokens.map((t) => (t.id === e.payload.token ? { ...t, ...e.payload.to } : t));
+      const next =
+        e.payload.next === null
+          ? { ...setup, step: 'deployment' as const, placer: state.firstPlayer, tokensShifted: undefined }
+          : { ...setup, placer: e.payload.next, tokensShifted: (setup.tokensShifted ?? 0) + 1 };
+      return { ...state, objectiveTokens, setup: next };
     }
     case 'ObstaclesLeftOut':
       return { ...state, setup: { ...running(state), obstaclesToPlace: 0, step: 'deployment', placer: state.firstPlayer } };

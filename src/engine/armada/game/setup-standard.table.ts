@@ -258,22 +258,48 @@ export function objectiveTokenProblem(s: ArmadaState, at: Vec): RuleViolation | 
   const a = setupOf(s).setupArea;
   if (!(at.x >= a.x0 && at.x <= a.x1 && at.y >= 0 && at.y <= s.playArea.height))
     return tokenRefusal('OBJECTIVE_TOKEN_OUTSIDE_SETUP_AREA', 'Zielmarker liegen im Startgebiet.', 'Objective tokens lie in the setup area.');
+  if (setupOf(s).tokensShifted !== undefined) return shiftProblem(s, at);
   if (rule.beyondPlayerEdges !== null && Math.min(at.y, s.playArea.height - at.y) <= D[rule.beyondPlayerEdges - 1])
     return tokenRefusal(
       'OBJECTIVE_TOKEN_TOO_CLOSE_TO_PLAYER_EDGE',
       `Zielmarker liegen jenseits Entfernung ${rule.beyondPlayerEdges} zu beiden Spielerrändern.`,
       `Objective tokens lie beyond distance ${rule.beyondPlayerEdges} of both player edges.`,
     );
-  if (s.objectiveTokens.some((t) => dist(t, at) <= D[rule.apart - 1]))
+  if (rule.apart > 0 && s.objectiveTokens.some((t) => dist(t, at) <= D[rule.apart - 1]))
     return tokenRefusal('OBJECTIVE_TOKEN_TOO_CLOSE_TO_TOKEN', `Zielmarker liegen jenseits Entfernung ${rule.apart} zueinander.`, `Objective tokens lie beyond distance ${rule.apart} of each other.`);
   if (rule.nearObstacle !== null && !placed(s).obstacles.some((o) => pointInPolygon(at, o.poly) || pointPolygonDistance(at, o.poly) <= D[rule.nearObstacle! - 1]))
     return tokenRefusal('OBJECTIVE_TOKEN_NOT_NEAR_OBSTACLE', `Zielmarker liegen innerhalb Entfernung ${rule.nearObstacle} zu einem Hindernis.`, `Objective tokens lie within distance ${rule.nearObstacle} of an obstacle.`);
   return null;
 }
 
-/** Token centres every 50 mm over the setup area; at most `limit` legal ones, spread over the grid. */
+/**
+ * Fire Lanes: the token being shifted (the next in the order placed) goes to
+ * a spot within the card's distance of where it lies; its own spot is
+ * within it, so "not shifting" is placing it where it lies.
+ */
+function shiftProblem(s: ArmadaState, at: Vec): RuleViolation | null {
+  const rule = objectiveRule(s, 'first-player-shifts-objective-tokens');
+  const token = s.objectiveTokens[setupOf(s).tokensShifted!];
+  if (!rule || !token) return tokenRefusal('NO_OBJECTIVE_TOKENS', 'Dieses Einsatzziel legt keine Zielmarker.', 'This objective places no objective tokens.');
+  if (dist(token, at) > D[rule.within - 1])
+    return tokenRefusal(
+      'OBJECTIVE_TOKEN_SHIFT_TOO_FAR',
+      `Ein Zielmarker wird höchstens bis Entfernung ${rule.within} von seinem Platz verschoben (Einsatzziel „Feuerschneisen“).`,
+      `An objective token is shifted at most to distance ${rule.within} of where it lies (objective Fire Lanes).`,
+    );
+  return null;
+}
+
+/** Token centres every 50 mm over the setup area; at most `limit` legal ones, spread over the grid. A shift offers the token's own spot first. */
 export function objectiveTokenGrid(s: ArmadaState, limit = GRID_LIMIT): StandardSetupAction[] {
   const a = setupOf(s).setupArea;
+  const shifted = setupOf(s).tokensShifted;
+  if (shifted !== undefined) {
+    const token = s.objectiveTokens[shifted];
+    const around: (StandardSetupAction & { type: 'PlaceObjectiveToken' })[] = [];
+    for (let dx = -D[1]; dx <= D[1]; dx += 50) for (let dy = -D[1]; dy <= D[1]; dy += 50) if (dx !== 0 || dy !== 0) around.push({ type: 'PlaceObjectiveToken', x: token.x + dx, y: token.y + dy });
+    return [{ type: 'PlaceObjectiveToken', x: token.x, y: token.y }, ...spread(around, (t) => !objectiveTokenProblem(s, t), limit - 1)];
+  }
   const out: (StandardSetupAction & { type: 'PlaceObjectiveToken' })[] = [];
   for (let x = Math.ceil(a.x0 / 50) * 50; x <= a.x1; x += 50) for (let y = 50; y < s.playArea.height; y += 50) out.push({ type: 'PlaceObjectiveToken', x, y });
   return spread(out, (t) => !objectiveTokenProblem(s, t), limit);
