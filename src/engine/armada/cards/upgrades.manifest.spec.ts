@@ -23,7 +23,6 @@ describe('the starters’ upgrade cards on the card seam', () => {
       'count-dooku',
       'hyperspace-rings',
       'hyperwave-signal-boost',
-      'nevoota-bee',
       'swivel-mount-batteries',
       'tide-of-progress-xii',
     ]);

@@ -110,6 +110,7 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'ExtraCommandDialGained',
   'AttackDamageReduced',
   'AttackDieTurned',
+  'AttackDieRerolledByCard',
   'AttackDieAddedByCard',
   'UpgradeCriticalResolved',
   'GameEnded',
@@ -461,6 +462,12 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       const dice = e.payload.dice.map((d) => ({ color: d.color, face: d.face, cancelled: false, spent: false }));
       const s = e.payload.tokenDiscarded ? withShip(state, e.payload.ship, (x) => ({ ...x, objectiveToken: false })) : state;
       return { ...s, attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, dice: [...last.dice, ...dice] }] } };
+    }
+    case 'AttackDieRerolledByCard': {
+      const attack = state.attack!;
+      const last = attack.attacks[attack.attacks.length - 1];
+      const dice = last.dice.map((d, i) => (i === e.payload.die ? { ...d, face: e.payload.face } : d));
+      return { ...state, attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, dice }] } };
     }
     case 'AttackDieTurned': {
       const attack = state.attack!;

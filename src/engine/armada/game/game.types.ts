@@ -371,6 +371,7 @@ export type ArmadaGameEvent =
   | GameEventOf<'UpgradeCriticalResolved', { readonly ship: string; readonly upgrade: string; readonly defender: string; readonly zone: HullZone }>
   | GameEventOf<'AttackDieAddedByCard', { readonly ship: string; readonly upgrade: string; readonly color: DieColor; readonly face: DieFace }>
   | GameEventOf<'AttackDieTurned', { readonly ship: string; readonly upgrade: string; readonly die: number; readonly face: DieFace }>
+  | GameEventOf<'AttackDieRerolledByCard', { readonly ship: string; readonly upgrade: string; readonly die: number; readonly face: DieFace }>
   | GameEventOf<'GameEnded', ArmadaResult>
   | GameEventOf<'VictoryTokenGained', { readonly seat: Seat; readonly objective: string; readonly ship: string }>
   | GameEventOf<'ObstacleTokenTaken', { readonly seat: Seat; readonly obstacle: string; readonly ship: string }>

@@ -466,6 +466,33 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
         return next(used);
       },
     },
+    'swarm-reroll-against-ship': {
+      run: (out, op, frame) => {
+        if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
+        const record = current(out.state.attack);
+        const attacker = out.state.attack.combatants[record.attacker];
+        return {
+          kind: 'ask',
+          prompt: ask(
+            attacker.seat,
+            head.card,
+            text(`${def.name.en}: einen Würfel des Staffelangriffs auf das Schiff neu würfeln?`, `${def.name.en}: reroll one die of the squadron's attack on the ship?`),
+            live(record.dice).map(({ die, index }) => ({ params: { die: String(index) }, label: text(`Würfel ${index + 1} (${die.color}, ${die.face})`, `Die ${index + 1} (${die.color}, ${die.face})`) })),
+            text('Keinen Würfel neu würfeln', 'Reroll no die'),
+            RULE.angriffswuerfel,
+          ),
+          frame,
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        if (!rng) throw new EngineInvariantError('armada: a die is rolled without the decision’s dice');
+        const die = Number(a.params.die);
+        const color = current(out.state.attack!).dice[die].color;
+        out.emit({ type: 'AttackDieRerolledByCard', payload: { ship: head.ship, upgrade: head.card, die, face: rng.roll(DICE[color]) } }, PUBLIC);
+        return next(frame);
+      },
+    },
     'turn-die-to-single-icon': {
       run: (out, op, frame) => {
         if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);

@@ -7,6 +7,8 @@ import { coloursInPool, current, live } from '../attack/attack.rules.js';
 import type { Combatant, TokenSubstitute } from '../attack/attack.types.js';
 import type { DamageCondition, UpgradeAbility, UpgradeStep, UpgradeWindow } from '../cards/upgrade-card.define.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
+import { getSquadron } from '../catalog/catalog.lookup.js';
+import { hasKeyword } from '../catalog/keyword.rules.js';
 import { COMMAND_TYPES, type CommandType, type HullZone } from '../catalog/catalog.types.js';
 import { DEFAULT_GEOMETRY } from '../geometry/geometry.config.js';
 import { measureBetween } from '../geometry/measure.query.js';
@@ -149,6 +151,9 @@ function inScope(s: ArmadaState, holder: GameShip, ability: UpgradeAbility, part
       if (party.id === holder.id) return true;
       if (party.kind === 'squadron' && !scope.squadrons) return false;
       return distanceBetween(s, holder.id, party.id) !== null && distanceBetween(s, holder.id, party.id)! <= scope.distance;
+    case 'commanded-squadrons':
+      // Seed "STAFFEL": the squadron acts inside the holder's activation, activated by its squadron command.
+      return party.kind === 'squadron' && s.activation?.ship === holder.id && s.squadronActivation?.byCommand === true && s.squadronActivation.squadron === party.id;
   }
 }
 
@@ -172,6 +177,12 @@ export function applies(s: ArmadaState, holder: GameShip, step: UpgradeStep): bo
     case 'add-die-of-pool-colour': {
       const attacker = attack.combatants[record.attacker];
       return record.kind === 'normal' && record.step === 'effects' && attacker.id === holder.id && attacker.kind === 'ship' && step.zones.includes(attacker.zone) && coloursInPool(record).length > 0;
+    }
+    case 'swarm-reroll-against-ship': {
+      const attacker = attack.combatants[record.attacker];
+      if (record.kind !== 'normal' || record.step !== 'effects' || attacker.kind !== 'squadron' || defender.kind !== 'ship' || live(record.dice).length === 0) return false;
+      const card = getSquadron(attacker.card)!;
+      return hasKeyword(card, 'Swarm') || !card.unique;
     }
     case 'add-accuracy-die-for-friend-token': {
       const attacker = attack.combatants[record.attacker];
