@@ -6,6 +6,7 @@ import { forbidden, program, triggered } from './game.damage.js';
 import { objectiveAttackTriggers, objectiveHas } from './objective.rules.js';
 import { attackTriggers, readyEffects, repairTriggers, upgradeTriggers } from './game.upgrades.js';
 import { spendDial } from './game.rules.js';
+import { squadronTriggers } from './game.squadron-run.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
 import { evolveStandardSetup, STANDARD_SETUP_EVENTS } from './setup-standard.evolve.js';
 import { targetKey } from './objective.rules.js';
@@ -111,6 +112,7 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'AttackDamageReduced',
   'AttackDieTurned',
   'AttackDieRerolledByCard',
+  'DamageReducedBySquadron',
   'AttackDieAddedByCard',
   'UpgradeCriticalResolved',
   'GameEnded',
@@ -463,6 +465,17 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       const s = e.payload.tokenDiscarded ? withShip(state, e.payload.ship, (x) => ({ ...x, objectiveToken: false })) : state;
       return { ...s, attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, dice: [...last.dice, ...dice] }] } };
     }
+    case 'DamageReducedBySquadron': {
+      // The squadron's token is spent as in a defense (seed "VERTEIDIGUNGSMARKER"); the attack's total drops, never below 0.
+      const attack = state.attack!;
+      const last = attack.attacks[attack.attacks.length - 1];
+      const s = withSquadron(state, e.payload.squadron, (q) => ({
+        ...q,
+        defenseTokens: q.defenseTokens.map((t, i) => (i === e.payload.token ? { ...t, state: t.state === 'ready' ? ('exhausted' as const) : ('discarded' as const) } : t)),
+      }));
+      const record = { ...last, damageTotal: Math.max(0, (last.damageTotal ?? 0) - e.payload.amount) };
+      return { ...s, attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), record] } };
+    }
     case 'AttackDieRerolledByCard': {
       const attack = state.attack!;
       const last = attack.attacks[attack.attacks.length - 1];
@@ -548,7 +561,9 @@ function evolveRunningAttack(state: ArmadaState, event: AttackEvent): ArmadaStat
     // Ahead of effects waiting for the attack's end (a faceup card dealt before a salvo), which would otherwise hold them up.
     // The objective's dice (Most Wanted, Opening Salvo) join the pool before the cards act on the roll.
     const objective = event.type === 'AttackDiceRolled' ? objectiveAttackTriggers(next) : [];
-    return { ...next, effects: [...objective, ...attackTriggers(next, event.type === 'AttackDiceRolled' ? 'dice-rolled' : 'before-damage'), ...state.effects] };
+    // Unique squadrons guarding the defending squadron (Axe) after the upgrade cards.
+    const guards = event.type === 'DamageTotalled' ? squadronTriggers(next) : [];
+    return { ...next, effects: [...objective, ...attackTriggers(next, event.type === 'AttackDiceRolled' ? 'dice-rolled' : 'before-damage'), ...guards, ...state.effects] };
   }
   // Damaged Munitions and Point-Defense Failure act before the attacker rolls.
   if (event.type === 'AttackDeclared' && event.payload.attacker.kind === 'ship') {

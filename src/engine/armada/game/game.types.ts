@@ -214,7 +214,10 @@ export interface ArmadaState {
 }
 
 /** The moments a damage card acts on its own. */
-export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-dice' | 'after-maneuver' | 'speed-change' | 'obstacle' | UpgradeEffectWhen | ObjectiveEffectWhen;
+export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-dice' | 'after-maneuver' | 'speed-change' | 'obstacle' | UpgradeEffectWhen | ObjectiveEffectWhen | SquadronEffectWhen;
+
+/** The moments a unique squadron's ability acts (game.squadron-run.ts); the effect's `ship` is then the squadron's id. */
+export type SquadronEffectWhen = 'squadron-before-damage';
 
 /** The moments an objective card acts in an attack (game.objective-run.ts). */
 export type ObjectiveEffectWhen = 'objective-dice';
@@ -371,6 +374,7 @@ export type ArmadaGameEvent =
   | GameEventOf<'UpgradeCriticalResolved', { readonly ship: string; readonly upgrade: string; readonly defender: string; readonly zone: HullZone }>
   | GameEventOf<'AttackDieAddedByCard', { readonly ship: string; readonly upgrade: string; readonly color: DieColor; readonly face: DieFace }>
   | GameEventOf<'AttackDieTurned', { readonly ship: string; readonly upgrade: string; readonly die: number; readonly face: DieFace }>
+  | GameEventOf<'DamageReducedBySquadron', { readonly squadron: string; readonly card: string; readonly token: number; readonly amount: number }>
   | GameEventOf<'AttackDieRerolledByCard', { readonly ship: string; readonly upgrade: string; readonly die: number; readonly face: DieFace }>
   | GameEventOf<'GameEnded', ArmadaResult>
   | GameEventOf<'VictoryTokenGained', { readonly seat: Seat; readonly objective: string; readonly ship: string }>

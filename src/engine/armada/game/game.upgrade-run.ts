@@ -16,6 +16,7 @@ import { ADJACENT_ZONES } from '../geometry/ship-shape.geometry.js';
 import { RULE } from '../rules.cite.js';
 import { runEffect } from './game.damage.js';
 import { isObjectiveEffect, runObjectiveEffect } from './game.objective-run.js';
+import { isSquadronEffect, runSquadronEffect } from './game.squadron-run.js';
 import { dealFacedown } from './game.maneuver.js';
 import { shipCardOf } from './game.table.js';
 import type { ArmadaEvent, ArmadaState, GameShip, UpgradeEffectWhen } from './game.types.js';
@@ -58,6 +59,7 @@ function ask(seat: Seat, card: string, question: Text, choices: Prompt['choices'
 export function runQueuedEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): void {
   if (isUpgradeEffect(b.state.effects[0])) runUpgradeEffect(b, answer, rng);
   else if (isObjectiveEffect(b.state.effects[0])) runObjectiveEffect(b, answer, rng);
+  else if (isSquadronEffect(b.state.effects[0])) runSquadronEffect(b, answer);
   else runEffect(b, dealFacedown, answer);
 }
 

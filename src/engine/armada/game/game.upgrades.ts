@@ -34,7 +34,7 @@ export const upgradesOf = (x: GameShip): readonly EquippedUpgrade[] => x.upgrade
 const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'repair-command', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect', 'starting-tokens', 'concentrate-fire']);
 
 /** Moments inside a running attack: their effects run while the attack waits. */
-export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical', 'concentrate-fire', 'objective-dice']);
+export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical', 'concentrate-fire', 'objective-dice', 'squadron-before-damage']);
 
 /**
  * Emits a running attack's events; after its damage is totalled, the rest
@@ -52,7 +52,7 @@ export function emitAttackEvents(b: Buffer, events: readonly Emitted<ArmadaEvent
     if (e.event.type === 'DefenseTokenSpent' && e.event.payload.card && abilities(e.event.payload.card, 'spend-defense-tokens').some((a) => a.exhaust))
       b.emit({ type: 'UpgradeExhausted', payload: { ship: b.state.attack!.attacks[b.state.attack!.attacks.length - 1].defender, upgrade: e.event.payload.card } }, PUBLIC);
     for (const t of faceup) b.emit(t, PUBLIC);
-    if (e.event.type === 'DamageTotalled' && b.state.effects.some((q) => q.when === 'before-damage')) return;
+    if (e.event.type === 'DamageTotalled' && b.state.effects.some((q) => q.when === 'before-damage' || q.when === 'squadron-before-damage')) return;
   }
 }
 
@@ -227,7 +227,8 @@ export function shieldsOf(s: ArmadaState, x: GameShip): Readonly<Record<HullZone
   return c?.kind === 'ship' ? c.shields : x.shields;
 }
 
-function distanceBetween(s: ArmadaState, a: string, b: string): number | null {
+/** The distance band between two models (ships or squadrons), or null beyond distance 5. */
+export function distanceBetween(s: ArmadaState, a: string, b: string): number | null {
   const m = measureBetween({ from: { id: a }, to: { id: b }, table: tableInput(s) });
   return isViolation(m) ? null : m.distance;
 }
