@@ -74,6 +74,13 @@ export type UpgradeStep =
    * 1 die, once per attack (Nevoota Bee, with the `commanded-squadrons` scope).
    */
   | { readonly op: 'swarm-reroll-against-ship' }
+  /**
+   * When its owner's squadron turn begins: choose up to the ship's squadron
+   * value of unactivated friendly squadrons at close–long range, one at a
+   * time; the turn activates exactly those, and while attacking they count as
+   * activated by a squadron command (for AI) (Hyperwave Signal Boost).
+   */
+  | { readonly op: 'activate-squadrons-this-turn' }
   /** After the roll of a non-salvo attack from one of `zones`: exhaust to roll 1 more die of a colour already in the pool (Clone Captain Zak). */
   | { readonly op: 'add-die-of-pool-colour'; readonly zones: readonly HullZone[] }
   /**

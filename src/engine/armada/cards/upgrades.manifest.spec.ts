@@ -22,7 +22,6 @@ describe('the starters’ upgrade cards on the card seam', () => {
     expect(missing).toEqual([
       'count-dooku',
       'hyperspace-rings',
-      'hyperwave-signal-boost',
       'swivel-mount-batteries',
       'tide-of-progress-xii',
     ]);

@@ -335,7 +335,8 @@ function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptActio
         seat: q.owner,
         hull: q.hull,
         defenseTokens: q.defenseTokens,
-        activatedBySquadronCommand: s.squadronActivation!.byCommand,
+        // Hyperwave Signal Boost: a squadron it chose counts as activated by a squadron command while attacking (for AI).
+        activatedBySquadronCommand: s.squadronActivation!.byCommand || (s.squadronTurn?.squadrons.includes(q.id) ?? false),
       };
       return declareAttack(b, attacker, action.target, action.targetZone ?? null, { kind: 'squadron', id: q.id });
     }

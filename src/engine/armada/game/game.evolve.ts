@@ -4,7 +4,7 @@ import { evolveAttack, initialAttackState } from '../attack/attack.evolve.js';
 import type { AttackEvent, AttackState } from '../attack/attack.types.js';
 import { forbidden, program, triggered } from './game.damage.js';
 import { objectiveAttackTriggers, objectiveHas } from './objective.rules.js';
-import { attackTriggers, readyEffects, repairTriggers, upgradeTriggers } from './game.upgrades.js';
+import { attackTriggers, readyEffects, repairTriggers, squadronTurnTriggers, upgradeTriggers } from './game.upgrades.js';
 import { spendDial } from './game.rules.js';
 import { squadronTriggers } from './game.squadron-run.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
@@ -113,6 +113,7 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'AttackDieTurned',
   'AttackDieRerolledByCard',
   'DamageReducedBySquadron',
+  'SquadronChosenForTurn',
   'AttackDieAddedByCard',
   'UpgradeCriticalResolved',
   'GameEnded',
@@ -337,10 +338,19 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     case 'ShipActivationEnded':
       // Seed "PHASE 2: SCHIFFSPHASE": then the opponent activates one of their ships.
       return { ...state, activation: null, turn: ship(state, e.payload.ship).owner === 0 ? 1 : 0 };
-    case 'TurnPassed':
-      return { ...state, turn: e.payload.turn, squadronsThisTurn: 0 };
-    case 'SquadronPhaseStarted':
-      return { ...state, phase: 'squadron', turn: e.payload.turn, squadronsThisTurn: 0 };
+    case 'TurnPassed': {
+      const s: ArmadaState = { ...state, turn: e.payload.turn, squadronsThisTurn: 0, squadronTurn: null };
+      // A new squadron turn: cards acting when it begins (Hyperwave Signal Boost).
+      return s.phase === 'squadron' ? { ...s, effects: [...s.effects, ...squadronTurnTriggers(s)] } : s;
+    }
+    case 'SquadronPhaseStarted': {
+      const s: ArmadaState = { ...state, phase: 'squadron', turn: e.payload.turn, squadronsThisTurn: 0, squadronTurn: null };
+      return { ...s, effects: [...s.effects, ...squadronTurnTriggers(s)] };
+    }
+    case 'SquadronChosenForTurn': {
+      const seat = state.ships.find((x) => x.id === e.payload.ship)!.owner;
+      return { ...state, squadronTurn: { seat, squadrons: [...(state.squadronTurn?.squadrons ?? []), e.payload.squadron] } };
+    }
     case 'SquadronActivated': {
       const s = withSquadron(state, e.payload.squadron, (q) => ({ ...q, activated: true }));
       return {
@@ -366,6 +376,7 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       // Seed "PHASE 4: STATUSPHASE": exhausted defense tokens are readied; the flipped initiative token makes every squadron unactivated again.
       const s: ArmadaState = {
         ...state,
+        squadronTurn: null,
         phase: 'status',
         // Compartment Fire: that ship cannot ready its own defense tokens.
         ships: state.ships.map((x) => ({

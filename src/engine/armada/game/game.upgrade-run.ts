@@ -18,7 +18,7 @@ import { runEffect } from './game.damage.js';
 import { isObjectiveEffect, runObjectiveEffect } from './game.objective-run.js';
 import { isSquadronEffect, runSquadronEffect } from './game.squadron-run.js';
 import { dealFacedown } from './game.maneuver.js';
-import { shipCardOf } from './game.table.js';
+import { shipCardOf, squadronCardOf, squadronsInCommandRange } from './game.table.js';
 import type { ArmadaEvent, ArmadaState, GameShip, UpgradeEffectWhen } from './game.types.js';
 import { abilities, applies, canGain, cfTokenHolders, friendsWithin, isUpgradeEffect, payments, shieldsOf, startingTokens, upgradesOf } from './game.upgrades.js';
 
@@ -204,6 +204,29 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
     );
   };
 
+  /** Hyperwave Signal Boost: unactivated friendly squadrons at close–long range, one at a time, up to the ship's squadron value. */
+  const offerSquadrons = (out: Buffer, _op: Extract<UpgradeStep, { op: 'activate-squadrons-this-turn' }>, frame: Frame): StepResult<Frame> => {
+    const holder = ship(out);
+    const chosen = out.state.squadronTurn?.squadrons ?? [];
+    if (!usable(out, frame) || out.state.turn !== holder.owner || out.state.squadronsThisTurn > 0 || chosen.length >= shipCardOf(holder).squadron) return next(frame);
+    const squadrons = squadronsInCommandRange(out.state, holder, ['close', 'medium', 'long']).filter((q) => !chosen.includes(q.id));
+    if (squadrons.length === 0) return next(frame);
+    return {
+      kind: 'ask',
+      prompt: ask(
+        holder.owner,
+        head.card,
+        chosen.length === 0
+          ? text(`${def.name.en}: erschöpfen, um in diesem Zug die gewählten Staffeln zu aktivieren? Welche Staffel zuerst?`, `${def.name.en}: exhaust to activate the chosen squadrons this turn? Which squadron first?`)
+          : text(`${def.name.en}: welche Staffel wird außerdem in diesem Zug aktiviert?`, `${def.name.en}: which other squadron activates this turn?`),
+        squadrons.map((q) => ({ params: { squadron: q.id }, label: text(`${squadronCardOf(q).name} (${q.id})`, `${squadronCardOf(q).name} (${q.id})`) })),
+        chosen.length === 0 ? text('Karte nicht nutzen', 'Do not use the card') : text('Keine weitere Staffel', 'No more squadrons'),
+        RULE.staffelphase,
+      ),
+      frame,
+    };
+  };
+
   /** Bail Organa: the types still on the card, not gained yet this time, not the one just revealed. */
   const offerDials = (out: Buffer, op: Extract<UpgradeStep, { op: 'gain-dial-from-card-tokens' }>, frame: Frame): StepResult<Frame> => {
     const a = out.state.activation;
@@ -376,6 +399,15 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
         const used = use(out, frame);
         out.emit({ type: 'CommandTokenGained', payload: { ship: a.params.ship, command: revealed, upgrade: head.card } }, PUBLIC);
         return next(used);
+      },
+    },
+    'activate-squadrons-this-turn': {
+      run: (out, op, frame) => offerSquadrons(out, op, frame),
+      answer: (out, op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        const used = use(out, frame);
+        out.emit({ type: 'SquadronChosenForTurn', payload: { ship: head.ship, upgrade: head.card, squadron: a.params.squadron } }, PUBLIC);
+        return offerSquadrons(out, op, used);
       },
     },
     'change-upgrade-bar': { run: (_out, _op, frame) => next(frame) },

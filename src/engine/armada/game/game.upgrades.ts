@@ -31,7 +31,7 @@ type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
 export const upgradesOf = (x: GameShip): readonly EquippedUpgrade[] => x.upgrades ?? [];
 
-const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'repair-command', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect', 'starting-tokens', 'concentrate-fire']);
+const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'repair-command', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect', 'starting-tokens', 'concentrate-fire', 'squadron-turn']);
 
 /** Moments inside a running attack: their effects run while the attack waits. */
 export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical', 'concentrate-fire', 'objective-dice', 'squadron-before-damage']);
@@ -104,6 +104,24 @@ export function upgradeTriggers(s: ArmadaState, x: GameShip, when: 'command-reve
       .filter((u) => abilities(u.id, when).some((a) => !(a.exhaust && u.exhausted) && (holder.id === x.id ? (a.scope ?? { kind: 'self' }).kind !== 'within' : a.scope?.kind === 'fleet')))
       .map((u) => ({ ship: holder.id, card: u.id, when })),
   );
+}
+
+/**
+ * Seed "PHASE 3: STAFFELPHASE" with the card's timing ("on your turn to
+ * activate squadrons"): the ready cards of the seat on turn acting when its
+ * squadron turn begins (Hyperwave Signal Boost).
+ */
+export function squadronTurnTriggers(s: ArmadaState): PendingEffect[] {
+  return liveShips(s)
+    .filter((x) => x.owner === s.turn)
+    .flatMap((x) => upgradesOf(x).filter((u) => abilities(u.id, 'squadron-turn').some((a) => !(a.exhaust && u.exhausted))).map((u) => ({ ship: x.id, card: u.id, when: 'squadron-turn' as const })));
+}
+
+/** The squadrons a card chose for this squadron turn that have not activated yet (Hyperwave Signal Boost). */
+export function squadronsChosenForTurn(s: ArmadaState): string[] {
+  const turn = s.squadronTurn;
+  if (!turn || turn.seat !== s.turn) return [];
+  return turn.squadrons.filter((id) => s.squadrons.some((q) => q.id === id && !q.activated && !q.destroyed));
 }
 
 /**
