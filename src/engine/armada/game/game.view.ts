@@ -51,6 +51,8 @@ export function viewArmada(s: ArmadaState, viewer: Viewer) {
     discardPile: { cards: s.discard.length },
     activation: s.activation,
     squadronActivation: s.squadronActivation,
+    // The squadrons a card chose for this squadron turn (Hyperwave Signal Boost): public, the card lies open.
+    squadronTurn: s.squadronTurn ?? null,
     displaced: s.displaced,
     attack: s.attack ? viewAttack(s.attack) : null,
     // A damage card's or obstacle's open question; none of them is secret.

@@ -1,6 +1,7 @@
 import { armadaLegalActions } from '../../game/game.legal.js';
 import type { ArmadaState } from '../../game/game.types.js';
-import { act, answer, playUntil, start, upgrade } from '../upgrade.testkit.js';
+import { SPECTATOR } from '../../../core/visibility.view.js';
+import { act, answer, game_, playUntil, start, upgrade } from '../upgrade.testkit.js';
 import { hyperwaveSignalBoost } from './hyperwave-signal-boost.card.js';
 
 /** The Munificent s1-2 carries the card; its squadron phase turn comes first (seat 1 first player). */
@@ -29,6 +30,7 @@ describe('upgrade card hyperwave-signal-boost', () => {
     expect(s.prompt).toBeNull();
     const chosen = ['q1-4', 'q1-3', 'q1-2'];
     expect(s.squadronTurn).toEqual({ seat: 1, squadrons: chosen });
+    expect(game_.view(s, SPECTATOR)).toMatchObject({ squadronTurn: { seat: 1, squadrons: chosen } });
     expect(armadaLegalActions(s, 1).map((a) => a.type === 'ActivateSquadron' && a.squadron).sort()).toEqual([...chosen].sort());
     for (const id of chosen) {
       s = act(s, 1, { type: 'ActivateSquadron', squadron: id }).state;
