@@ -60,9 +60,9 @@ describe.each(backends())('armada upgrade cards on %s: sandbox positions, prompt
     expect(refused.body.messages.en).toContain('Count Dooku (count-dooku)');
     expect((await t.http().get('/v1/catalog/armada/upgrades/munitions-resupply').expect(200)).body.implemented).toBe(true);
     expect((await t.http().get('/v1/catalog/armada/upgrades/count-dooku').expect(200)).body.implemented).toBe(false);
-    const page = (await t.http().get('/v1/catalog/armada/squadrons?faction=republic&limit=100').expect(200)).body.items as { id: string; implemented: boolean }[];
-    expect(page.find((q) => q.id === 'v-19-torrent-squadron')?.implemented).toBe(true);
-    expect(page.find((q) => q.id === 'axe')?.implemented).toBe(false);
+    const page = (await t.http().get('/v1/catalog/armada/squadrons?faction=separatist&limit=100').expect(200)).body.items as { id: string; implemented: boolean }[];
+    expect(page.find((q) => q.id === 'vulture-class-droid-fighter-squadron')?.implemented).toBe(true);
+    expect(page.find((q) => q.id === 'haor-chall-prototypes')?.implemented).toBe(false);
   });
 
   it('GraphQL: the same question answered with a pass, and the implemented flag', async () => {
@@ -87,7 +87,7 @@ describe.each(backends())('armada upgrade cards on %s: sandbox positions, prompt
     expect(events.map((e) => e.type)).not.toContain('UpgradeExhausted');
     const flags = await gql<{ armadaUpgrade: { implemented: boolean }; dooku: { implemented: boolean }; armadaSquadron: { implemented: boolean } }>(
       t,
-      '{ armadaUpgrade(id: "munitions-resupply") { implemented } dooku: armadaUpgrade(id: "count-dooku") { implemented } armadaSquadron(id: "axe") { implemented } }',
+      '{ armadaUpgrade(id: "munitions-resupply") { implemented } dooku: armadaUpgrade(id: "count-dooku") { implemented } armadaSquadron(id: "haor-chall-prototypes") { implemented } }',
     );
     expect(flags.errors).toBeUndefined();
     expect(flags.data).toEqual({ armadaUpgrade: { implemented: true }, dooku: { implemented: false }, armadaSquadron: { implemented: false } });

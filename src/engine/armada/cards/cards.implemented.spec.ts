@@ -8,14 +8,14 @@ describe('which cards the game plays (ARMADA_CARD_NOT_IMPLEMENTED)', () => {
       { ship: 'acclamator-ii-class-assault-ship', upgrades: ['count-dooku', 'Clone Navigation Officer', 'no-such-card'] },
       { ship: 'consular-class-charger-c70', upgrades: ['radiant-vii', 'munitions-resupply', 'count-dooku'] },
     ],
-    squadrons: [{ squadron: 'v-19-torrent-squadron', count: 3 }, { squadron: 'Axe' }],
+    squadrons: [{ squadron: 'v-19-torrent-squadron', count: 3 }, { squadron: 'Haor Chall Prototypes' }],
     objectives: ['blockade-run'],
   };
 
   it('names each card of a fleet list without a module once, in list order, by id or exact name', () => {
     expect(cardsNotImplemented(list)).toEqual([
       { kind: 'upgrades', id: 'count-dooku', name: 'Count Dooku' },
-      { kind: 'squadrons', id: 'axe', name: 'Axe' },
+      { kind: 'squadrons', id: 'haor-chall-prototypes', name: 'Haor Chall Prototypes' },
       { kind: 'objectives', id: 'blockade-run', name: 'Blockade Run' },
     ]);
     expect(cardsNotImplemented({ ships: [{ upgrades: ['radiant-vii', 'parts-resupply'] }], squadrons: [{ squadron: 'vulture-class-droid-fighter-squadron' }] })).toEqual([]);
@@ -24,7 +24,7 @@ describe('which cards the game plays (ARMADA_CARD_NOT_IMPLEMENTED)', () => {
   it('refuses such a list with the code, both languages and the rule, naming the cards', () => {
     const refusal = notImplementedRefusal(list)!;
     expect(refusal).toMatchObject({ code: 'ARMADA_CARD_NOT_IMPLEMENTED', kind: 'rule', rule: RULE.aufwertungskarten });
-    expect(refusal.messages.en).toContain('Count Dooku (count-dooku), Axe (axe), Blockade Run (blockade-run)');
+    expect(refusal.messages.en).toContain('Count Dooku (count-dooku), Haor Chall Prototypes (haor-chall-prototypes), Blockade Run (blockade-run)');
     expect(refusal.messages.de).toContain('Count Dooku (count-dooku)');
     expect(notImplementedRefusal({ ships: [{ upgrades: ['radiant-vii'] }] })).toBeNull();
   });
@@ -38,6 +38,7 @@ describe('which cards the game plays (ARMADA_CARD_NOT_IMPLEMENTED)', () => {
     expect(isImplemented('objectives', 'blockade-run')).toBe(false);
     // A generic squadron with a keyword the game does not carry out (AI: Battery) is not played.
     expect(isImplemented('squadrons', 'hyena-class-droid-bomber-squadron')).toBe(false);
-    expect(listCards('squadrons').filter((q) => isImplemented('squadrons', q.id)).every((q) => !q.unique)).toBe(true);
+    // A unique squadron is played once its ability has a module.
+    expect(listCards('squadrons').filter((q) => q.unique && isImplemented('squadrons', q.id)).map((q) => q.id)).toEqual(['axe']);
   });
 });

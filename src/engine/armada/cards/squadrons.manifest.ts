@@ -1,17 +1,18 @@
 import type { CardSet } from '../../core/cards/card.types.js';
 import { text } from '../../core/text.js';
 import type { SquadronCardDefinition } from './squadron-card.define.js';
+import { axe } from './squadrons/axe.card.js';
 
 /**
- * The unique squadrons whose ability the game plays. The starters' two (Axe,
- * Haor Chall Prototypes) have no module yet: their abilities act inside an
- * attack's damage step and before a move, which the game cannot interrupt
- * yet (docs/games/armada.md, "Not done yet"); `cards.implemented.ts` names them.
+ * The unique squadrons whose ability the game plays. Haor Chall Prototypes
+ * has no module yet: its attack acts before an enemy moves, which the game
+ * cannot interrupt yet (docs/games/armada.md, "Not done yet");
+ * `cards.implemented.ts` names it.
  */
 export const SQUADRON_CARD_SET: CardSet<SquadronCardDefinition> = {
   set: 'clone-wars-starter-squadrons',
   title: text('Einzigartige Staffeln der Klonkriegs-Starterflotten', 'Unique squadrons of the Clone Wars fleet starters'),
-  cards: [],
+  cards: [axe],
 };
 
 const BY_ID: ReadonlyMap<string, SquadronCardDefinition> = new Map(SQUADRON_CARD_SET.cards.map((c) => [c.id, c]));

@@ -68,6 +68,19 @@ export type UpgradeStep =
    * dial does (Swift Return).
    */
   | { readonly op: 'navigate-near-obstacle'; readonly distance: number }
+  /**
+   * After the roll of a squadron's attack on a ship (not a counter): a
+   * squadron with Swarm, or a non-unique one (which gains Swarm), may reroll
+   * 1 die, once per attack (Nevoota Bee, with the `commanded-squadrons` scope).
+   */
+  | { readonly op: 'swarm-reroll-against-ship' }
+  /**
+   * When its owner's squadron turn begins: choose up to the ship's squadron
+   * value of unactivated friendly squadrons at close–long range, one at a
+   * time; the turn activates exactly those, and while attacking they count as
+   * activated by a squadron command (for AI) (Hyperwave Signal Boost).
+   */
+  | { readonly op: 'activate-squadrons-this-turn' }
   /** After the roll of a non-salvo attack from one of `zones`: exhaust to roll 1 more die of a colour already in the pool (Clone Captain Zak). */
   | { readonly op: 'add-die-of-pool-colour'; readonly zones: readonly HullZone[] }
   /**
@@ -92,10 +105,15 @@ export type DamageCondition = 'ready-redirect-spent' | 'defending-zone-has-shiel
 /**
  * Whose attack or activation the ability concerns: the card's own ship
  * (`self`), any friendly ship while the card's ship is in play (`fleet`, a
- * commander), or friendly ships and squadrons at distance 1–`within` of the
- * card's ship, itself included.
+ * commander), friendly ships and squadrons at distance 1–`within` of the
+ * card's ship, itself included, or the squadrons the card's ship activates
+ * with its squadron command while they act (`commanded-squadrons`).
  */
-export type UpgradeScope = { readonly kind: 'self' } | { readonly kind: 'fleet' } | { readonly kind: 'within'; readonly distance: number; readonly squadrons: boolean };
+export type UpgradeScope =
+  | { readonly kind: 'self' }
+  | { readonly kind: 'fleet' }
+  | { readonly kind: 'within'; readonly distance: number; readonly squadrons: boolean }
+  | { readonly kind: 'commanded-squadrons' };
 
 /**
  * `fleet-building`: the card acts only when the fleet is built

@@ -9,9 +9,11 @@ import { cloneCaptainZak } from './upgrades/clone-captain-zak.card.js';
 import { cloneGunners } from './upgrades/clone-gunners.card.js';
 import { cloneNavigationOfficer } from './upgrades/clone-navigation-officer.card.js';
 import { foremansLabor } from './upgrades/foremans-labor.card.js';
+import { hyperwaveSignalBoost } from './upgrades/hyperwave-signal-boost.card.js';
 import { implacable } from './upgrades/implacable.card.js';
 import { kraken } from './upgrades/kraken.card.js';
 import { munitionsResupply } from './upgrades/munitions-resupply.card.js';
+import { nevootaBee } from './upgrades/nevoota-bee.card.js';
 import { obiWanKenobi } from './upgrades/obi-wan-kenobi.card.js';
 import { partsResupply } from './upgrades/parts-resupply.card.js';
 import { radiantVii } from './upgrades/radiant-vii.card.js';
@@ -30,7 +32,7 @@ import { watTambor } from './upgrades/wat-tambor.card.js';
 export const UPGRADE_CARD_SET: CardSet<UpgradeCardDefinition> = {
   set: 'clone-wars-starters',
   title: text('Aufwertungen der Klonkriegs-Starterflotten', 'Upgrades of the Clone Wars fleet starters'),
-  cards: [assaultConcussionMissiles, bailOrgana, battleDroidReserves, beastOfBurden, cloneCaptainZak, cloneGunners, cloneNavigationOfficer, foremansLabor, implacable, kraken, munitionsResupply, obiWanKenobi, partsResupply, radiantVii, reactiveGunnery, runeHaako, saNalaor, swiftReturn, tSeriesTacticalDroid, watTambor],
+  cards: [assaultConcussionMissiles, bailOrgana, battleDroidReserves, beastOfBurden, cloneCaptainZak, cloneGunners, cloneNavigationOfficer, foremansLabor, hyperwaveSignalBoost, implacable, kraken, munitionsResupply, nevootaBee, obiWanKenobi, partsResupply, radiantVii, reactiveGunnery, runeHaako, saNalaor, swiftReturn, tSeriesTacticalDroid, watTambor],
 };
 
 const BY_ID: ReadonlyMap<string, UpgradeCardDefinition> = new Map(UPGRADE_CARD_SET.cards.map((c) => [c.id, c]));

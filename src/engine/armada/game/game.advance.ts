@@ -4,7 +4,7 @@ import { PUBLIC, type Seat } from '../../core/visibility.view.js';
 import { commandActions, shipAttackActions } from './game.legal.js';
 import { activeShip, destroyedPoints, hasShips, hasUnactivatedShip, hasUnactivatedSquadron, LAST_ROUND, other, seatNeedsDials } from './game.rules.js';
 import { displacedGrid } from './game.table.js';
-import { emitAttackEvents, IN_ATTACK } from './game.upgrades.js';
+import { emitAttackEvents, IN_ATTACK, squadronsChosenForTurn } from './game.upgrades.js';
 import { runQueuedEffect } from './game.upgrade-run.js';
 import { current } from '../attack/attack.rules.js';
 import { resumeAttack } from '../attack/attack.decide.js';
@@ -80,7 +80,10 @@ function nextStep(s: ArmadaState): { event: ArmadaGameEvent; visibility?: Emitte
   }
   if (s.phase === 'squadron') {
     // Two activations per turn, one if only one is left; with none the player passes (seed "PHASE 3: STAFFELPHASE").
-    if (hasUnactivatedSquadron(s, s.turn) && s.squadronsThisTurn < 2) return null;
+    // A card chose this turn's squadrons (Hyperwave Signal Boost): the turn lasts until each of them has activated.
+    if (squadronsChosenForTurn(s).length > 0) return null;
+    const chosenTurn = s.squadronTurn?.seat === s.turn;
+    if (hasUnactivatedSquadron(s, s.turn) && s.squadronsThisTurn < 2 && !chosenTurn) return null;
     if (hasUnactivatedSquadron(s, other(s.turn))) return { event: { type: 'TurnPassed', payload: { turn: other(s.turn) } } };
     if (hasUnactivatedSquadron(s, s.turn)) return { event: { type: 'TurnPassed', payload: { turn: s.turn } } };
     // Seed "PHASE 4: STATUSPHASE": nothing in it needs a decision in the training scenario.

@@ -20,6 +20,7 @@ import { emitAttackEvents, tokenSubstitutes } from './game.upgrades.js';
 import { runQueuedEffect } from './game.upgrade-run.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
 import { objectiveCard } from '../cards/objectives.manifest.js';
+import { squadronCard } from '../cards/squadrons.manifest.js';
 import { answerPrompt, isPromptActionType } from '../../core/prompts/prompt.actions.js';
 import type { PromptAction } from '../../core/prompts/prompt.types.js';
 import { activeShip, dialAvailable, seatNeedsDials, tokenBlock } from './game.rules.js';
@@ -57,6 +58,8 @@ export function decideArmada(state: ArmadaState, seat: Seat, action: ArmadaActio
         ? refuse('OBJECTIVE_CARD_ASKS', text('Erst wird die Frage des Einsatzziels beantwortet.', "The objective card's question is answered first."), RULE.einsatzziele)
         : upgradeCard(state.prompt.frame.card)
         ? refuse('UPGRADE_CARD_ASKS', text('Erst wird die Frage der Aufwertungskarte beantwortet.', "The upgrade card's question is answered first."), RULE.verwendungVonAufwertungskarten)
+        : squadronCard(state.prompt.frame.card)
+        ? refuse('SQUADRON_CARD_ASKS', text('Erst wird die Frage der Staffelkarte beantwortet.', "The squadron card's question is answered first."), RULE.schluesselwoerterDerStaffeln)
         : refuse('DAMAGE_CARD_ASKS', text('Erst wird die Frage der Schadenskarte beantwortet.', "The damage card's question is answered first."), RULE.schadenAnSchiffen);
     if (state.prompt.prompt.seat !== seat) return refuse('NOT_YOUR_DECISION', text('Jetzt entscheidet die andere Seite.', 'The other side decides now.'), state.prompt.prompt.rule);
     const answer = answerPrompt(state.prompt.prompt, action as PromptAction);
@@ -332,7 +335,8 @@ function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptActio
         seat: q.owner,
         hull: q.hull,
         defenseTokens: q.defenseTokens,
-        activatedBySquadronCommand: s.squadronActivation!.byCommand,
+        // Hyperwave Signal Boost: a squadron it chose counts as activated by a squadron command while attacking (for AI).
+        activatedBySquadronCommand: s.squadronActivation!.byCommand || (s.squadronTurn?.squadrons.includes(q.id) ?? false),
       };
       return declareAttack(b, attacker, action.target, action.targetZone ?? null, { kind: 'squadron', id: q.id });
     }

@@ -4,8 +4,9 @@ import { evolveAttack, initialAttackState } from '../attack/attack.evolve.js';
 import type { AttackEvent, AttackState } from '../attack/attack.types.js';
 import { forbidden, program, triggered } from './game.damage.js';
 import { objectiveAttackTriggers, objectiveHas } from './objective.rules.js';
-import { attackTriggers, readyEffects, repairTriggers, upgradeTriggers } from './game.upgrades.js';
+import { attackTriggers, readyEffects, repairTriggers, squadronTurnTriggers, upgradeTriggers } from './game.upgrades.js';
 import { spendDial } from './game.rules.js';
+import { squadronTriggers } from './game.squadron-run.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
 import { evolveStandardSetup, STANDARD_SETUP_EVENTS } from './setup-standard.evolve.js';
 import { targetKey } from './objective.rules.js';
@@ -110,6 +111,9 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'ExtraCommandDialGained',
   'AttackDamageReduced',
   'AttackDieTurned',
+  'AttackDieRerolledByCard',
+  'DamageReducedBySquadron',
+  'SquadronChosenForTurn',
   'AttackDieAddedByCard',
   'UpgradeCriticalResolved',
   'GameEnded',
@@ -335,10 +339,19 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     case 'ShipActivationEnded':
       // Seed "PHASE 2: SCHIFFSPHASE": then the opponent activates one of their ships.
       return { ...state, activation: null, turn: ship(state, e.payload.ship).owner === 0 ? 1 : 0 };
-    case 'TurnPassed':
-      return { ...state, turn: e.payload.turn, squadronsThisTurn: 0 };
-    case 'SquadronPhaseStarted':
-      return { ...state, phase: 'squadron', turn: e.payload.turn, squadronsThisTurn: 0 };
+    case 'TurnPassed': {
+      const s: ArmadaState = { ...state, turn: e.payload.turn, squadronsThisTurn: 0, squadronTurn: null };
+      // A new squadron turn: cards acting when it begins (Hyperwave Signal Boost).
+      return s.phase === 'squadron' ? { ...s, effects: [...s.effects, ...squadronTurnTriggers(s)] } : s;
+    }
+    case 'SquadronPhaseStarted': {
+      const s: ArmadaState = { ...state, phase: 'squadron', turn: e.payload.turn, squadronsThisTurn: 0, squadronTurn: null };
+      return { ...s, effects: [...s.effects, ...squadronTurnTriggers(s)] };
+    }
+    case 'SquadronChosenForTurn': {
+      const seat = state.ships.find((x) => x.id === e.payload.ship)!.owner;
+      return { ...state, squadronTurn: { seat, squadrons: [...(state.squadronTurn?.squadrons ?? []), e.payload.squadron] } };
+    }
     case 'SquadronActivated': {
       const s = withSquadron(state, e.payload.squadron, (q) => ({ ...q, activated: true }));
       return {
@@ -364,6 +377,7 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       // Seed "PHASE 4: STATUSPHASE": exhausted defense tokens are readied; the flipped initiative token makes every squadron unactivated again.
       const s: ArmadaState = {
         ...state,
+        squadronTurn: null,
         phase: 'status',
         // Compartment Fire: that ship cannot ready its own defense tokens.
         ships: state.ships.map((x) => ({
@@ -468,6 +482,23 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       const s = e.payload.tokenDiscarded ? withShip(state, e.payload.ship, (x) => ({ ...x, objectiveToken: false })) : state;
       return { ...s, attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, dice: [...last.dice, ...dice] }] } };
     }
+    case 'DamageReducedBySquadron': {
+      // The squadron's token is spent as in a defense (seed "VERTEIDIGUNGSMARKER"); the attack's total drops, never below 0.
+      const attack = state.attack!;
+      const last = attack.attacks[attack.attacks.length - 1];
+      const s = withSquadron(state, e.payload.squadron, (q) => ({
+        ...q,
+        defenseTokens: q.defenseTokens.map((t, i) => (i === e.payload.token ? { ...t, state: t.state === 'ready' ? ('exhausted' as const) : ('discarded' as const) } : t)),
+      }));
+      const record = { ...last, damageTotal: Math.max(0, (last.damageTotal ?? 0) - e.payload.amount) };
+      return { ...s, attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), record] } };
+    }
+    case 'AttackDieRerolledByCard': {
+      const attack = state.attack!;
+      const last = attack.attacks[attack.attacks.length - 1];
+      const dice = last.dice.map((d, i) => (i === e.payload.die ? { ...d, face: e.payload.face } : d));
+      return { ...state, attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, dice }] } };
+    }
     case 'AttackDieTurned': {
       const attack = state.attack!;
       const last = attack.attacks[attack.attacks.length - 1];
@@ -549,7 +580,9 @@ function evolveRunningAttack(state: ArmadaState, event: AttackEvent): ArmadaStat
     // Ahead of effects waiting for the attack's end (a faceup card dealt before a salvo), which would otherwise hold them up.
     // The objective's dice (Most Wanted, Opening Salvo) join the pool before the cards act on the roll.
     const objective = event.type === 'AttackDiceRolled' ? objectiveAttackTriggers(next) : [];
-    return { ...next, effects: [...objective, ...attackTriggers(next, event.type === 'AttackDiceRolled' ? 'dice-rolled' : 'before-damage'), ...state.effects] };
+    // Unique squadrons guarding the defending squadron (Axe) after the upgrade cards.
+    const guards = event.type === 'DamageTotalled' ? squadronTriggers(next) : [];
+    return { ...next, effects: [...objective, ...attackTriggers(next, event.type === 'AttackDiceRolled' ? 'dice-rolled' : 'before-damage'), ...guards, ...state.effects] };
   }
   // Damaged Munitions and Point-Defense Failure act before the attacker rolls.
   if (event.type === 'AttackDeclared' && event.payload.attacker.kind === 'ship') {

@@ -4,7 +4,7 @@ import type { Seat } from '../../core/visibility.view.js';
 import { legalAttackActions } from '../attack/attack.legal.js';
 import { COMMAND_TYPES, HULL_ZONES, type HullZone } from '../catalog/catalog.types.js';
 import { activeShip, dialAvailable, dialsNeeded, mayPass, tokenBlock } from './game.rules.js';
-import { navigateDialEffect } from './game.upgrades.js';
+import { navigateDialEffect, squadronsChosenForTurn } from './game.upgrades.js';
 import {
   displacedGrid,
   liveShips,
@@ -50,7 +50,12 @@ export function armadaLegalActions(s: ArmadaState, seat: Seat): ArmadaAction[] {
     const ships: ArmadaAction[] = liveShips(s).filter((v) => v.owner === seat && !v.activated).map((v) => ({ type: 'ActivateShip', ship: v.id }));
     return mayPass(s, seat) ? [...ships, { type: 'PassWithToken' }] : ships;
   }
-  if (s.phase === 'squadron') return liveSquadrons(s).filter((q) => q.owner === seat && !q.activated).map((q) => ({ type: 'ActivateSquadron', squadron: q.id }));
+  if (s.phase === 'squadron') {
+    // A turn a card chose the squadrons of (Hyperwave Signal Boost) activates exactly those.
+    const chosen = squadronsChosenForTurn(s);
+    if (chosen.length > 0) return chosen.map((squadron) => ({ type: 'ActivateSquadron', squadron }));
+    return liveSquadrons(s).filter((q) => q.owner === seat && !q.activated).map((q) => ({ type: 'ActivateSquadron', squadron: q.id }));
+  }
   return [];
 }
 

@@ -172,12 +172,12 @@ export function shipManeuvers(s: ArmadaState, x: GameShip, navigate: { dial: boo
  * close–medium range of the ship (seed "STAFFEL"), measured from the ship's
  * base to the closest point of the squadron's base.
  */
-export function squadronsInCommandRange(s: ArmadaState, x: GameShip): GameSquadron[] {
+export function squadronsInCommandRange(s: ArmadaState, x: GameShip, bands: readonly string[] = ['close', 'medium']): GameSquadron[] {
   const base = placedBase(shipCardOf(x), x.pose, DEFAULT_GEOMETRY);
   return liveSquadrons(s).filter((q) => {
     if (q.owner !== x.owner || q.activated) return false;
     const band = rangeBand(Math.max(0, diskPolygonDistance(q.position, DEFAULT_GEOMETRY.squadronBaseRadius, base)), DEFAULT_GEOMETRY);
-    return band === 'close' || band === 'medium';
+    return band !== null && bands.includes(band);
   });
 }
 

@@ -211,12 +211,17 @@ export interface ArmadaState {
   /** Pass tokens per seat (seed "PASSEN-MARKER"), and who passed in their last turn of this ship phase. */
   readonly passTokens: readonly [number, number];
   readonly passedLastTurn: readonly [boolean, boolean];
+  /** Squadrons a card chose to activate in this squadron turn instead of the usual two (Hyperwave Signal Boost); absent = none. */
+  readonly squadronTurn?: { readonly seat: Seat; readonly squadrons: readonly string[] } | null;
   /** The question the running effect asks, and where its program stands. */
   readonly prompt: { readonly prompt: Prompt; readonly frame: EffectFrame } | null;
 }
 
 /** The moments a damage card acts on its own. */
-export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-dice' | 'after-maneuver' | 'speed-change' | 'obstacle' | UpgradeEffectWhen | ObjectiveEffectWhen;
+export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-dice' | 'after-maneuver' | 'speed-change' | 'obstacle' | UpgradeEffectWhen | ObjectiveEffectWhen | SquadronEffectWhen;
+
+/** The moments a unique squadron's ability acts (game.squadron-run.ts); the effect's `ship` is then the squadron's id. */
+export type SquadronEffectWhen = 'squadron-before-damage';
 
 /** The moments an objective card acts in an attack (game.objective-run.ts). */
 export type ObjectiveEffectWhen = 'objective-dice';
@@ -227,7 +232,7 @@ export type ObjectiveEffectWhen = 'objective-dice';
  * before damage is suffered, at the critical step (choosing the card's
  * critical effect) and once the attack is over (carrying it out).
  */
-export type UpgradeEffectWhen = 'command-revealed' | 'repair-command' | 'status-ready' | 'dice-rolled' | 'before-damage' | 'critical' | 'critical-effect' | 'starting-tokens' | 'concentrate-fire';
+export type UpgradeEffectWhen = 'command-revealed' | 'repair-command' | 'status-ready' | 'dice-rolled' | 'before-damage' | 'critical' | 'critical-effect' | 'starting-tokens' | 'concentrate-fire' | 'squadron-turn';
 
 export interface PendingEffect {
   readonly ship: string;
@@ -373,6 +378,9 @@ export type ArmadaGameEvent =
   | GameEventOf<'UpgradeCriticalResolved', { readonly ship: string; readonly upgrade: string; readonly defender: string; readonly zone: HullZone }>
   | GameEventOf<'AttackDieAddedByCard', { readonly ship: string; readonly upgrade: string; readonly color: DieColor; readonly face: DieFace }>
   | GameEventOf<'AttackDieTurned', { readonly ship: string; readonly upgrade: string; readonly die: number; readonly face: DieFace }>
+  | GameEventOf<'SquadronChosenForTurn', { readonly ship: string; readonly upgrade: string; readonly squadron: string }>
+  | GameEventOf<'DamageReducedBySquadron', { readonly squadron: string; readonly card: string; readonly token: number; readonly amount: number }>
+  | GameEventOf<'AttackDieRerolledByCard', { readonly ship: string; readonly upgrade: string; readonly die: number; readonly face: DieFace }>
   | GameEventOf<'GameEnded', ArmadaResult>
   | GameEventOf<'VictoryTokenGained', { readonly seat: Seat; readonly objective: string; readonly ship: string }>
   | GameEventOf<'ObstacleTokenTaken', { readonly seat: Seat; readonly obstacle: string; readonly ship: string }>

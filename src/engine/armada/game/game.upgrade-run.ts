@@ -16,8 +16,9 @@ import { ADJACENT_ZONES } from '../geometry/ship-shape.geometry.js';
 import { RULE } from '../rules.cite.js';
 import { runEffect } from './game.damage.js';
 import { isObjectiveEffect, runObjectiveEffect } from './game.objective-run.js';
+import { isSquadronEffect, runSquadronEffect } from './game.squadron-run.js';
 import { dealFacedown } from './game.maneuver.js';
-import { shipCardOf } from './game.table.js';
+import { shipCardOf, squadronCardOf, squadronsInCommandRange } from './game.table.js';
 import type { ArmadaEvent, ArmadaState, GameShip, UpgradeEffectWhen } from './game.types.js';
 import { abilities, applies, canGain, cfTokenHolders, friendsWithin, isUpgradeEffect, payments, shieldsOf, startingTokens, upgradesOf } from './game.upgrades.js';
 
@@ -58,6 +59,7 @@ function ask(seat: Seat, card: string, question: Text, choices: Prompt['choices'
 export function runQueuedEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): void {
   if (isUpgradeEffect(b.state.effects[0])) runUpgradeEffect(b, answer, rng);
   else if (isObjectiveEffect(b.state.effects[0])) runObjectiveEffect(b, answer, rng);
+  else if (isSquadronEffect(b.state.effects[0])) runSquadronEffect(b, answer);
   else runEffect(b, dealFacedown, answer);
 }
 
@@ -200,6 +202,29 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
       (c) => frame.vars.from === undefined || c.params.from === frame.vars.from,
       text(`${def.name.en}: welchen Marker ablegen, um einen desselben Typs zu erhalten?`, `${def.name.en}: which token to discard, gaining one of the same type?`),
     );
+  };
+
+  /** Hyperwave Signal Boost: unactivated friendly squadrons at close–long range, one at a time, up to the ship's squadron value. */
+  const offerSquadrons = (out: Buffer, _op: Extract<UpgradeStep, { op: 'activate-squadrons-this-turn' }>, frame: Frame): StepResult<Frame> => {
+    const holder = ship(out);
+    const chosen = out.state.squadronTurn?.squadrons ?? [];
+    if (!usable(out, frame) || out.state.turn !== holder.owner || out.state.squadronsThisTurn > 0 || chosen.length >= shipCardOf(holder).squadron) return next(frame);
+    const squadrons = squadronsInCommandRange(out.state, holder, ['close', 'medium', 'long']).filter((q) => !chosen.includes(q.id));
+    if (squadrons.length === 0) return next(frame);
+    return {
+      kind: 'ask',
+      prompt: ask(
+        holder.owner,
+        head.card,
+        chosen.length === 0
+          ? text(`${def.name.en}: erschöpfen, um in diesem Zug die gewählten Staffeln zu aktivieren? Welche Staffel zuerst?`, `${def.name.en}: exhaust to activate the chosen squadrons this turn? Which squadron first?`)
+          : text(`${def.name.en}: welche Staffel wird außerdem in diesem Zug aktiviert?`, `${def.name.en}: which other squadron activates this turn?`),
+        squadrons.map((q) => ({ params: { squadron: q.id }, label: text(`${squadronCardOf(q).name} (${q.id})`, `${squadronCardOf(q).name} (${q.id})`) })),
+        chosen.length === 0 ? text('Karte nicht nutzen', 'Do not use the card') : text('Keine weitere Staffel', 'No more squadrons'),
+        RULE.staffelphase,
+      ),
+      frame,
+    };
   };
 
   /** Bail Organa: the types still on the card, not gained yet this time, not the one just revealed. */
@@ -376,6 +401,15 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
         return next(used);
       },
     },
+    'activate-squadrons-this-turn': {
+      run: (out, op, frame) => offerSquadrons(out, op, frame),
+      answer: (out, op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        const used = use(out, frame);
+        out.emit({ type: 'SquadronChosenForTurn', payload: { ship: head.ship, upgrade: head.card, squadron: a.params.squadron } }, PUBLIC);
+        return offerSquadrons(out, op, used);
+      },
+    },
     'change-upgrade-bar': { run: (_out, _op, frame) => next(frame) },
     'navigate-near-obstacle': { run: (_out, _op, frame) => next(frame) },
     'substitute-defense-token': { run: (_out, _op, frame) => next(frame) },
@@ -464,6 +498,33 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
         const color = a.params.color as DieColor;
         out.emit({ type: 'AttackDieAddedByCard', payload: { ship: head.ship, upgrade: head.card, color, face: rng.roll(DICE[color]) } }, PUBLIC);
         return next(used);
+      },
+    },
+    'swarm-reroll-against-ship': {
+      run: (out, op, frame) => {
+        if (!out.state.attack || !applies(out.state, ship(out), op)) return next(frame);
+        const record = current(out.state.attack);
+        const attacker = out.state.attack.combatants[record.attacker];
+        return {
+          kind: 'ask',
+          prompt: ask(
+            attacker.seat,
+            head.card,
+            text(`${def.name.en}: einen Würfel des Staffelangriffs auf das Schiff neu würfeln?`, `${def.name.en}: reroll one die of the squadron's attack on the ship?`),
+            live(record.dice).map(({ die, index }) => ({ params: { die: String(index) }, label: text(`Würfel ${index + 1} (${die.color}, ${die.face})`, `Die ${index + 1} (${die.color}, ${die.face})`) })),
+            text('Keinen Würfel neu würfeln', 'Reroll no die'),
+            RULE.angriffswuerfel,
+          ),
+          frame,
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        if (!rng) throw new EngineInvariantError('armada: a die is rolled without the decision’s dice');
+        const die = Number(a.params.die);
+        const color = current(out.state.attack!).dice[die].color;
+        out.emit({ type: 'AttackDieRerolledByCard', payload: { ship: head.ship, upgrade: head.card, die, face: rng.roll(DICE[color]) } }, PUBLIC);
+        return next(frame);
       },
     },
     'turn-die-to-single-icon': {

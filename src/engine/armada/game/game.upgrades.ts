@@ -7,6 +7,8 @@ import { coloursInPool, current, live } from '../attack/attack.rules.js';
 import type { Combatant, TokenSubstitute } from '../attack/attack.types.js';
 import type { DamageCondition, UpgradeAbility, UpgradeStep, UpgradeWindow } from '../cards/upgrade-card.define.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
+import { getSquadron } from '../catalog/catalog.lookup.js';
+import { hasKeyword } from '../catalog/keyword.rules.js';
 import { COMMAND_TYPES, type CommandType, type HullZone } from '../catalog/catalog.types.js';
 import { DEFAULT_GEOMETRY } from '../geometry/geometry.config.js';
 import { measureBetween } from '../geometry/measure.query.js';
@@ -29,10 +31,10 @@ type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
 export const upgradesOf = (x: GameShip): readonly EquippedUpgrade[] => x.upgrades ?? [];
 
-const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'repair-command', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect', 'starting-tokens', 'concentrate-fire']);
+const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'repair-command', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect', 'starting-tokens', 'concentrate-fire', 'squadron-turn']);
 
 /** Moments inside a running attack: their effects run while the attack waits. */
-export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical', 'concentrate-fire', 'objective-dice']);
+export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical', 'concentrate-fire', 'objective-dice', 'squadron-before-damage']);
 
 /**
  * Emits a running attack's events; after its damage is totalled, the rest
@@ -50,7 +52,7 @@ export function emitAttackEvents(b: Buffer, events: readonly Emitted<ArmadaEvent
     if (e.event.type === 'DefenseTokenSpent' && e.event.payload.card && abilities(e.event.payload.card, 'spend-defense-tokens').some((a) => a.exhaust))
       b.emit({ type: 'UpgradeExhausted', payload: { ship: b.state.attack!.attacks[b.state.attack!.attacks.length - 1].defender, upgrade: e.event.payload.card } }, PUBLIC);
     for (const t of faceup) b.emit(t, PUBLIC);
-    if (e.event.type === 'DamageTotalled' && b.state.effects.some((q) => q.when === 'before-damage')) return;
+    if (e.event.type === 'DamageTotalled' && b.state.effects.some((q) => q.when === 'before-damage' || q.when === 'squadron-before-damage')) return;
   }
 }
 
@@ -105,6 +107,24 @@ export function upgradeTriggers(s: ArmadaState, x: GameShip, when: 'command-reve
 }
 
 /**
+ * Seed "PHASE 3: STAFFELPHASE" with the card's timing ("on your turn to
+ * activate squadrons"): the ready cards of the seat on turn acting when its
+ * squadron turn begins (Hyperwave Signal Boost).
+ */
+export function squadronTurnTriggers(s: ArmadaState): PendingEffect[] {
+  return liveShips(s)
+    .filter((x) => x.owner === s.turn)
+    .flatMap((x) => upgradesOf(x).filter((u) => abilities(u.id, 'squadron-turn').some((a) => !(a.exhaust && u.exhausted))).map((u) => ({ ship: x.id, card: u.id, when: 'squadron-turn' as const })));
+}
+
+/** The squadrons a card chose for this squadron turn that have not activated yet (Hyperwave Signal Boost). */
+export function squadronsChosenForTurn(s: ArmadaState): string[] {
+  const turn = s.squadronTurn;
+  if (!turn || turn.seat !== s.turn) return [];
+  return turn.squadrons.filter((id) => s.squadrons.some((q) => q.id === id && !q.activated && !q.destroyed));
+}
+
+/**
  * Seed "Verwendung von Aufwertungskarten" (effects led by a command icon act
  * while the ship resolves that command): the ship's cards acting with its
  * repair command, each once per activation.
@@ -149,6 +169,9 @@ function inScope(s: ArmadaState, holder: GameShip, ability: UpgradeAbility, part
       if (party.id === holder.id) return true;
       if (party.kind === 'squadron' && !scope.squadrons) return false;
       return distanceBetween(s, holder.id, party.id) !== null && distanceBetween(s, holder.id, party.id)! <= scope.distance;
+    case 'commanded-squadrons':
+      // Seed "STAFFEL": the squadron acts inside the holder's activation, activated by its squadron command.
+      return party.kind === 'squadron' && s.activation?.ship === holder.id && s.squadronActivation?.byCommand === true && s.squadronActivation.squadron === party.id;
   }
 }
 
@@ -172,6 +195,12 @@ export function applies(s: ArmadaState, holder: GameShip, step: UpgradeStep): bo
     case 'add-die-of-pool-colour': {
       const attacker = attack.combatants[record.attacker];
       return record.kind === 'normal' && record.step === 'effects' && attacker.id === holder.id && attacker.kind === 'ship' && step.zones.includes(attacker.zone) && coloursInPool(record).length > 0;
+    }
+    case 'swarm-reroll-against-ship': {
+      const attacker = attack.combatants[record.attacker];
+      if (record.kind !== 'normal' || record.step !== 'effects' || attacker.kind !== 'squadron' || defender.kind !== 'ship' || live(record.dice).length === 0) return false;
+      const card = getSquadron(attacker.card)!;
+      return hasKeyword(card, 'Swarm') || !card.unique;
     }
     case 'add-accuracy-die-for-friend-token': {
       const attacker = attack.combatants[record.attacker];
@@ -216,7 +245,8 @@ export function shieldsOf(s: ArmadaState, x: GameShip): Readonly<Record<HullZone
   return c?.kind === 'ship' ? c.shields : x.shields;
 }
 
-function distanceBetween(s: ArmadaState, a: string, b: string): number | null {
+/** The distance band between two models (ships or squadrons), or null beyond distance 5. */
+export function distanceBetween(s: ArmadaState, a: string, b: string): number | null {
   const m = measureBetween({ from: { id: a }, to: { id: b }, table: tableInput(s) });
   return isViolation(m) ? null : m.distance;
 }

@@ -4,6 +4,7 @@ import type { Viewer } from '../../core/visibility.view.js';
 import { pendingAttack, viewAttack } from '../attack/attack.view.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
 import { objectiveCard } from '../cards/objectives.manifest.js';
+import { squadronCard } from '../cards/squadrons.manifest.js';
 import { activeShip, seatNeedsDials } from './game.rules.js';
 import type { ArmadaState, GameShip } from './game.types.js';
 import { pendingStandardSetup, viewStandardSetup } from './setup-standard.view.js';
@@ -50,6 +51,8 @@ export function viewArmada(s: ArmadaState, viewer: Viewer) {
     discardPile: { cards: s.discard.length },
     activation: s.activation,
     squadronActivation: s.squadronActivation,
+    // The squadrons a card chose for this squadron turn (Hyperwave Signal Boost): public, the card lies open.
+    squadronTurn: s.squadronTurn ?? null,
     displaced: s.displaced,
     attack: s.attack ? viewAttack(s.attack) : null,
     // A damage card's or obstacle's open question; none of them is secret.
@@ -75,6 +78,7 @@ const LABELS = {
   dial: text('Aufgedecktes Kommandorad: behalten oder Marker nehmen', 'Revealed dial: keep it or take a token'),
   prompt: text('Eine Schadenskarte fragt', 'A damage card asks'),
   upgradePrompt: text('Eine Aufwertungskarte fragt', 'An upgrade card asks'),
+  squadronPrompt: text('Eine Staffelkarte fragt', 'A squadron card asks'),
   objectivePrompt: text('Das Einsatzziel fragt', 'The objective asks'),
   commands: text('Kommandos abhandeln', 'Resolve commands'),
   attack: text('Angreifen', 'Attack'),
@@ -93,6 +97,8 @@ export function pendingArmada(s: ArmadaState): PendingDecision[] {
       ? [{ seat: s.prompt.prompt.seat, decision: 'objective-card-choice', label: LABELS.objectivePrompt }]
       : upgradeCard(s.prompt.frame.card)
       ? [{ seat: s.prompt.prompt.seat, decision: 'upgrade-card-choice', label: LABELS.upgradePrompt }]
+      : squadronCard(s.prompt.frame.card)
+      ? [{ seat: s.prompt.prompt.seat, decision: 'squadron-card-choice', label: LABELS.squadronPrompt }]
       : [{ seat: s.prompt.prompt.seat, decision: 'damage-card-choice', label: LABELS.prompt }];
   if (s.attack) return pendingAttack(s.attack);
   if (s.displaced) return [{ seat: s.displaced.placer, decision: 'place-displaced-squadron', label: LABELS.displaced }];
