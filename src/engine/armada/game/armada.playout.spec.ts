@@ -5,10 +5,9 @@ import { randomPlayout } from '../../core/playout.testkit.js';
 import { rngFor, SeededRng } from '../../core/rng.random.js';
 import { seatViewer, SPECTATOR, type Viewer } from '../../core/visibility.view.js';
 import { cardsNotImplemented } from '../cards/cards.implemented.js';
-import { randomStandardFleet } from '../fleet/fleet.standard-random.js';
 import { armadaGame as game } from './armada.game.js';
 import type { ArmadaState } from './game.types.js';
-import { SEAT_FACTIONS } from './setup-standard.legal.js';
+import { withRandomFleets } from './random-fleets.testkit.js';
 
 const GAMES = 50;
 /** Every other game is a standard game (full setup, random valid fleets of the whole catalog); one in four of those on the 3′ × 6′ table. */
@@ -17,21 +16,6 @@ const optionsOf = (g: number) => (g % 2 === 0 ? { scenario: 'training' } : { sce
 const VIEW_CHECKED_GAMES = 5;
 const VIEWERS: Viewer[] = [SPECTATOR, seatViewer(0), seatViewer(1)];
 
-/**
- * The game as its bots play it: at the fleet step a seat submits a fleet of
- * the generator (fleet.standard-random.ts), seeded by game and seat, instead
- * of one of the few ready-made lists the legal actions offer.
- */
-function withRandomFleets(g: number): typeof game {
-  return {
-    ...game,
-    legalActions: (s, seat) => {
-      if (s.setup?.step !== 'fleets') return game.legalActions(s, seat);
-      const fleet = randomStandardFleet(SEAT_FACTIONS[seat], new SeededRng(`armada-${g}-fleet-${seat}`), s.setup.format);
-      return game.legalActions(s, seat).length ? [{ type: 'SubmitFleet', fleet: { ...fleet } }] : [];
-    },
-  };
-}
 const owner = (ship: unknown) => (String(ship).startsWith('s0-') ? 0 : 1);
 
 /**
@@ -95,7 +79,7 @@ describe('armada (training and standard): seeded random games', () => {
     const leaks: string[] = [];
     let steps = 0;
     for (let g = 0; g < GAMES; g++) {
-      const run = randomPlayout<ArmadaState>(withRandomFleets(g), 2, `armada-${g}`, 5000, optionsOf(g));
+      const run = randomPlayout<ArmadaState>(withRandomFleets(`armada-${g}`), 2, `armada-${g}`, 5000, optionsOf(g));
       const final = run.states[run.states.length - 1];
       expect(final.result).not.toBeNull();
       expect(game.outcome(final)!.winners).toHaveLength(1);
