@@ -1,14 +1,17 @@
 import { randomPlayout } from '../src/engine/core/playout.testkit.js';
 import { armadaGame } from '../src/engine/armada/game/armada.game.js';
+import { withRandomFleets } from '../src/engine/armada/game/random-fleets.testkit.js';
 import type { ArmadaState } from '../src/engine/armada/game/game.types.js';
 import { now, report, type Benchmark } from './bench.harness.js';
 
 /** Games per scenario and run; `ARMADA_BENCH_GAMES` shortens it on a busy machine. */
 const GAMES = Number(process.env.ARMADA_BENCH_GAMES ?? 500);
 
-const SCENARIOS: readonly { label: string; options: unknown; seed: string }[] = [
+const SCENARIOS: readonly { label: string; options: unknown; seed: string; randomFleets?: true }[] = [
   { label: 'training', options: { scenario: 'training' }, seed: 'bench-armada' },
   { label: 'standard (starter format: secret lists, 4 obstacles, deployment on the grid)', options: { scenario: 'standard', format: 'starter', cardsWithoutEffect: 'allow' }, seed: 'bench-armada-standard' },
+  // Each game its own random 400-point lists of played cards (fleet.standard-random.ts), on the 3′ × 6′ table.
+  { label: 'standard (400 points: random fleets of played cards, 6 obstacles)', options: { scenario: 'standard', format: 'standard', cardsWithoutEffect: 'allow' }, seed: 'bench-armada-400', randomFleets: true },
 ];
 
 /**
@@ -28,13 +31,14 @@ const bench: Benchmark = {
       const reasons: Record<string, number> = {};
       for (let g = 0; g < GAMES; g++) {
         const seed = `${scenario.seed}-${g}`;
+        const game = scenario.randomFleets ? withRandomFleets(seed) : armadaGame;
         if (scenario.label !== 'training') {
           const s0 = now();
-          randomPlayout<ArmadaState>(armadaGame, 2, seed, 5000, scenario.options, (s) => s.round > 0);
+          randomPlayout<ArmadaState>(game, 2, seed, 5000, scenario.options, (s) => s.round > 0);
           setupTimes.push(now() - s0);
         }
         const t0 = now();
-        const run = randomPlayout<ArmadaState>(armadaGame, 2, seed, 5000, scenario.options);
+        const run = randomPlayout<ArmadaState>(game, 2, seed, 5000, scenario.options);
         times.push(now() - t0);
         steps += run.steps;
         events += run.emitted.length;

@@ -9,6 +9,7 @@ import { OBSTACLE_SHAPES } from '../../engine/armada/data/obstacles.data.js';
 import type { Lang, PictureInput } from '../picture.types.js';
 import { statusBlock, statusLines, viewerLabel } from '../svg/status.part.js';
 import { el, points, svgDocument, txt } from '../svg/svg.markup.js';
+import { arcLines, objectiveTokens, setupArea, standardPanelLines } from './standard.part.js';
 
 export type ArmadaView = ReturnType<typeof viewArmada>;
 type ShipView = ArmadaView['ships'][number];
@@ -57,7 +58,8 @@ function nameOf(card: { name: string; nameDe: string | null } | undefined, fallb
 /**
  * Armada, the whole table (`armada`): the play area to scale with its
  * obstacles and every ship (its token cut into hull zones, shields per zone)
- * and squadron where it stands, and beside it each fleet: hull, speed, command dials (their order
+ * and squadron where it stands with its firing arc lines, objective tokens
+ * and, in a standard game's setup, the setup area; beside it each fleet: hull, speed, command dials (their order
  * only to the owner), tokens, defense tokens, damage cards (face-down ones as
  * a count).
  */
@@ -79,6 +81,7 @@ export function renderArmadaTable(input: PictureInput<ArmadaView>): string {
         txt(mid.x, mid.y + 4, String(x.shields[z]), { 'text-anchor': 'middle', 'font-size': 11, fill: '#bae6fd', class: 'shield' }),
       ];
     });
+    if (!x.destroyed) parts.unshift(...arcLines(placed, screen, SEAT_COLOUR[x.owner]));
     const c = screen(x.pose);
     const top = Math.min(...placed.token.map((p) => screen(p).y));
     parts.push(txt(c.x, top - 6, x.id, { 'text-anchor': 'middle', 'font-size': 12, fill: SEAT_COLOUR[x.owner] }));
@@ -110,6 +113,11 @@ export function renderArmadaTable(input: PictureInput<ArmadaView>): string {
     });
   });
 
+  const obstacleCentre = (id: string) => {
+    const o = view.obstacles.find((v) => v.id === id);
+    return o ? vec(o.pose.x, o.pose.y) : null;
+  };
+
   const panel: string[] = [];
   let y = 84;
   const line = (s: string, opts: { size?: number; colour?: string; bold?: boolean } = {}) => {
@@ -136,6 +144,7 @@ export function renderArmadaTable(input: PictureInput<ArmadaView>): string {
     }
     y += 10;
   }
+  for (const s of standardPanelLines(view, lang)) line(s, { size: 11 });
   line(de ? '* erschöpft · Zahlen: Schilde, Rumpf der Staffeln' : '* exhausted · numbers: shields, squadron hull', { size: 11, colour: '#94a3b8' });
 
   return svgDocument(
@@ -148,7 +157,9 @@ export function renderArmadaTable(input: PictureInput<ArmadaView>): string {
     el('rect', { class: 'play-area', x: TABLE.x, y: TABLE.y, width: view.playArea.width * k, height: view.playArea.height * k, fill: '#0f172a', stroke: '#475569', 'stroke-width': 2 }),
     el('line', { x1: TABLE.x, y1: TABLE.y + TABLE.size + 12, x2: TABLE.x + 100 * k, y2: TABLE.y + TABLE.size + 12, stroke: '#e5e7eb', 'stroke-width': 3 }),
     txt(TABLE.x + 100 * k + 8, TABLE.y + TABLE.size + 16, '100 mm', { 'font-size': 12, fill: '#e5e7eb' }),
+    el('g', { class: 'setup' }, ...setupArea(view, screen)),
     el('g', { class: 'obstacles' }, ...obstacles),
+    el('g', { class: 'objective-tokens' }, ...objectiveTokens(view, screen, k, obstacleCentre)),
     el('g', { class: 'squadrons' }, ...view.squadrons.map(squadron)),
     el('g', { class: 'ships' }, ...view.ships.map(ship)),
     el('g', { class: 'panel' }, ...panel),

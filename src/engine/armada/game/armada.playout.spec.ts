@@ -4,15 +4,18 @@ import type { Emitted } from '../../core/game.contract.js';
 import { randomPlayout } from '../../core/playout.testkit.js';
 import { rngFor, SeededRng } from '../../core/rng.random.js';
 import { seatViewer, SPECTATOR, type Viewer } from '../../core/visibility.view.js';
+import { cardsNotImplemented } from '../cards/cards.implemented.js';
 import { armadaGame as game } from './armada.game.js';
 import type { ArmadaState } from './game.types.js';
+import { withRandomFleets } from './random-fleets.testkit.js';
 
 const GAMES = 50;
-/** Every other game is a standard game (full setup, random valid starter fleets); one in four of those on the 3′ × 6′ table. */
+/** Every other game is a standard game (full setup, random valid fleets of the whole catalog); one in four of those on the 3′ × 6′ table. */
 const optionsOf = (g: number) => (g % 2 === 0 ? { scenario: 'training' } : { scenario: 'standard', format: g % 8 === 7 ? 'standard' : 'starter', cardsWithoutEffect: 'allow' });
 /** Views are checked in every state of this many games; logs in all of them. */
 const VIEW_CHECKED_GAMES = 5;
 const VIEWERS: Viewer[] = [SPECTATOR, seatViewer(0), seatViewer(1)];
+
 const owner = (ship: unknown) => (String(ship).startsWith('s0-') ? 0 : 1);
 
 /**
@@ -76,7 +79,7 @@ describe('armada (training and standard): seeded random games', () => {
     const leaks: string[] = [];
     let steps = 0;
     for (let g = 0; g < GAMES; g++) {
-      const run = randomPlayout<ArmadaState>(game, 2, `armada-${g}`, 5000, optionsOf(g));
+      const run = randomPlayout<ArmadaState>(withRandomFleets(`armada-${g}`), 2, `armada-${g}`, 5000, optionsOf(g));
       const final = run.states[run.states.length - 1];
       expect(final.result).not.toBeNull();
       expect(game.outcome(final)!.winners).toHaveLength(1);
@@ -87,8 +90,10 @@ describe('armada (training and standard): seeded random games', () => {
         standard.games++;
         if (run.emitted.some((e) => e.event.type === 'SetupFinished')) standard.setupsFinished++;
         standard.formats.add(final.playArea.width > 1000 ? 'standard' : 'starter');
-        // The grid offers at most 200 placements per decision.
-        for (const state of run.states) if (state.setup) for (const seat of [0, 1]) expect(game.legalActions(state, seat).length).toBeLessThanOrEqual(200);
+        // Fleets of played cards only: nothing in these games is without effect.
+        for (const f of final.fleets!) expect(cardsNotImplemented({ ships: f.ships.map((x) => ({ ship: x.card, upgrades: x.upgrades })), squadrons: f.squadrons.map((q) => ({ squadron: q.card })), objectives: f.objectives })).toEqual([]);
+        // The grid offers at most 200 placements per decision (checked in the first games only: enumerating every setup state twice costs a third of the run).
+        if (g < 2 * VIEW_CHECKED_GAMES) for (const state of run.states) if (state.setup) for (const seat of [0, 1]) expect(game.legalActions(state, seat).length).toBeLessThanOrEqual(200);
       }
       if (g < VIEW_CHECKED_GAMES) for (const state of run.states) for (const viewer of VIEWERS) leaks.push(...viewLeaks(state, viewer));
       reasons[final.result!.reason] = (reasons[final.result!.reason] ?? 0) + 1;
