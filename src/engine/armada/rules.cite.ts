@@ -58,6 +58,8 @@ const HEADINGS = {
   aufwertungskartenSpielbereitMachen: 'Aufwertungskarten spielbereit machen',
   aufwertungskartenMitMarkern: 'Aufwertungskarten mit Markern',
   kritischeEffekte: 'KRITISCHE EFFEKTE',
+  ueberfallmarker: 'ÜBERFALLMARKER',
+  fokusUndRadartaeuschungsmarker: 'FOKUS- UND RADARTÄUSCHUNGSMARKER',
   // The full setup (scenario `standard`).
   vollstaendigerSpielaufbau: 'VOLLSTÄNDIGER SPIELAUFBAU',
   einsatzziele: 'EINSATZZIELE',
