@@ -32,12 +32,13 @@ describe.each(backends())('armada on %s: a whole standard game (full setup) thro
     (await (seat === null ? t.http().get(`/v1/games/${game.id}`) : t.http().get(`/v1/games/${game.id}`).set(auth(game, seat))).expect(200)).body;
   const submit = (game: Created, seat: number, action: Record<string, unknown>) => t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, seat)).send({ action });
 
-  it('refuses a standard game whose fleets could only hold cards without effect, unless it is asked to allow them', async () => {
-    const before = (await t.http().get('/v1/game-list').query({ tag: `armada-refuse-${backend}` }).expect(200)).body.total;
-    const refused = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, options: { scenario: 'standard' }, tag: `armada-refuse-${backend}` })).body;
-    expect(refused).toMatchObject({ code: 'ARMADA_CARD_NOT_IMPLEMENTED', rule: 'armada:aufwertungskarten' });
-    expect(refused.messages.en).toMatch(/cardsWithoutEffect: "allow"/);
-    expect((await t.http().get('/v1/game-list').query({ tag: `armada-refuse-${backend}` }).expect(200)).body.total).toBe(before);
+  it('accepts a standard game with the default options now that each side has a ready-made fleet of played cards only (Count Dooku plays)', async () => {
+    const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, options: { scenario: 'standard' }, tag: `armada-refuse-${backend}` }).expect(201)).body as Created;
+    const state = await viewOf(game, 0);
+    expect(state.pending.map((p: { seat: number; decision: string }) => [p.seat, p.decision])).toEqual([
+      [0, 'submit-fleet'],
+      [1, 'submit-fleet'],
+    ]);
   });
 
   it('REST: secret fleets, first player, objective, obstacles and deployment on the grid, then rounds to the end', async () => {
