@@ -14,7 +14,8 @@ const REPUBLIC = {
   objectives: ['most-wanted', 'contested-outpost', 'superior-positions'],
 };
 const SEPARATISTS = {
-  ships: [{ ship: 'munificent-class-comms-frigate', upgrades: ['count-dooku'] }],
+  // Kraken, not Count Dooku: the bot's seeded game was tuned without raid tokens.
+  ships: [{ ship: 'munificent-class-comms-frigate', upgrades: ['kraken'] }],
   squadrons: [{ squadron: 'vulture-class-droid-fighter-squadron', count: 3 }],
   objectives: ['opening-salvo', 'contested-outpost', 'superior-positions'],
 };

@@ -188,7 +188,7 @@ describe.each(backends())('more armada upgrade cards on %s: token substitution, 
     expect((await actions(0)).filter((a) => a.params?.as === 'salvo').map((a) => a.params)).toEqual([{ token: 0, as: 'salvo' }, { token: 1, as: 'salvo' }]);
     const events = await submit(0, { action: { type: 'SpendDefenseToken', token: 0, as: 'salvo' } });
     expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['DefenseTokenSpent', 'UpgradeExhausted']));
-    const flags = await gql<{ rg: { implemented: boolean }; dooku: { implemented: boolean } }>(t, '{ rg: armadaUpgrade(id: "reactive-gunnery") { implemented } dooku: armadaUpgrade(id: "count-dooku") { implemented } }');
-    expect(flags.data).toEqual({ rg: { implemented: true }, dooku: { implemented: false } });
+    const flags = await gql<{ rg: { implemented: boolean }; ventress: { implemented: boolean } }>(t, '{ rg: armadaUpgrade(id: "reactive-gunnery") { implemented } ventress: armadaUpgrade(id: "asajj-ventress") { implemented } }');
+    expect(flags.data).toEqual({ rg: { implemented: true }, ventress: { implemented: false } });
   });
 });

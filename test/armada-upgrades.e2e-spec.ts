@@ -54,12 +54,12 @@ describe.each(backends())('armada upgrade cards on %s: sandbox positions, prompt
   });
 
   it('REST: a card without a module is refused in a position with ARMADA_CARD_NOT_IMPLEMENTED; the catalog says implemented per card', async () => {
-    const dooku = { ...POSITION, ships: [{ id: 's1-2', dials: ['navigate', 'navigate'], upgrades: ['count-dooku'] }] };
-    const refused = await t.http().post('/v1/games').send({ game: 'armada', players: 2, sandbox: { position: dooku } });
+    const ventress = { ...POSITION, ships: [{ id: 's1-2', dials: ['navigate', 'navigate'], upgrades: ['asajj-ventress'] }] };
+    const refused = await t.http().post('/v1/games').send({ game: 'armada', players: 2, sandbox: { position: ventress } });
     expect([refused.status, refused.body.code]).toEqual([422, 'ARMADA_CARD_NOT_IMPLEMENTED']);
-    expect(refused.body.messages.en).toContain('Count Dooku (count-dooku)');
+    expect(refused.body.messages.en).toContain('Asajj Ventress (asajj-ventress)');
     expect((await t.http().get('/v1/catalog/armada/upgrades/munitions-resupply').expect(200)).body.implemented).toBe(true);
-    expect((await t.http().get('/v1/catalog/armada/upgrades/count-dooku').expect(200)).body.implemented).toBe(false);
+    expect((await t.http().get('/v1/catalog/armada/upgrades/asajj-ventress').expect(200)).body.implemented).toBe(false);
     const page = (await t.http().get('/v1/catalog/armada/squadrons?faction=separatist&limit=100').expect(200)).body.items as { id: string; implemented: boolean }[];
     expect(page.find((q) => q.id === 'vulture-class-droid-fighter-squadron')?.implemented).toBe(true);
     expect(page.find((q) => q.id === 'haor-chall-prototypes')?.implemented).toBe(false);
@@ -85,11 +85,11 @@ describe.each(backends())('armada upgrade cards on %s: sandbox positions, prompt
     expect(pass.label.en).toBeTruthy();
     const events = await submit({ actionId: pass.id });
     expect(events.map((e) => e.type)).not.toContain('UpgradeExhausted');
-    const flags = await gql<{ armadaUpgrade: { implemented: boolean }; dooku: { implemented: boolean }; armadaSquadron: { implemented: boolean } }>(
+    const flags = await gql<{ armadaUpgrade: { implemented: boolean }; ventress: { implemented: boolean }; armadaSquadron: { implemented: boolean } }>(
       t,
-      '{ armadaUpgrade(id: "munitions-resupply") { implemented } dooku: armadaUpgrade(id: "count-dooku") { implemented } armadaSquadron(id: "haor-chall-prototypes") { implemented } }',
+      '{ armadaUpgrade(id: "munitions-resupply") { implemented } ventress: armadaUpgrade(id: "asajj-ventress") { implemented } armadaSquadron(id: "haor-chall-prototypes") { implemented } }',
     );
     expect(flags.errors).toBeUndefined();
-    expect(flags.data).toEqual({ armadaUpgrade: { implemented: true }, dooku: { implemented: false }, armadaSquadron: { implemented: false } });
+    expect(flags.data).toEqual({ armadaUpgrade: { implemented: true }, ventress: { implemented: false }, armadaSquadron: { implemented: false } });
   });
 });

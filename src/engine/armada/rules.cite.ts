@@ -58,6 +58,7 @@ const HEADINGS = {
   aufwertungskartenSpielbereitMachen: 'Aufwertungskarten spielbereit machen',
   aufwertungskartenMitMarkern: 'Aufwertungskarten mit Markern',
   kritischeEffekte: 'KRITISCHE EFFEKTE',
+  ueberfallmarker: 'ÜBERFALLMARKER',
   // The full setup (scenario `standard`).
   vollstaendigerSpielaufbau: 'VOLLSTÄNDIGER SPIELAUFBAU',
   einsatzziele: 'EINSATZZIELE',

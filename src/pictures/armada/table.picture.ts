@@ -134,6 +134,7 @@ export function renderArmadaTable(input: PictureInput<ArmadaView>): string {
       line(`  ${de ? 'Rumpf' : 'hull'} ${hull} · ${de ? 'Geschw.' : 'speed'} ${x.speed} · ${de ? 'Schaden offen/verdeckt' : 'damage up/down'} ${x.faceupDamage.length}/${x.facedownDamage}`);
       line(`  ${de ? 'Kommandoräder' : 'command dials'}: ${dials}`);
       if (x.commandTokens.length) line(`  ${de ? 'Kommandomarker' : 'command tokens'}: ${x.commandTokens.map((t) => COMMAND[t][lang]).join(', ')}`);
+      if (x.raidTokens?.length) line(`  ${de ? 'Überfallmarker' : 'raid tokens'}: ${x.raidTokens.map((t) => COMMAND[t][lang]).join(', ')}`);
       line(`  ${x.defenseTokens.filter((t) => t.state !== 'discarded').map((t) => `${TOKEN[t.type][lang]}${t.state === 'exhausted' ? '*' : ''}`).join(', ') || '–'}`);
     }
     // One line per kind of squadron, with the hull of each: a line per squadron would not fit.

@@ -5,8 +5,8 @@ import { cardsNotImplemented, isImplemented, notImplementedRefusal } from './car
 describe('which cards the game plays (ARMADA_CARD_NOT_IMPLEMENTED)', () => {
   const list = {
     ships: [
-      { ship: 'acclamator-ii-class-assault-ship', upgrades: ['count-dooku', 'Clone Navigation Officer', 'no-such-card'] },
-      { ship: 'consular-class-charger-c70', upgrades: ['radiant-vii', 'munitions-resupply', 'count-dooku'] },
+      { ship: 'acclamator-ii-class-assault-ship', upgrades: ['asajj-ventress', 'Clone Navigation Officer', 'no-such-card'] },
+      { ship: 'consular-class-charger-c70', upgrades: ['radiant-vii', 'munitions-resupply', 'asajj-ventress'] },
     ],
     squadrons: [{ squadron: 'v-19-torrent-squadron', count: 3 }, { squadron: 'Haor Chall Prototypes' }],
     objectives: ['blockade-run'],
@@ -14,7 +14,7 @@ describe('which cards the game plays (ARMADA_CARD_NOT_IMPLEMENTED)', () => {
 
   it('names each card of a fleet list without a module once, in list order, by id or exact name', () => {
     expect(cardsNotImplemented(list)).toEqual([
-      { kind: 'upgrades', id: 'count-dooku', name: 'Count Dooku' },
+      { kind: 'upgrades', id: 'asajj-ventress', name: 'Asajj Ventress' },
       { kind: 'squadrons', id: 'haor-chall-prototypes', name: 'Haor Chall Prototypes' },
       { kind: 'objectives', id: 'blockade-run', name: 'Blockade Run' },
     ]);
@@ -24,8 +24,8 @@ describe('which cards the game plays (ARMADA_CARD_NOT_IMPLEMENTED)', () => {
   it('refuses such a list with the code, both languages and the rule, naming the cards', () => {
     const refusal = notImplementedRefusal(list)!;
     expect(refusal).toMatchObject({ code: 'ARMADA_CARD_NOT_IMPLEMENTED', kind: 'rule', rule: RULE.aufwertungskarten });
-    expect(refusal.messages.en).toContain('Count Dooku (count-dooku), Haor Chall Prototypes (haor-chall-prototypes), Blockade Run (blockade-run)');
-    expect(refusal.messages.de).toContain('Count Dooku (count-dooku)');
+    expect(refusal.messages.en).toContain('Asajj Ventress (asajj-ventress), Haor Chall Prototypes (haor-chall-prototypes), Blockade Run (blockade-run)');
+    expect(refusal.messages.de).toContain('Asajj Ventress (asajj-ventress)');
     expect(notImplementedRefusal({ ships: [{ upgrades: ['radiant-vii'] }] })).toBeNull();
   });
 

@@ -27,7 +27,7 @@ describe('armada sandbox positions with upgrade cards and the starters’ squadr
     expect(refusedPosition([{ id: 's0-2', upgrades: ['clone-navigation-officer', 'clone-navigation-officer'] }])).toMatchObject({ code: 'INVALID_SANDBOX_POSITION', messages: { en: expect.stringContaining('more than once') } });
     expect(refusedPosition([{ id: 's1-1', upgrades: ['clone-navigation-officer'] }])).toMatchObject({ code: 'INVALID_SANDBOX_POSITION', messages: { en: expect.stringContaining('faction') } });
     expect(refusedPosition([{ id: 's0-1', upgrades: ['no-such-card'] }])).toMatchObject({ code: 'INVALID_SANDBOX_POSITION' });
-    expect(refusedPosition([{ id: 's1-2', upgrades: ['count-dooku'] }])).toMatchObject({ code: 'ARMADA_CARD_NOT_IMPLEMENTED', messages: { en: expect.stringContaining('Count Dooku (count-dooku)') } });
+    expect(refusedPosition([{ id: 's1-2', upgrades: ['asajj-ventress'] }])).toMatchObject({ code: 'ARMADA_CARD_NOT_IMPLEMENTED', messages: { en: expect.stringContaining('Asajj Ventress (asajj-ventress)') } });
     expect(refusedPosition([{ id: 's0-1', upgrades: [{ id: 'radiant-vii', ready: true }] }])).toMatchObject({ code: 'INVALID_SANDBOX_POSITION' });
   });
 

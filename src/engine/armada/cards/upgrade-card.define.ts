@@ -97,6 +97,12 @@ export type UpgradeStep =
    * per attack; the attack decider offers it (`SpendDefenseToken` with `as`),
    * an exhausting card exhausts (Sa Nalaor, Reactive Gunnery).
    */
+  /**
+   * At the start of the ship phase: the owner may discard one command token
+   * from the card; every enemy ship gains a raid token of that type (Count
+   * Dooku; seed "ÜBERFALLMARKER").
+   */
+  | { readonly op: 'raid-enemies-from-card-token' }
   | { readonly op: 'substitute-defense-token'; readonly effect: SubstituteEffect; readonly readyTokenOnly: boolean; readonly minSpeed: number };
 
 /** When a damage-reducing step may act: a readied redirect token was spent in this attack; the defending hull zone still has a shield; always. */
@@ -141,6 +147,8 @@ export interface UpgradeCardDefinition extends CardDefinition<'upgrade', readonl
   readonly startingTokens: UpgradeCard['startingTokens'];
   /** The card's tokens may pay its own ready cost (Clone Captain Zak, Clone Navigation Officer). */
   readonly readyFromCardTokens: boolean;
+  /** Its starting tokens the owner picks hold at least so many different types (Count Dooku: 2); absent = any mix. */
+  readonly minStartingTokenTypes?: number;
   /** What the game does with it, in its own words. */
   readonly inGame: Text;
 }
@@ -150,7 +158,7 @@ export function defineUpgradeCard(
   id: string,
   abilities: readonly UpgradeAbility[],
   inGame: Text,
-  extra: { readonly readyFromCardTokens?: boolean; readonly assumptions?: readonly Text[] } = {},
+  extra: { readonly readyFromCardTokens?: boolean; readonly minStartingTokenTypes?: number; readonly assumptions?: readonly Text[] } = {},
 ): UpgradeCardDefinition {
   const card = UPGRADES.find((c) => c.id === id);
   if (!card) throw new Error(`upgrade ${id} is not in the card data`);
@@ -170,6 +178,7 @@ export function defineUpgradeCard(
     readyCost: card.readyCost,
     startingTokens: card.startingTokens,
     readyFromCardTokens: extra.readyFromCardTokens ?? false,
+    ...(extra.minStartingTokenTypes ? { minStartingTokenTypes: extra.minStartingTokenTypes } : {}),
     inGame,
   };
 }

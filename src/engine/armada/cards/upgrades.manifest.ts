@@ -7,6 +7,7 @@ import { battleDroidReserves } from './upgrades/battle-droid-reserves.card.js';
 import { beastOfBurden } from './upgrades/beast-of-burden.card.js';
 import { cloneCaptainZak } from './upgrades/clone-captain-zak.card.js';
 import { cloneGunners } from './upgrades/clone-gunners.card.js';
+import { countDooku } from './upgrades/count-dooku.card.js';
 import { cloneNavigationOfficer } from './upgrades/clone-navigation-officer.card.js';
 import { foremansLabor } from './upgrades/foremans-labor.card.js';
 import { hyperwaveSignalBoost } from './upgrades/hyperwave-signal-boost.card.js';
@@ -32,7 +33,7 @@ import { watTambor } from './upgrades/wat-tambor.card.js';
 export const UPGRADE_CARD_SET: CardSet<UpgradeCardDefinition> = {
   set: 'clone-wars-starters',
   title: text('Aufwertungen der Klonkriegs-Starterflotten', 'Upgrades of the Clone Wars fleet starters'),
-  cards: [assaultConcussionMissiles, bailOrgana, battleDroidReserves, beastOfBurden, cloneCaptainZak, cloneGunners, cloneNavigationOfficer, foremansLabor, hyperwaveSignalBoost, implacable, kraken, munitionsResupply, nevootaBee, obiWanKenobi, partsResupply, radiantVii, reactiveGunnery, runeHaako, saNalaor, swiftReturn, tSeriesTacticalDroid, watTambor],
+  cards: [assaultConcussionMissiles, bailOrgana, battleDroidReserves, beastOfBurden, cloneCaptainZak, cloneGunners, cloneNavigationOfficer, countDooku, foremansLabor, hyperwaveSignalBoost, implacable, kraken, munitionsResupply, nevootaBee, obiWanKenobi, partsResupply, radiantVii, reactiveGunnery, runeHaako, saNalaor, swiftReturn, tSeriesTacticalDroid, watTambor],
 };
 
 const BY_ID: ReadonlyMap<string, UpgradeCardDefinition> = new Map(UPGRADE_CARD_SET.cards.map((c) => [c.id, c]));

@@ -240,9 +240,12 @@ describe('armada standard: deployment (step 6)', () => {
     expect(last.events.map((e) => e.type)).toEqual(['SquadronDeployed', 'ObjectiveShipsToName']);
     s = act(last.state, 1, { type: 'NameObjectiveShip', ship: 's0-1' }).state;
     const done = act(s, 1, { type: 'NameObjectiveShip', ship: 's1-1' });
-    expect(done.events.map((e) => e.type)).toEqual(['ObjectiveShipNamed', 'SetupFinished', 'RoundStarted']);
+    // Count Dooku's owner then picks his three starting tokens.
+    expect(done.events.map((e) => e.type)).toEqual(['ObjectiveShipNamed', 'SetupFinished', 'RoundStarted', 'EffectPrompted']);
     s = done.state;
     expect([s.setup, s.round, s.phase, s.turn, s.ships.length, s.squadrons.length]).toEqual([null, 1, 'command', 0, 3, 6]);
+    expect(s.prompt?.prompt).toMatchObject({ seat: 1, source: 'count-dooku' });
+    for (const command of ['repair', 'navigate', 'navigate']) s = act(s, 1, { type: 'ChooseOption', command }).state;
     expect(game.pending(s).map((p) => p.decision)).toEqual(['assign-command-dials', 'assign-command-dials']);
   });
 });

@@ -16,6 +16,7 @@ const PARAMS: Record<GameActionType, readonly string[]> = {
   PassWithToken: [],
   KeepCommandDial: [],
   TakeCommandToken: [],
+  DiscardRaidTokens: ['by', 'command'],
   SpendRepair: ['source'],
   RepairMoveShield: ['from', 'to'],
   RepairRestoreShield: ['zone'],
@@ -65,7 +66,8 @@ export function parseArmadaAction(raw: unknown): ArmadaAction | RuleViolation {
   const t = type as GameActionType;
   const extra = Object.keys(raw).filter((k) => k !== 'type' && !PARAMS[t].includes(k));
   if (extra.length) return bad(`${t} kennt den Parameter ${extra[0]} nicht`, `${t} takes no parameter ${extra[0]}`);
-  const missing = PARAMS[t].filter((k) => raw[k] === undefined && !OPTIONAL.has(k));
+  // DiscardRaidTokens names a command only when a token pays.
+  const missing = PARAMS[t].filter((k) => raw[k] === undefined && !OPTIONAL.has(k) && !(t === 'DiscardRaidTokens' && k === 'command' && raw.by === 'dial'));
   if (missing.length) return bad(`${t} braucht ${missing[0]}`, `${t} needs ${missing[0]}`);
   const all = <T extends object>(o: { [K in keyof T]: T[K] | RuleViolation }): T | RuleViolation => {
     for (const v of Object.values(o)) if (isViolation(v)) return v;
@@ -83,6 +85,10 @@ export function parseArmadaAction(raw: unknown): ArmadaAction | RuleViolation {
     case 'FinishAttacks':
     case 'FinishSquadronActivation':
       return { type: t } as ArmadaAction;
+    case 'DiscardRaidTokens':
+      if (raw.by === 'dial') return raw.command === undefined ? { type: t, by: 'dial' } : bad('by dial nimmt kein command', 'by dial takes no command');
+      if (raw.by !== 'token') return bad('by ist dial oder token', 'by is dial or token');
+      return all({ type: t, by: 'token' as const, command: command(raw.command) });
     case 'SpendRepair':
       return all({ type: t, source: source(raw.source) });
     case 'RepairMoveShield':
@@ -167,6 +173,10 @@ export function labelArmadaAction(state: ArmadaState, action: ArmadaAction): Tex
       return text('Kommandorad behalten (voller Effekt)', 'Keep the dial (full effect)');
     case 'TakeCommandToken':
       return text('Kommandorad gegen einen Kommandomarker ausgeben', 'Spend the dial for a command token');
+    case 'DiscardRaidTokens':
+      return action.by === 'dial'
+        ? text('Aufgedecktes Kommandorad ablegen: alle Überfallmarker ablegen', 'Discard the revealed dial: discard all raid tokens')
+        : text(`Marker „${COMMAND_NAMES[action.command].de}“ ablegen: den Überfallmarker „${COMMAND_NAMES[action.command].de}“ ablegen`, `Discard the ${COMMAND_NAMES[action.command].en} token: discard the ${COMMAND_NAMES[action.command].en} raid token`);
     case 'SpendRepair':
       return action.source === 'dial' ? text('Reparieren-Rad ausgeben', 'Spend the repair dial') : text('Reparieren-Marker ausgeben', 'Spend the repair token');
     case 'RepairMoveShield':

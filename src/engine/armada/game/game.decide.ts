@@ -1,3 +1,4 @@
+import { raidRefusal, raided, raidTokensOf } from './raid.rules.js';
 import { canonicalJson } from '../../core/action-id.hash.js';
 import { DecisionBuffer } from '../../core/decision.buffer.js';
 import type { Emitted } from '../../core/game.contract.js';
@@ -193,6 +194,24 @@ function explain(s: ArmadaState, action: ArmadaAction): RuleViolation | null {
         );
       return null;
     }
+    case 'SpendRepair':
+    case 'ActivateSquadronByCommand': {
+      const command = action.type === 'SpendRepair' ? 'repair' : 'squadron';
+      if (!x || !raided(x, command)) return null;
+      const r = raidRefusal(command);
+      return refuse(r.code, r.messages, r.rule);
+    }
+    case 'DiscardRaidTokens':
+      if (x && s.activation?.stage === 'dial' && s.activation.raidCleared)
+        return refuse('RAID_TOKENS_ALREADY_DISCARDED', text('Bei diesem Aufdecken wurden schon Überfallmarker abgelegt.', 'Raid tokens were already discarded at this reveal.'), RULE.ueberfallmarker);
+      return refuse(
+        'NO_RAID_TOKEN_TO_DISCARD',
+        text(
+          'Überfallmarker werden beim Aufdecken abgelegt: mit dem Rad alle, mit einem Kommandomarker der entsprechende (Überfallmarker).',
+          'Raid tokens are discarded at the reveal: all of them with the dial, the matching one with a command token (raid tokens).',
+        ),
+        RULE.ueberfallmarker,
+      );
     case 'ActivateShip': {
       const target = s.ships.find((v) => v.id === action.ship);
       if (target?.activated)
@@ -258,6 +277,9 @@ function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptActio
       return null;
     case 'TakeCommandToken':
       pub({ type: 'CommandTokenTaken', payload: { ship: x!.id, command: a!.revealed! } });
+      return null;
+    case 'DiscardRaidTokens':
+      pub({ type: 'RaidTokensDiscarded', payload: { ship: x!.id, by: action.by, commands: action.by === 'dial' ? raidTokensOf(x!) : [action.command] } });
       return null;
     case 'SpendRepair': {
       // Power Failure halves it per card.
@@ -365,7 +387,8 @@ function shipCombatant(x: GameShip, zone: HullZone, a: ArmadaState['activation']
     defenseTokens: x.defenseTokens,
     faceupDamage: x.faceupDamage,
     facedownDamage: x.facedownDamage,
-    concentrateFire: attacking ? { dial: dialAvailable(a, 'concentrate-fire'), token: x.tokens.includes('concentrate-fire') } : {},
+    // Seed "ÜBERFALLMARKER": a concentrate-fire raid token leaves neither to spend.
+    concentrateFire: attacking ? { dial: dialAvailable(a, 'concentrate-fire') && !raided(x, 'concentrate-fire'), token: x.tokens.includes('concentrate-fire') && !raided(x, 'concentrate-fire') } : {},
     // Either side may defend (the attacker against a salvo).
     tokenSubstitutes: tokenSubstitutes(x),
   };

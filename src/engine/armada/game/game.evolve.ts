@@ -1,10 +1,11 @@
+import { raided, raidTokensOf } from './raid.rules.js';
 import { EngineInvariantError } from '../../core/rule-violation.error.js';
 import type { HullZone } from '../catalog/catalog.types.js';
 import { evolveAttack, initialAttackState } from '../attack/attack.evolve.js';
 import type { AttackEvent, AttackState } from '../attack/attack.types.js';
 import { forbidden, program, triggered } from './game.damage.js';
 import { objectiveAttackTriggers, objectiveHas } from './objective.rules.js';
-import { attackTriggers, readyEffects, repairTriggers, squadronTurnTriggers, upgradeTriggers } from './game.upgrades.js';
+import { attackTriggers, readyEffects, repairTriggers, shipPhaseStartTriggers, squadronTurnTriggers, upgradeTriggers } from './game.upgrades.js';
 import { spendDial } from './game.rules.js';
 import { squadronTriggers } from './game.squadron-run.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
@@ -116,6 +117,8 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'SquadronChosenForTurn',
   'AttackDieAddedByCard',
   'UpgradeCriticalResolved',
+  'RaidTokenGained',
+  'RaidTokensDiscarded',
   'GameEnded',
   'VictoryTokenGained',
   'ObstacleTokenTaken',
@@ -169,8 +172,11 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return { ...state, round: e.payload.round, phase: 'command' };
     case 'CommandDialAssigned':
       return withShip(state, e.payload.ship, (x) => ({ ...x, dials: [...x.dials, e.payload.command] }));
-    case 'ShipPhaseStarted':
-      return { ...state, phase: 'ship', turn: e.payload.turn, passedLastTurn: [false, false] };
+    case 'ShipPhaseStarted': {
+      const s: ArmadaState = { ...state, phase: 'ship', turn: e.payload.turn, passedLastTurn: [false, false] };
+      // Cards acting at the start of the ship phase (Count Dooku); a sandbox position begins after it.
+      return e.payload.sandbox ? s : { ...s, effects: [...s.effects, ...shipPhaseStartTriggers(s)] };
+    }
     case 'PassTokensGiven':
       return { ...state, passTokens: e.payload.tokens };
     case 'ActivationPassed': {
@@ -419,6 +425,19 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     }
     case 'RepairDiscountGained':
       return withActivation(state, (a) => ({ ...a, repairDiscount: (a.repairDiscount ?? 0) + e.payload.amount }));
+    case 'RaidTokenGained':
+      // Seed "ÜBERFALLMARKER": one of each type at most.
+      return withShip(state, e.payload.ship, (x) => (raided(x, e.payload.command) ? x : { ...x, raidTokens: [...raidTokensOf(x), e.payload.command] }));
+    case 'RaidTokensDiscarded': {
+      const gone = new Set(e.payload.commands);
+      const s = withShip(state, e.payload.ship, (x) => ({
+        ...x,
+        raidTokens: raidTokensOf(x).filter((c) => !gone.has(c)),
+        tokens: e.payload.by === 'token' ? removeOne(x.tokens, e.payload.commands[0]) : x.tokens,
+      }));
+      // The discarded dial is gone: nothing is kept or turned into a token (spent for nothing).
+      return withActivation(s, (a) => (e.payload.by === 'dial' ? { ...a, stage: 'commands', dialKept: false, dialSpent: true, raidCleared: true } : { ...a, raidCleared: true }));
+    }
     case 'CommandTokenLost':
       return withShip(state, e.payload.ship, (x) => ({ ...x, tokens: removeOne(x.tokens, e.payload.command) }));
     case 'ExtraCommandDialGained':

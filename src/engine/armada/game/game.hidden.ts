@@ -20,6 +20,7 @@ const OWN: Record<OwnAction['type'], boolean> = {
   PassWithToken: false,
   KeepCommandDial: false,
   TakeCommandToken: false,
+  DiscardRaidTokens: false,
   SpendRepair: false,
   RepairMoveShield: false,
   RepairRestoreShield: false,

@@ -1,3 +1,4 @@
+import { raidDiscardActions, raided } from './raid.rules.js';
 import { isViolation } from '../../core/rule-violation.error.js';
 import { promptActions } from '../../core/prompts/prompt.actions.js';
 import type { Seat } from '../../core/visibility.view.js';
@@ -65,8 +66,10 @@ function activationActions(s: ArmadaState, x: GameShip): ArmadaAction[] {
     case 'reveal':
     case 'displaced':
       return [];
-    case 'dial':
-      return tokenBlock(x, a.revealed!) === null && !forbidden(x, 'have-command-tokens') ? [{ type: 'KeepCommandDial' }, { type: 'TakeCommandToken' }] : [{ type: 'KeepCommandDial' }];
+    case 'dial': {
+      const keep: ArmadaAction[] = tokenBlock(x, a.revealed!) === null && !forbidden(x, 'have-command-tokens') ? [{ type: 'KeepCommandDial' }, { type: 'TakeCommandToken' }] : [{ type: 'KeepCommandDial' }];
+      return [...keep, ...raidDiscardActions(x, a)];
+    }
     case 'commands':
       return [...commandActions(s, x), { type: 'FinishCommands' }];
     case 'attack':
@@ -81,8 +84,9 @@ export function commandActions(s: ArmadaState, x: GameShip): ArmadaAction[] {
   const a = s.activation!;
   const card = shipCardOf(x);
   const out: ArmadaAction[] = [];
-  if (dialAvailable(a, 'repair')) out.push({ type: 'SpendRepair', source: 'dial' });
-  if (x.tokens.includes('repair')) out.push({ type: 'SpendRepair', source: 'token' });
+  // Seed "ÜBERFALLMARKER": a raided command is resolved neither by dial nor by token.
+  if (dialAvailable(a, 'repair') && !raided(x, 'repair')) out.push({ type: 'SpendRepair', source: 'dial' });
+  if (x.tokens.includes('repair') && !raided(x, 'repair')) out.push({ type: 'SpendRepair', source: 'token' });
   // Capacitor Failure: a zone without shields takes none.
   const takes = (zone: HullZone) => x.shields[zone] < card.shields[zone] && !(x.shields[zone] === 0 && forbidden(x, 'recover-or-move-shields-into-empty-zone'));
   if (a.repairPoints >= 1) for (const from of HULL_ZONES) for (const to of HULL_ZONES) if (from !== to && x.shields[from] > 0 && takes(to)) out.push({ type: 'RepairMoveShield', from, to });
@@ -91,8 +95,8 @@ export function commandActions(s: ArmadaState, x: GameShip): ArmadaAction[] {
   // Battle Droid Reserves makes a facedown card cheaper.
   if (a.repairPoints >= 3 - (a.repairDiscount ?? 0)) x.facedownDamage.forEach((_, index) => out.push({ type: 'RepairDiscardDamage', faceup: false, index }));
   // The revealed dial, or a squadron dial a card gave the ship (T-series Tactical Droid).
-  const byDial = ((a.dialKept && a.revealed === 'squadron') || (a.extraDials ?? []).includes('squadron')) && a.squadronsByDial < card.squadron;
-  const byToken = x.tokens.includes('squadron');
+  const byDial = ((a.dialKept && a.revealed === 'squadron') || (a.extraDials ?? []).includes('squadron')) && a.squadronsByDial < card.squadron && !raided(x, 'squadron');
+  const byToken = x.tokens.includes('squadron') && !raided(x, 'squadron');
   if (byDial || byToken)
     for (const q of squadronsInCommandRange(s, x)) {
       if (byDial) out.push({ type: 'ActivateSquadronByCommand', squadron: q.id, source: 'dial' });
@@ -166,7 +170,8 @@ export function attackActionBlock(attack: AttackState, action: AttackAction): st
 /** Every course the speed chart allows, with the navigate dial and token the ship can spend, on each side the tool fits (seed "MANÖVER AUSFÜHREN"). */
 export function maneuverActions(s: ArmadaState, x: GameShip): ArmadaAction[] {
   // Swift Return gives the dial's effect without a dial (game.upgrades.ts).
-  const navigate = { dial: dialAvailable(s.activation, 'navigate') || navigateDialEffect(s, x), token: x.tokens.includes('navigate') };
+  const free = !raided(x, 'navigate');
+  const navigate = { dial: free && (dialAvailable(s.activation, 'navigate') || navigateDialEffect(s, x)), token: free && x.tokens.includes('navigate') };
   const options = shipManeuvers(s, x, navigate);
   if (isViolation(options)) return [];
   const out: ArmadaAction[] = [];

@@ -1,3 +1,4 @@
+import { raidRefusal, raided } from './raid.rules.js';
 import type { DecisionBuffer } from '../../core/decision.buffer.js';
 import { isViolation, ruleViolation, type RuleViolation } from '../../core/rule-violation.error.js';
 import { text } from '../../core/text.js';
@@ -30,6 +31,10 @@ const refuse = ruleViolation;
  */
 export function maneuver(b: Buffer, x: GameShip, action: Extract<ArmadaAction, { type: 'ExecuteManeuver' }>, rng: Rng): RuleViolation | null {
   const s = b.state;
+  if ((action.dial || action.token) && raided(x, 'navigate')) {
+    const r = raidRefusal('navigate');
+    return refuse(r.code, r.messages, r.rule);
+  }
   if (action.dial && !dialAvailable(s.activation, 'navigate') && !navigateDialEffect(s, x))
     return refuse('NO_NAVIGATE_DIAL', text('Kein aufgedecktes Navigieren-Kommandorad verfügbar.', 'No revealed navigate dial to spend.'), RULE.navigieren);
   if (action.token && !x.tokens.includes('navigate'))

@@ -19,7 +19,7 @@ import type { ArmadaEvent, EquippedUpgrade, GameObstacle, GameShip, GameSquadron
 
 const bad = (de: string, en: string): RuleViolation => malformed('INVALID_SANDBOX_POSITION', text(`Ungültige Stellung: ${de}`, `Invalid position: ${en}`));
 
-const SHIP_KEYS = ['id', 'pose', 'speed', 'shields', 'faceupDamage', 'facedownDamage', 'dials', 'tokens', 'destroyed', 'upgrades'];
+const SHIP_KEYS = ['id', 'pose', 'speed', 'shields', 'faceupDamage', 'facedownDamage', 'dials', 'tokens', 'raidTokens', 'destroyed', 'upgrades'];
 const SQUADRON_KEYS = ['id', 'position', 'hull', 'destroyed', 'card'];
 const KEYS = ['firstPlayer', 'round', 'ships', 'squadrons', 'obstacles', 'damageDeck', 'passTokens'];
 
@@ -130,9 +130,19 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
       if (tokens.includes(c)) return bad(`${f}.tokens: „${c}“ doppelt`, `${f}.tokens: "${c}" twice`);
       tokens.push(c);
     }
+    const raidRaw = r.raidTokens === undefined ? [] : expectArray(r.raidTokens, `${f}.raidTokens`, COMMAND_TYPES.length);
+    if (isViolation(raidRaw)) return raidRaw;
+    const raidTokens: CommandType[] = [];
+    for (let j = 0; j < raidRaw.length; j++) {
+      const c = expectOneOf<CommandType>(raidRaw[j], COMMAND_TYPES, `${f}.raidTokens[${j}]`);
+      if (isViolation(c)) return c;
+      // Seed "ÜBERFALLMARKER": one of each type at most.
+      if (raidTokens.includes(c)) return bad(`${f}.raidTokens: „${c}“ doppelt`, `${f}.raidTokens: "${c}" twice`);
+      raidTokens.push(c);
+    }
     const upgrades = r.upgrades === undefined ? undefined : parseUpgrades(r.upgrades, `${f}.upgrades`, x);
     if (isViolation(upgrades)) return upgrades;
-    ships[index] = { ...x, pose, speed, shields, faceupDamage: faceup, tokens, destroyed, ...(upgrades ? { upgrades } : {}) };
+    ships[index] = { ...x, pose, speed, shields, faceupDamage: faceup, tokens, destroyed, ...(raidTokens.length ? { raidTokens } : {}), ...(upgrades ? { upgrades } : {}) };
     secrets.push({ ship: x.id, owner: x.owner, dials, facedown });
   }
 
@@ -194,7 +204,7 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
   events.push({ event: { type: 'RoundStarted', payload: { round } }, visibility: PUBLIC });
   // Every stack full: the command phase has nothing left to decide.
   const full = ships.every((x) => x.destroyed || (secrets.find((t) => t.ship === x.id)?.dials.length ?? 0) >= shipCardOf(x).command);
-  if (full) events.push({ event: { type: 'ShipPhaseStarted', payload: { turn: firstPlayer } }, visibility: PUBLIC });
+  if (full) events.push({ event: { type: 'ShipPhaseStarted', payload: { turn: firstPlayer, sandbox: true } }, visibility: PUBLIC });
   return events;
 }
 

@@ -79,6 +79,8 @@ export interface GameShip {
   readonly upgrades?: readonly EquippedUpgrade[];
   /** Opening Salvo's objective token on the ship (public); absent = none. */
   readonly objectiveToken?: boolean;
+  /** Raid tokens on the ship, at most one of each command (seed "ÜBERFALLMARKER"; public); absent = none. */
+  readonly raidTokens?: readonly CommandType[];
 }
 
 /** An upgrade card on a ship: exhausted or ready, and the command tokens lying on it (seed "Aufwertungskarten mit Markern"). */
@@ -131,6 +133,8 @@ export interface ShipActivation {
   readonly extraDials?: readonly CommandType[];
   /** Engineering points less that discarding a facedown damage card costs in this repair command (Battle Droid Reserves); absent = 0. */
   readonly repairDiscount?: number;
+  /** The ship already discarded raid tokens at this reveal (seed "ÜBERFALLMARKER": the dial or one token, once); absent = no. */
+  readonly raidCleared?: boolean;
   /** Upgrade abilities used once per activation so far (Kraken); absent = none. */
   readonly usedOnce?: readonly string[];
   /** Whom this activation's attacks targeted: `ship:zone` or the squadron's id. */
@@ -232,7 +236,7 @@ export type ObjectiveEffectWhen = 'objective-dice';
  * before damage is suffered, at the critical step (choosing the card's
  * critical effect) and once the attack is over (carrying it out).
  */
-export type UpgradeEffectWhen = 'command-revealed' | 'repair-command' | 'status-ready' | 'dice-rolled' | 'before-damage' | 'critical' | 'critical-effect' | 'starting-tokens' | 'concentrate-fire' | 'squadron-turn';
+export type UpgradeEffectWhen = 'command-revealed' | 'repair-command' | 'status-ready' | 'dice-rolled' | 'before-damage' | 'critical' | 'critical-effect' | 'starting-tokens' | 'concentrate-fire' | 'squadron-turn' | 'ship-phase-start';
 
 export interface PendingEffect {
   readonly ship: string;
@@ -250,6 +254,9 @@ export type ArmadaAction =
   | { readonly type: 'PassWithToken' }
   | { readonly type: 'KeepCommandDial' }
   | { readonly type: 'TakeCommandToken' }
+  /** Seed "ÜBERFALLMARKER", right after the reveal: discard the revealed dial (all raid tokens go) or a command token (the matching raid token goes). */
+  | { readonly type: 'DiscardRaidTokens'; readonly by: 'dial' }
+  | { readonly type: 'DiscardRaidTokens'; readonly by: 'token'; readonly command: CommandType }
   | { readonly type: 'SpendRepair'; readonly source: 'dial' | 'token' }
   | { readonly type: 'RepairMoveShield'; readonly from: HullZone; readonly to: HullZone }
   | { readonly type: 'RepairRestoreShield'; readonly zone: HullZone }
@@ -305,7 +312,8 @@ export type ArmadaGameEvent =
   | GameEventOf<'DamageDeckShuffled', { readonly order: readonly string[] }>
   | GameEventOf<'RoundStarted', { readonly round: number }>
   | GameEventOf<'CommandDialAssigned', { readonly ship: string; readonly command: CommandType }>
-  | GameEventOf<'ShipPhaseStarted', { readonly turn: Seat }>
+  /** `sandbox`: a position starting in the ship phase begins after its start (no start-of-phase card acts). */
+  | GameEventOf<'ShipPhaseStarted', { readonly turn: Seat; readonly sandbox?: true }>
   | GameEventOf<'ShipActivated', { readonly ship: string }>
   | GameEventOf<'PassTokensGiven', { readonly tokens: readonly [number, number] }>
   | GameEventOf<'ActivationPassed', { readonly seat: Seat }>
@@ -381,6 +389,9 @@ export type ArmadaGameEvent =
   | GameEventOf<'SquadronChosenForTurn', { readonly ship: string; readonly upgrade: string; readonly squadron: string }>
   | GameEventOf<'DamageReducedBySquadron', { readonly squadron: string; readonly card: string; readonly token: number; readonly amount: number }>
   | GameEventOf<'AttackDieRerolledByCard', { readonly ship: string; readonly upgrade: string; readonly die: number; readonly face: DieFace }>
+  | GameEventOf<'RaidTokenGained', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
+  /** `by`: the revealed dial (every raid token goes) or a command token of `commands[0]` (that raid token goes). */
+  | GameEventOf<'RaidTokensDiscarded', { readonly ship: string; readonly by: 'dial' | 'token'; readonly commands: readonly CommandType[] }>
   | GameEventOf<'GameEnded', ArmadaResult>
   | GameEventOf<'VictoryTokenGained', { readonly seat: Seat; readonly objective: string; readonly ship: string }>
   | GameEventOf<'ObstacleTokenTaken', { readonly seat: Seat; readonly obstacle: string; readonly ship: string }>

@@ -20,7 +20,8 @@ import { isSquadronEffect, runSquadronEffect } from './game.squadron-run.js';
 import { dealFacedown } from './game.maneuver.js';
 import { shipCardOf, squadronCardOf, squadronsInCommandRange } from './game.table.js';
 import type { ArmadaEvent, ArmadaState, GameShip, UpgradeEffectWhen } from './game.types.js';
-import { abilities, applies, canGain, cfTokenHolders, friendsWithin, isUpgradeEffect, payments, shieldsOf, startingTokens, upgradesOf } from './game.upgrades.js';
+import { abilities, applies, canGain, cfTokenHolders, friendsWithin, isUpgradeEffect, payments, shieldsOf, startingTokenChoices, startingTokens, upgradesOf } from './game.upgrades.js';
+import { mayGainRaid } from './raid.rules.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
@@ -410,6 +411,32 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
         return offerSquadrons(out, op, used);
       },
     },
+    'raid-enemies-from-card-token': {
+      run: (out, _op, frame) => {
+        const tokens = [...new Set(equipped(out).tokens)];
+        if (ship(out).destroyed || tokens.length === 0) return next(frame);
+        return {
+          kind: 'ask',
+          prompt: ask(
+            ship(out).owner,
+            head.card,
+            text(`${def.name.en}: einen Marker der Karte ablegen, damit jedes feindliche Schiff einen Überfallmarker dieses Typs erhält?`, `${def.name.en}: discard a token from the card so that every enemy ship gains a raid token of that type?`),
+            tokens.map((c) => ({ params: { command: c }, label: COMMAND[c] })),
+            text('Keinen Marker ablegen', 'Discard no token'),
+            RULE.ueberfallmarker,
+          ),
+          frame,
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        const command = a.params.command as CommandType;
+        out.emit({ type: 'UpgradeTokenSpent', payload: { ship: head.ship, upgrade: head.card, command } }, PUBLIC);
+        for (const y of out.state.ships.filter((v) => v.owner !== ship(out).owner && mayGainRaid(v, command)))
+          out.emit({ type: 'RaidTokenGained', payload: { ship: y.id, command, upgrade: head.card } }, PUBLIC);
+        return next(frame);
+      },
+    },
     'change-upgrade-bar': { run: (_out, _op, frame) => next(frame) },
     'navigate-near-obstacle': { run: (_out, _op, frame) => next(frame) },
     'substitute-defense-token': { run: (_out, _op, frame) => next(frame) },
@@ -555,6 +582,7 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
         const choose = startingTokens([head.card])[0]?.choose;
         const placed = equipped(out).tokens.length;
         if (!choose || placed >= choose.count) return next(frame);
+        const from = startingTokenChoices(choose, equipped(out).tokens);
         return {
           kind: 'ask',
           // Not optional: the card starts with all its tokens.
@@ -564,7 +592,7 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
             question: text(`${def.name.en}: welcher Marker kommt auf die Karte (${placed + 1} von ${choose.count})?`, `${def.name.en}: which token goes on the card (${placed + 1} of ${choose.count})?`),
             rule: RULE.aufwertungskartenMitMarkern,
             source: head.card,
-            choices: choose.from.map((c) => ({ params: { command: c }, label: COMMAND[c] })),
+            choices: from.map((c) => ({ params: { command: c }, label: COMMAND[c] })),
             optional: false,
             secret: false,
           },

@@ -31,7 +31,7 @@ type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
 export const upgradesOf = (x: GameShip): readonly EquippedUpgrade[] => x.upgrades ?? [];
 
-const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'repair-command', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect', 'starting-tokens', 'concentrate-fire', 'squadron-turn']);
+const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'repair-command', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect', 'starting-tokens', 'concentrate-fire', 'squadron-turn', 'ship-phase-start']);
 
 /** Moments inside a running attack: their effects run while the attack waits. */
 export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical', 'concentrate-fire', 'objective-dice', 'squadron-before-damage']);
@@ -122,6 +122,20 @@ export function squadronsChosenForTurn(s: ArmadaState): string[] {
   const turn = s.squadronTurn;
   if (!turn || turn.seat !== s.turn) return [];
   return turn.squadrons.filter((id) => s.squadrons.some((q) => q.id === id && !q.activated && !q.destroyed));
+}
+
+/**
+ * Seed "PHASE 2: SCHIFFSPHASE" with the card's timing ("at the start of each
+ * ship phase"): the cards acting then, the first player's first, each while
+ * it holds a token to use (Count Dooku).
+ */
+export function shipPhaseStartTriggers(s: ArmadaState): PendingEffect[] {
+  const order = [s.firstPlayer, s.firstPlayer === 0 ? 1 : 0];
+  return order.flatMap((seat) =>
+    liveShips(s)
+      .filter((x) => x.owner === seat)
+      .flatMap((x) => upgradesOf(x).filter((u) => abilities(u.id, 'ship-phase-start').length > 0 && u.tokens.length > 0).map((u) => ({ ship: x.id, card: u.id, when: 'ship-phase-start' as const }))),
+  );
 }
 
 /**
@@ -295,16 +309,19 @@ export function payments(x: GameShip, u: EquippedUpgrade): { from: 'ship' | 'car
 export interface StartingTokens {
   readonly upgrade: string;
   readonly tokens: readonly CommandType[];
-  readonly choose: { readonly count: number; readonly from: readonly CommandType[]; readonly note?: string } | null;
+  /** `minTypes`: at least so many different types among them (Count Dooku: 2). */
+  readonly choose: { readonly count: number; readonly from: readonly CommandType[]; readonly note?: string; readonly minTypes?: number } | null;
 }
 
 export function startingTokens(upgradeIds: readonly string[]): StartingTokens[] {
   return upgradeIds.flatMap((id): StartingTokens[] => {
-    const start = upgradeCard(id)?.startingTokens;
+    const def = upgradeCard(id);
+    const start = def?.startingTokens;
     if (!start || start.kind !== 'command-tokens') return [];
     const from = start.types === 'any' ? COMMAND_TYPES : start.types;
     if (from.length === 1) return [{ upgrade: id, tokens: Array.from({ length: start.count }, () => from[0]), choose: null }];
-    return [{ upgrade: id, tokens: [], choose: { count: start.count, from, ...(start.note ? { note: start.note } : {}) } }];
+    const minTypes = def.minStartingTokenTypes;
+    return [{ upgrade: id, tokens: [], choose: { count: start.count, from, ...(start.note ? { note: start.note } : {}), ...(minTypes ? { minTypes } : {}) } }];
   });
 }
 
@@ -313,6 +330,12 @@ export function startingTokens(upgradeIds: readonly string[]): StartingTokens[] 
  * whose owner picks its starting tokens asks that owner, the first player's
  * cards first (the full setup; sandbox positions give the tokens directly).
  */
+/** The types the owner may pick for the next starting token: once the slots left are needed for new types, only new ones (Count Dooku). */
+export function startingTokenChoices(choose: NonNullable<StartingTokens['choose']>, placed: readonly CommandType[]): readonly CommandType[] {
+  const missing = (choose.minTypes ?? 0) - new Set(placed).size;
+  return choose.count - placed.length <= missing ? choose.from.filter((c) => !placed.includes(c)) : choose.from;
+}
+
 export function startingTokenEffects(s: ArmadaState): PendingEffect[] {
   const order = [s.firstPlayer, s.firstPlayer === 0 ? 1 : 0];
   return order.flatMap((seat) =>

@@ -43,6 +43,8 @@ export function viewArmada(s: ArmadaState, viewer: Viewer) {
       destroyed: x.destroyed,
       // Opening Salvo's objective token lies open; only games with that objective show it.
       ...(x.objectiveToken !== undefined ? { objectiveToken: x.objectiveToken } : {}),
+      // Raid tokens lie open (seed "ÜBERFALLMARKER"); only ships that ever had one show the list.
+      ...(x.raidTokens !== undefined ? { raidTokens: x.raidTokens } : {}),
     })),
     squadrons: s.squadrons,
     obstacles: s.obstacles,

@@ -48,7 +48,8 @@ describe('objective most-wanted', () => {
     expect(game.legalActions(s, 1).map((a) => (a as { ship: string }).ship)).toEqual(['s1-1']);
     expect(refused(when(game, s, 1, { type: 'NameObjectiveShip', ship: 's0-1' }))).toMatchObject({ code: 'OBJECTIVE_SHIP_OWNER_NAMED', rule: 'armada:einsatzziele' });
     const out = accepted(when<ArmadaState>(game, s, 1, { type: 'NameObjectiveShip', ship: 's1-1' }));
-    expect(out.events.map((e) => e.type)).toEqual(['ObjectiveShipNamed', 'SetupFinished', 'RoundStarted']);
+    // Count Dooku's starting tokens are asked next.
+    expect(out.events.map((e) => e.type)).toEqual(['ObjectiveShipNamed', 'SetupFinished', 'RoundStarted', 'EffectPrompted']);
     expect([out.state.objectiveShips, out.state.round, out.state.setup]).toEqual([['s0-2', 's1-1'], 1, null]);
   });
 
