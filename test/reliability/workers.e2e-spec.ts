@@ -16,10 +16,18 @@ function send(url: string, method: 'GET' | 'POST', path: string, token?: string,
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('error', reject);
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), worker: Number(res.headers['x-holocron-worker']) }),
-      );
+      res.on('end', () => {
+        try {
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')), worker: Number(res.headers['x-holocron-worker']) });
+        } catch (error) {
+          reject(error as Error);
+        }
+      });
+      // A worker killed mid-answer cuts the response off: no 'end', only 'close'.
+      res.on('close', () => reject(new Error(`${method} ${path}: the answer was cut off`)));
     });
+    // A connection the primary handed to a dying worker may never be answered.
+    req.setTimeout(10_000, () => req.destroy(new Error(`${method} ${path}: no answer within 10 s`)));
     req.on('error', reject);
     req.end(body === undefined ? undefined : JSON.stringify(body));
   });
