@@ -1,8 +1,10 @@
 import { request } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createGame, nextMove } from '../../bench/reliability/game.driver.js';
 import { ensureBuilt, failedStart, startService, type ServiceProcess } from '../../bench/reliability/service.process.js';
 import { Subscriber, upTo } from '../../bench/reliability/subscriber.js';
+import { configFromEnv } from '../../src/config/holocron.config.js';
 import { backends } from '../support/app.harness.js';
 import { dropSchema, freshSchema } from './support/schema.js';
 
@@ -54,6 +56,15 @@ function alive(pid: number): boolean {
     return false;
   }
 }
+
+describe('HOLOCRON_WORKERS', () => {
+  it('is 1 by default, a whole number above 0, or auto for one per core', () => {
+    expect(configFromEnv({}).workers).toBe(1);
+    expect(configFromEnv({ HOLOCRON_WORKERS: '3' }).workers).toBe(3);
+    expect(configFromEnv({ HOLOCRON_WORKERS: 'auto' }).workers).toBe(availableParallelism());
+    for (const bad of ['0', '-2', '1.5', 'two']) expect(() => configFromEnv({ HOLOCRON_WORKERS: bad })).toThrow('HOLOCRON_WORKERS must be');
+  });
+});
 
 describe.each(backends())('HOLOCRON_WORKERS=2 on %s', (backend) => {
   beforeAll(ensureBuilt, 300_000);
