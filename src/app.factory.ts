@@ -16,7 +16,7 @@ import { RECORDED_EXAMPLES } from './openapi/openapi.examples.data.js';
 
 /** Headers a browser client sends and may read; see docs/operations.md (CORS). */
 const CORS_ALLOWED = ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'];
-const CORS_EXPOSED = ['X-Request-Id', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Location'];
+const CORS_EXPOSED = ['X-Request-Id', 'X-Holocron-Worker', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Location'];
 
 /** Builds the whole service; main.ts listens on it, tests drive it with supertest. */
 export async function createApp(config: HolocronConfig, logger: LogLevel[] | false = ['log', 'warn', 'error']): Promise<INestApplication> {
@@ -32,6 +32,11 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
   express.set('trust proxy', config.trustProxy);
   app.get(RateLimits).trustProxy(express.get('trust proxy fn') as TrustProxy);
   const jsonLines = logger !== false && logger.includes('log') && config.logFormat === 'json';
+  // Which process answered: with HOLOCRON_WORKERS > 1 the workers share one port (docs/operations.md, "Workers").
+  app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
+    res.setHeader('X-Holocron-Worker', String(process.pid));
+    next();
+  });
   app.use(requestMiddleware(app.get(Metrics), !config.accessLog ? 'off' : jsonLines ? 'json' : 'logger'));
   // Before the body is read, so a client over its limit costs no parsing.
   app.use(app.get(RateLimits).http());

@@ -1,6 +1,9 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.factory.js';
+import { runWorkerPool } from './cluster/worker.pool.js';
+import { workersRefusal } from './cluster/workers.refusal.js';
 import { configFromEnv } from './config/holocron.config.js';
 import { DataDirLockedError } from './database/data-dir.lock.js';
 import { HolocronLogger } from './logging/holocron.logger.js';
@@ -8,13 +11,23 @@ import { HolocronLogger } from './logging/holocron.logger.js';
 const config = configFromEnv();
 const log = new HolocronLogger(config.logFormat, ['log', 'warn', 'error', 'fatal']);
 log.setContext('Holocron');
-try {
-  const app = await createApp(config);
-  await app.listen(config.port);
-  const { port } = app.getHttpServer().address() as AddressInfo;
-  log.log(`Holocron listens on http://localhost:${port} (GraphQL /graphql, REST /v1, docs /docs)`);
-} catch (error) {
-  if (!(error instanceof DataDirLockedError)) throw error;
-  log.fatal(`Holocron startet nicht: ${error.messages.de} | Holocron does not start: ${error.messages.en}`);
+const refusal = workersRefusal(config.workers, config.databaseUrl);
+if (refusal) {
+  log.fatal(`Holocron startet nicht: ${refusal.de} | Holocron does not start: ${refusal.en}`);
   process.exit(1);
+}
+if (config.workers > 1 && cluster.isPrimary) {
+  runWorkerPool(config.workers, log);
+} else {
+  try {
+    const app = await createApp(config);
+    await app.listen(config.port);
+    const { port } = app.getHttpServer().address() as AddressInfo;
+    const worker = cluster.isWorker ? ` (worker ${process.pid})` : '';
+    log.log(`Holocron listens on http://localhost:${port}${worker} (GraphQL /graphql, REST /v1, docs /docs)`);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    log.fatal(`Holocron startet nicht: ${error.messages.de} | Holocron does not start: ${error.messages.en}`);
+    process.exit(1);
+  }
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { limitsFromEnv, type LimitsConfig } from '../limits/limits.config.js';
 import { gameLifeFromEnv, type GameLifeConfig } from '../games/game-life/game-life.config.js';
 import { botSeatsFromEnv, type BotSeatsConfig } from '../games/bots/bot-seats.config.js';
@@ -5,6 +6,8 @@ import { botSeatsFromEnv, type BotSeatsConfig } from '../games/bots/bot-seats.co
 /** Everything the service reads from its environment, read in one place. */
 export interface HolocronConfig {
   readonly port: number;
+  /** Worker processes sharing the port (node:cluster), Postgres only; 1: the service runs in this process (docs/operations.md, "Workers"). */
+  readonly workers: number;
   /** Postgres when set; otherwise the embedded PGlite. */
   readonly databaseUrl: string | undefined;
   /** PGlite's folder, or `memory://` for a database that lives only as long as the process. */
@@ -50,6 +53,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HolocronCon
   if (!/^[a-z_][a-z0-9_]*$/.test(dbSchema)) throw new Error(`HOLOCRON_DB_SCHEMA must be a plain identifier, not ${dbSchema}`);
   return {
     port,
+    workers: workers(env.HOLOCRON_WORKERS),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.HOLOCRON_DATA_DIR ?? './.holocron',
     dbSchema,
@@ -101,6 +105,16 @@ function trustProxy(raw: string | undefined): HolocronConfig['trustProxy'] {
     }
   }
   return value;
+}
+
+/** HOLOCRON_WORKERS: a whole number above 0, or `auto` for one per core the machine offers. */
+function workers(raw: string | undefined): number {
+  const value = raw?.trim() ?? '';
+  if (value === '') return 1;
+  if (value === 'auto') return availableParallelism();
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`HOLOCRON_WORKERS must be a whole number above 0 or auto, not ${raw}`);
+  return n;
 }
 
 function metricsPort(raw: string | undefined): number | null {
