@@ -136,8 +136,14 @@ const COMBAT_OBJECTIVES: readonly [string, object, boolean, object?][] = [
   ['major-victory', { 'star-destroyer': 1, 'tie-fighter': 2, 'mon-calamari-cruiser': 2, 'x-wing': 4 }, false],
 ];
 
-/** Imperial missions that need a captive: [card]. */
-const CAPTIVE_MISSIONS = ['interrogation', 'retrieve-the-plans'] as const;
+/** Imperial missions that need a captive: [card, the leaders revealing it]. */
+const CAPTIVE_MISSIONS: readonly [string, readonly string[]][] = [
+  ['interrogation', ['darth-vader']],
+  ['retrieve-the-plans', ['darth-vader']],
+  ['interrogation-droid', ['colonel-yularen', 'darth-vader']],
+  ['homing-beacon', ['colonel-yularen']],
+  ['lure-of-the-dark-side', ['emperor-palpatine']],
+];
 
 const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly string[] }[] = [
   ...COMBAT_OBJECTIVES.map(([card, units, subjugated, leaders]) => ({
@@ -152,13 +158,13 @@ const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly 
     aim: [`objective:${card}`],
     prefer: [card, 'jan-dodonna', 'naboo', 'ConfirmMoves', 'DeclineRetreat'],
   })),
-  ...CAPTIVE_MISSIONS.map((card) => ({
+  ...CAPTIVE_MISSIONS.map(([card, leaders]) => ({
     setup: sandbox(`sandbox-${card}`, {
       phase: 'command',
       turn: 'empire',
       passed: ['rebel'],
       rebelBase: { system: 'dantooine' },
-      assigned: { empire: [{ card, leaders: ['darth-vader'] }] },
+      assigned: { empire: [{ card, leaders }] },
       leaders: { 'mon-mothma': { at: 'naboo', ring: 'captured' } },
       systems: { naboo: { units: { stormtrooper: 1 } } },
       hands: { rebel: { objectives: ['liberation', 'crippling-blow'] } },
