@@ -1,4 +1,5 @@
 import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { position as sandboxPosition } from '../src/engine/armada/cards/upgrade.testkit.js';
 import { gql } from './support/graphql.client.js';
 
 type Created = { id: string; seats: { seat: number; token: string }[] };
@@ -6,21 +7,8 @@ type EventItem = { type: string; payload: Record<string, unknown> | null };
 type Legal = { id: string; type: string; params?: Record<string, unknown> };
 type ShipView = { id: string; owner: number; commandTokens: string[]; raidTokens?: string[]; upgrades: { id: string; tokens: string[] }[] };
 
-const STACKS: Record<string, string[]> = {
-  's0-1': ['navigate'],
-  's0-2': ['navigate', 'navigate', 'navigate'],
-  's0-3': ['navigate'],
-  's1-1': ['navigate'],
-  's1-2': ['navigate', 'navigate'],
-  's1-3': ['navigate'],
-};
-
-/** Round 2, seat 1 first; `ships` entries are merged over full stacks. */
-const position = (ships: ({ id: string } & Record<string, unknown>)[]) => ({
-  round: 2,
-  firstPlayer: 1,
-  ships: Object.keys(STACKS).map((id) => ({ id, dials: STACKS[id], ...(ships.find((x) => x.id === id) ?? {}) })),
-});
+/** Round 2, every stack full, seat 1 first; `ships` entries are merged over the stacks. */
+const position = (ships: ({ id: string } & Record<string, unknown>)[]) => sandboxPosition(ships, { firstPlayer: 1 });
 
 /** The Munificent s1-2 reveals a repair dial with repair and navigate raid tokens and a navigate command token. */
 const RAIDED = position([{ id: 's1-2', dials: ['repair', 'navigate'], tokens: ['navigate'], raidTokens: ['repair', 'navigate'], shields: { left: 1 } }]);

@@ -1,26 +1,13 @@
 import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { position as sandboxPosition } from '../src/engine/armada/cards/upgrade.testkit.js';
 import { gql } from './support/graphql.client.js';
 
 type Created = { id: string; seats: { seat: number; token: string }[] };
 type EventItem = { type: string; payload: Record<string, unknown> | null };
 type Legal = { id: string; type: string; params?: Record<string, unknown> };
 
-const STACKS: Record<string, string[]> = {
-  's0-1': ['navigate'],
-  's0-2': ['navigate', 'navigate', 'navigate'],
-  's0-3': ['navigate'],
-  's1-1': ['navigate'],
-  's1-2': ['navigate', 'navigate'],
-  's1-3': ['navigate'],
-};
-
 /** Round 2, every stack full; `ships` entries are merged over the stacks. */
-const position = (firstPlayer: number, ships: ({ id: string } & Record<string, unknown>)[], squadrons: object[]) => ({
-  round: 2,
-  firstPlayer,
-  ships: Object.keys(STACKS).map((id) => ({ id, dials: STACKS[id], ...(ships.find((x) => x.id === id) ?? {}) })),
-  squadrons,
-});
+const position = (firstPlayer: number, ships: ({ id: string } & Record<string, unknown>)[], squadrons: object[]) => sandboxPosition(ships, { firstPlayer, squadrons });
 
 /** The Acclamator s0-2 (Nevoota Bee, a squadron dial) commands the V-19 q0-1, which stands at distance 1 of the Hardcell s1-1. */
 const NEVOOTA = position(0, [{ id: 's0-2', dials: ['squadron', 'navigate', 'navigate'], upgrades: ['nevoota-bee'] }, { id: 's1-1', pose: { x: 400, y: 400, heading: 180 } }], [{ id: 'q0-1', position: { x: 400, y: 300 } }]);
