@@ -1,6 +1,5 @@
 import { backends, startApp, type TestApp } from './support/app.harness.js';
-import { gql } from './support/graphql.client.js';
-import { EMPIRE, REBEL, type Action, type Created } from './support/rebellion-cards.harness.js';
+import { EMPIRE, REBEL, graphqlSandbox, restSandbox } from './support/rebellion-cards.harness.js';
 
 /**
  * Rebellion's leader prompt through the API: a card asks for one leader
@@ -55,11 +54,8 @@ describe.each(backends())('Rebellion leader prompt on %s', (backend) => {
   });
 
   it('over REST (Misdirection): the leaders offered and labelled, refusals, the public answer, and its effect on the next mission', async () => {
-    const game = (await t.http().post('/v1/games').send({ game: 'rebellion', players: 2, sandbox: { position: MISDIRECTION } }).expect(201)).body as Created;
-    const auth = (seat: number) => ({ Authorization: `Bearer ${game.seats[seat].token}` });
-    const act = async (seat: number, action: object, status = 200) => (await t.http().post(`/v1/games/${game.id}/actions`).set(auth(seat)).send({ action }).expect(status)).body;
-    const legal = async (seat: number) => ((await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(seat)).expect(200)).body as { actions: Action[] }).actions;
-    const view = async () => (await t.http().get(`/v1/games/${game.id}`).expect(200)).body;
+    const { act, legal, read } = await restSandbox(t, MISDIRECTION);
+    const view = () => read(null);
 
     await act(REBEL, { type: 'RevealMission', slot: 0, system: 'naboo' });
     const declined = await act(EMPIRE, { type: 'DeclineOpposition' });
@@ -93,26 +89,8 @@ describe.each(backends())('Rebellion leader prompt on %s', (backend) => {
   });
 
   it('over GraphQL (Return of the Jedi): a leader prompt in a combat, with German and English labels; the chosen leader is eliminated', async () => {
-    const created = await gql<{ createGame: Created }>(t, 'mutation($input: NewGameInput!) { createGame(input: $input) { id seats { seat token } } }', {
-      input: { game: 'rebellion', players: 2, sandbox: { position: JEDI, dice: ['hit', 'blank', 'blank', 'blank'] } },
-    });
-    expect(created.errors).toBeUndefined();
-    const game = created.data.createGame;
-    const act = async (seat: number, action: object) => {
-      const res = await gql<{ submitAction: { events: { type: string; payload: unknown }[] } }>(
-        t,
-        'mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { events { type payload } } }',
-        { id: game.id, input: { action } },
-        game.seats[seat].token,
-      );
-      expect(res.errors).toBeUndefined();
-      return res.data.submitAction.events;
-    };
-    const legal = async (seat: number) => {
-      const res = await gql<{ legalActions: { actions: Action[] } }>(t, 'query($id: ID!) { legalActions(gameId: $id) { actions { id type params label { de en } } } }', { id: game.id }, game.seats[seat].token);
-      expect(res.errors).toBeUndefined();
-      return res.data.legalActions.actions;
-    };
+    const api = await graphqlSandbox(t, JEDI, ['hit', 'blank', 'blank', 'blank']);
+    const { act, legal } = api;
     await act(REBEL, { type: 'ActivateSystem', leader: 'general-rieekan', system: 'naboo' });
     await act(REBEL, { type: 'ConfirmMoves' });
     // Passive steps until the objective window opens.
@@ -131,26 +109,18 @@ describe.each(backends())('Rebellion leader prompt on %s', (backend) => {
       ['ChooseLeader', { leader: 'darth-vader' }, { de: 'Darth Vader (Naboo)', en: 'Darth Vader (Naboo)' }],
     ]);
     expect(await legal(EMPIRE)).toEqual([]);
-    const seen = await gql<{ game: { view: { prompt: { kind: string; choices: unknown[] } } } }>(t, 'query($id: ID!) { game(id: $id) { view } }', { id: game.id });
-    expect(seen.data.game.view.prompt).toMatchObject({ kind: 'leader', choices: [expect.anything(), expect.anything()] });
+    expect((await api.view(null)).prompt).toMatchObject({ kind: 'leader', choices: [expect.anything(), expect.anything()] });
     const chosen = await act(REBEL, { type: 'ChooseLeader', leader: 'darth-vader' });
     expect(chosen.slice(0, 2)).toEqual([
       { type: 'PromptAnswered', payload: { faction: 'rebel', choice: { leader: 'darth-vader' } } },
       { type: 'LeaderEliminated', payload: { leader: 'darth-vader' } },
     ]);
-    const after = await gql<{ game: { view: { eliminated: string[] } } }>(t, 'query($id: ID!) { game(id: $id) { view } }', { id: game.id });
-    expect(after.data.game.view.eliminated).toContain('darth-vader');
+    expect((await api.view(null)).eliminated).toContain('darth-vader');
   });
 
   it('a secret leader prompt over REST (It Is Your Destiny): the Rebel sees the question, never the leaders, in the view and the events', async () => {
     // The Rebels' 3 intel dice hit, Vader's miss.
-    const game = (await t.http().post('/v1/games').send({ game: 'rebellion', players: 2, sandbox: { position: DESTINY, dice: ['hit', 'hit', 'hit', ...Array(7).fill('blank')] } }).expect(201))
-      .body as Created;
-    const auth = (seat: number) => ({ Authorization: `Bearer ${game.seats[seat].token}` });
-    const act = async (seat: number, action: object) => (await t.http().post(`/v1/games/${game.id}/actions`).set(auth(seat)).send({ action }).expect(200)).body;
-    const legal = async (seat: number) => ((await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(seat)).expect(200)).body as { actions: Action[] }).actions;
-    const view = async (seat: number) => (await t.http().get(`/v1/games/${game.id}`).set(auth(seat)).expect(200)).body;
-    const events = async (seat: number) => (await t.http().get(`/v1/games/${game.id}/events?limit=1000`).set(auth(seat)).expect(200)).body;
+    const { act, legal, read: view, log: events } = await restSandbox(t, DESTINY, ['hit', 'hit', 'hit', ...Array(7).fill('blank')]);
 
     await act(REBEL, { type: 'RevealMission', slot: 0, system: 'naboo' });
     if ((await legal(EMPIRE)).some((a) => a.type === 'DeclineOpposition')) await act(EMPIRE, { type: 'DeclineOpposition' });

@@ -1,6 +1,5 @@
 import { backends, startApp, type TestApp } from './support/app.harness.js';
-import { gql } from './support/graphql.client.js';
-import { EMPIRE, REBEL, type Action, type Created } from './support/rebellion-cards.harness.js';
+import { EMPIRE, REBEL, graphqlSandbox, restSandbox } from './support/rebellion-cards.harness.js';
 
 /**
  * The card windows of issue 8 through the API: Blindside's window after an
@@ -22,16 +21,12 @@ describe.each(backends())('Rebellion card windows on %s', (backend) => {
     await t.close();
   });
 
-  /** A sandbox game over REST with its seat-bound helpers. */
+  /** A sandbox game over REST whose `act` answers the events. */
   async function restGame(sandbox: object) {
-    const game = (await t.http().post('/v1/games').send({ game: 'rebellion', players: 2, sandbox: { position: sandbox } }).expect(201)).body as Created;
-    const auth = (seat: number) => ({ Authorization: `Bearer ${game.seats[seat].token}` });
-    return {
-      act: async (seat: number, action: object) => (await t.http().post(`/v1/games/${game.id}/actions`).set(auth(seat)).send({ action }).expect(200)).body.events as Event[],
-      legal: async (seat: number) => ((await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(seat)).expect(200)).body as { actions: Action[] }).actions,
-      view: async (seat: number) => (await t.http().get(`/v1/games/${game.id}`).set(auth(seat)).expect(200)).body.view,
-    };
+    const g = await restSandbox(t, sandbox);
+    return { ...g, act: async (seat: number, action: object) => (await g.act(seat, action)).events as Event[] };
   }
+
 
   it('Blindside over REST: a window for the Empire after revealing Boba Fett’s mission; played, the Rebel sends nobody from the pool', async () => {
     const g = await restGame(
@@ -60,36 +55,13 @@ describe.each(backends())('Rebellion card windows on %s', (backend) => {
   });
 
   it('One in a Million over GraphQL: before the Rebel rolls with Luke in the system, faces are chosen in the option prompt and join the roll', async () => {
-    const created = await gql<{ createGame: Created }>(t, 'mutation($input: NewGameInput!) { createGame(input: $input) { id seats { seat token } } }', {
-      input: {
-        game: 'rebellion',
-        players: 2,
-        sandbox: {
-          position: position({
-            assigned: { rebel: [{ card: 'sabotage', leaders: ['chewbacca'] }] },
-            leaders: { 'luke-skywalker': 'naboo', 'darth-vader': 'naboo' },
-            hands: { rebel: { actions: ['one-in-a-million'] } },
-          }),
-        },
-      },
-    });
-    expect(created.errors).toBeUndefined();
-    const game = created.data.createGame;
-    const act = async (seat: number, action: object) => {
-      const res = await gql<{ submitAction: { events: Event[] } }>(
-        t,
-        'mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { events { type payload } } }',
-        { id: game.id, input: { action } },
-        game.seats[seat].token,
-      );
-      expect(res.errors).toBeUndefined();
-      return res.data.submitAction.events;
-    };
-    const legal = async (seat: number) => {
-      const res = await gql<{ legalActions: { actions: Action[] } }>(t, 'query($id: ID!) { legalActions(gameId: $id) { actions { id type params label { de en } } } }', { id: game.id }, game.seats[seat].token);
-      expect(res.errors).toBeUndefined();
-      return res.data.legalActions.actions;
-    };
+    const api = await graphqlSandbox(t, position({
+      assigned: { rebel: [{ card: 'sabotage', leaders: ['chewbacca'] }] },
+      leaders: { 'luke-skywalker': 'naboo', 'darth-vader': 'naboo' },
+      hands: { rebel: { actions: ['one-in-a-million'] } },
+    }));
+    const { legal } = api;
+    const act = async (seat: number, action: object) => (await api.act(seat, action)) as Event[];
     const revealed = await act(REBEL, { type: 'RevealMission', slot: 0, system: 'naboo' });
     expect(revealed.map((e) => e.type).slice(-2)).toEqual(['ReactionWindowOpened', 'PromptOpened']);
     expect(revealed.at(-2)!.payload).toEqual({ moment: 'dice-rolling', faction: 'rebel' });

@@ -24,8 +24,8 @@ export interface SeenEvent {
 }
 
 /** A sandbox game of Rebellion created over REST, with the calls a card test makes as a seat (null: a spectator). */
-export async function restSandbox(t: TestApp, position: object) {
-  const game = (await t.http().post('/v1/games').send({ game: 'rebellion', players: 2, sandbox: { position } }).expect(201)).body as Created;
+export async function restSandbox(t: TestApp, position: object, dice?: readonly string[]) {
+  const game = (await t.http().post('/v1/games').send({ game: 'rebellion', players: 2, sandbox: { position, ...(dice ? { dice } : {}) } }).expect(201)).body as Created;
   const auth = (seat: number) => ({ Authorization: `Bearer ${game.seats[seat].token}` });
   const get = (path: string, seat: number | null) => (seat === null ? t.http().get(path) : t.http().get(path).set(auth(seat)));
   const send = async (seat: number, body: object, status = 200) => (await t.http().post(`/v1/games/${game.id}/actions`).set(auth(seat)).send(body).expect(status)).body;
@@ -43,9 +43,9 @@ export async function restSandbox(t: TestApp, position: object) {
 }
 
 /** The same over GraphQL; each call asserts that GraphQL answered without errors. */
-export async function graphqlSandbox(t: TestApp, position: object) {
+export async function graphqlSandbox(t: TestApp, position: object, dice?: readonly string[]) {
   const created = await gql<{ createGame: Created }>(t, 'mutation($input: NewGameInput!) { createGame(input: $input) { id seats { seat token } } }', {
-    input: { game: 'rebellion', players: 2, sandbox: { position } },
+    input: { game: 'rebellion', players: 2, sandbox: { position, ...(dice ? { dice } : {}) } },
   });
   expect(created.errors).toBeUndefined();
   const game = created.data.createGame;
