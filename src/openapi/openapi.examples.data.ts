@@ -12,7 +12,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "database": {
         "kind": "pglite",
         "status": "up",
-        "latencyMs": 1.71
+        "latencyMs": 1.73
       }
     }
   },
@@ -38,11 +38,11 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "info": {
         "database": {
           "kind": "pglite",
-          "latencyMs": 1.41,
+          "latencyMs": 1.87,
           "status": "up"
         },
         "migrations": {
-          "ran": 9,
+          "ran": 10,
           "status": "up"
         },
         "glossary": {
@@ -58,11 +58,11 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "details": {
         "database": {
           "kind": "pglite",
-          "latencyMs": 1.41,
+          "latencyMs": 1.87,
           "status": "up"
         },
         "migrations": {
-          "ran": 9,
+          "ran": 10,
           "status": "up"
         },
         "glossary": {
@@ -951,7 +951,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
           "endOfRound": null,
           "endOfGame": "A destroyed objective ship is worth double its fleet point cost (upgrade costs are not doubled).",
           "product": "Armada Core Set (SWM01)",
-          "implemented": false
+          "implemented": true
         },
         {
           "id": "most-wanted",
@@ -964,7 +964,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
           "endOfRound": null,
           "endOfGame": "A destroyed objective ship is worth double its fleet point cost (upgrade costs are not doubled).",
           "product": "Armada Core Set (SWM01)",
-          "implemented": false
+          "implemented": true
         }
       ]
     }
@@ -987,7 +987,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "endOfRound": null,
       "endOfGame": "A destroyed objective ship is worth double its fleet point cost (upgrade costs are not doubled).",
       "product": "Armada Core Set (SWM01)",
-      "implemented": false
+      "implemented": true
     }
   },
   {
@@ -1766,26 +1766,27 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
     "status": 201,
     "type": "application/json",
     "response": {
-      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef",
+      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74",
       "game": "rebels-attack",
       "version": 3,
       "sandbox": false,
       "seats": [
         {
           "seat": 0,
-          "token": "hc_m8C2RL_I4JcO9L9oCkon4Il3NMvuWpjDKpkcqHUA1AM"
+          "token": "hc_jJ0604IpQ_0SWFQsyuqUx9TWDKCvjktvHZ7HZg26OO4"
         },
         {
           "seat": 1,
-          "token": "hc_w13fU-1ent8lVeZ5Rp0R4_xPFiQo8_2-HTOKLQMgV0M"
+          "token": "hc_u1I_QiEgBPk6U1AhsWpQ0eKvqcuLD996IixRPbkCgIw"
         }
-      ]
+      ],
+      "bots": []
     }
   },
   {
     "operation": "get /v1/games/{id}/legal-actions",
     "pathParams": {
-      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef"
+      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74"
     },
     "query": {
       "limit": "3"
@@ -1852,7 +1853,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "post /v1/games/{id}/actions",
     "pathParams": {
-      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef"
+      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74"
     },
     "request": {
       "actionId": "1gbkug800reb",
@@ -1865,7 +1866,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "version": 4,
       "events": [
         {
-          "gameId": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef",
+          "gameId": "30a141b9-9647-4bcb-92ed-2faa2a02ef74",
           "seq": 4,
           "type": "GhostPlaced",
           "payload": {
@@ -1873,7 +1874,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "position": 0
           },
           "redacted": false,
-          "createdAt": "2026-11-26T13:23:49.684Z"
+          "createdAt": "2026-11-26T16:17:24.860Z"
         }
       ],
       "view": {
@@ -1976,12 +1977,12 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /v1/games/{id}",
     "pathParams": {
-      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef"
+      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74"
     },
     "status": 200,
     "type": "application/json",
     "response": {
-      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef",
+      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74",
       "game": "rebels-attack",
       "version": 4,
       "status": "active",
@@ -2093,17 +2094,18 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
         }
       ],
       "outcome": null,
-      "createdAt": "2026-11-26T13:23:49.641Z",
-      "updatedAt": "2026-11-26T13:23:49.684Z",
+      "createdAt": "2026-11-26T16:17:24.824Z",
+      "updatedAt": "2026-11-26T16:17:24.860Z",
       "tag": "discord:1234567890",
       "openHistoryWhenEnded": false,
-      "at": null
+      "at": null,
+      "bots": []
     }
   },
   {
     "operation": "get /v1/games/{id}/events",
     "pathParams": {
-      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef"
+      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74"
     },
     "query": {
       "after": "0",
@@ -2115,7 +2117,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "version": 4,
       "events": [
         {
-          "gameId": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef",
+          "gameId": "30a141b9-9647-4bcb-92ed-2faa2a02ef74",
           "seq": 1,
           "type": "GameOpened",
           "payload": {
@@ -2155,10 +2157,10 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "players": 2
           },
           "redacted": false,
-          "createdAt": "2026-11-26T13:23:49.641Z"
+          "createdAt": "2026-11-26T16:17:24.824Z"
         },
         {
-          "gameId": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef",
+          "gameId": "30a141b9-9647-4bcb-92ed-2faa2a02ef74",
           "seq": 2,
           "type": "SpaceDealt",
           "payload": {
@@ -2166,7 +2168,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "stackTiles": 14
           },
           "redacted": true,
-          "createdAt": "2026-11-26T13:23:49.641Z"
+          "createdAt": "2026-11-26T16:17:24.824Z"
         }
       ],
       "hasMore": false
@@ -2175,7 +2177,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /v1/games/{id}/board.svg",
     "pathParams": {
-      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef"
+      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74"
     },
     "query": {
       "lang": "en"
@@ -2187,7 +2189,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /v1/games/{id}/board.png",
     "pathParams": {
-      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef"
+      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74"
     },
     "query": {
       "lang": "de"
@@ -2198,7 +2200,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /watch/{id}",
     "pathParams": {
-      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef"
+      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74"
     },
     "query": {
       "lang": "en"
@@ -2219,7 +2221,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
     "response": {
       "items": [
         {
-          "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef",
+          "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74",
           "game": "rebels-attack",
           "tag": "discord:1234567890",
           "status": "active",
@@ -2227,8 +2229,9 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
           "players": 2,
           "sandbox": false,
           "seats": [],
-          "createdAt": "2026-11-26T13:23:49.641Z",
-          "updatedAt": "2026-11-26T13:23:49.684Z"
+          "bots": [],
+          "createdAt": "2026-11-26T16:17:24.824Z",
+          "updatedAt": "2026-11-26T16:17:24.860Z"
         }
       ],
       "total": 1,
@@ -2244,7 +2247,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
     "response": {
       "items": [
         {
-          "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef",
+          "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74",
           "game": "rebels-attack",
           "tag": "discord:1234567890",
           "status": "active",
@@ -2255,8 +2258,9 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             0,
             1
           ],
-          "createdAt": "2026-11-26T13:23:49.641Z",
-          "updatedAt": "2026-11-26T13:23:49.684Z"
+          "bots": [],
+          "createdAt": "2026-11-26T16:17:24.824Z",
+          "updatedAt": "2026-11-26T16:17:24.860Z"
         }
       ],
       "total": 1,
@@ -2267,7 +2271,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "post /v1/games/{id}/claim-win",
     "pathParams": {
-      "id": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef"
+      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74"
     },
     "request": {
       "idempotencyKey": "claim-1"
@@ -2278,7 +2282,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "version": 5,
       "events": [
         {
-          "gameId": "66aca8d3-6fae-47be-b5b9-8f445dcfb0ef",
+          "gameId": "30a141b9-9647-4bcb-92ed-2faa2a02ef74",
           "seq": 5,
           "type": "WinClaimed",
           "payload": {
@@ -2286,13 +2290,13 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "idleSeats": [
               1
             ],
-            "idleSince": "2026-11-26T13:23:49.684Z",
+            "idleSince": "2026-11-26T16:17:24.860Z",
             "winners": [
               0
             ]
           },
           "redacted": false,
-          "createdAt": "2026-11-26T13:23:49.885Z"
+          "createdAt": "2026-11-26T16:17:24.976Z"
         }
       ],
       "outcome": {
@@ -2300,8 +2304,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
           0
         ],
         "reason": {
-          "de": "Platz 1 hat seit 2026-11-26T13:23:49.684Z nicht gehandelt; Platz 0 hat den Sieg beansprucht.",
-          "en": "Seat 1 has not acted since 2026-11-26T13:23:49.684Z; seat 0 claimed the win."
+          "de": "Platz 1 hat seit 2026-11-26T16:17:24.860Z nicht gehandelt; Platz 0 hat den Sieg beansprucht.",
+          "en": "Seat 1 has not acted since 2026-11-26T16:17:24.860Z; seat 0 claimed the win."
         },
         "endedBy": {
           "kind": "abandonment",
@@ -2309,7 +2313,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
           "idleSeats": [
             1
           ],
-          "idleSince": "2026-11-26T13:23:49.684Z",
+          "idleSince": "2026-11-26T16:17:24.860Z",
           "winners": [
             0
           ]
@@ -2320,7 +2324,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "post /v1/games/{id}/resign",
     "pathParams": {
-      "id": "abb895f7-2bf7-4e54-8fe5-1e09168816ef"
+      "id": "a175d47a-f1d6-4695-9abd-2c89f4aa66a0"
     },
     "request": {
       "expectedVersion": 3
@@ -2331,7 +2335,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "version": 4,
       "events": [
         {
-          "gameId": "abb895f7-2bf7-4e54-8fe5-1e09168816ef",
+          "gameId": "a175d47a-f1d6-4695-9abd-2c89f4aa66a0",
           "seq": 4,
           "type": "GameResigned",
           "payload": {
@@ -2341,7 +2345,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             ]
           },
           "redacted": false,
-          "createdAt": "2026-11-26T13:23:49.906Z"
+          "createdAt": "2026-11-26T16:17:25.022Z"
         }
       ],
       "outcome": {
@@ -2365,7 +2369,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "put /v1/games/{id}/sandbox/dice",
     "pathParams": {
-      "id": "18a7fcd9-a08e-4b7f-bfcb-896f8413e78a"
+      "id": "8fe7092f-dc3b-4171-a72d-0f8e673462e4"
     },
     "request": {
       "dice": [

@@ -44,6 +44,9 @@ describe('rebellion:loyalitaet', () => {
     expect(afterLoyaltyGain(s, 'rebel', 'utapau', 1)).toEqual({ loyalty: 'rebel', subjugated: true });
     expect(afterLoyaltyGain(s, 'empire', 'utapau', 1)).toEqual({ loyalty: 'empire', subjugated: false });
     expect(afterLoyaltyGain(s, 'empire', 'sullust', 1)).toEqual({ loyalty: null, subjugated: true });
+    // Two at once (Display of Power) reach Imperial loyalty, which replaces the subjugation marker (found by playout rebellion-1952).
+    expect(afterLoyaltyGain(s, 'empire', 'sullust', 2)).toEqual({ loyalty: 'empire', subjugated: false });
+    expect(afterLoyaltyGain(s, 'rebel', 'utapau', 2)).toEqual({ loyalty: 'rebel', subjugated: true });
   });
 
   it('an ability needing an own loyalty marker ignores enemy units there: Research and Development in an Imperial system holding Rebel units', () => {

@@ -23,6 +23,8 @@ export type NewGameInput = {
   readonly options?: unknown;
   readonly players: number;
   readonly sandbox?: SandboxInput | null | undefined;
+  /** One entry per seat, in seat order: {} for a person, {bot: "heuristic"} for a bot the service plays. Left out: people on every seat. */
+  readonly seats?: ReadonlyArray<SeatInput> | null | undefined;
   /** Makes the game reproducible: whoever knows it can predict the dice. */
   readonly seed?: string | null | undefined;
   /** A label of your choice to list games by (GET /v1/game-list?tag=), e.g. a Discord channel id: 1–100 of A–Z a–z 0–9 . _ : -. Not secret. */
@@ -45,6 +47,12 @@ export type ScriptedShuffleInput = {
   readonly deck: string;
   /** The cards, top first. */
   readonly order: ReadonlyArray<string>;
+};
+
+/** Who plays a seat: a person (bot left out) or one of the service's bots. */
+export type SeatInput = {
+  /** A bot the service seats here and plays for: random (every game) or heuristic (the games that have one). Left out: a person, who gets the seat's token. */
+  readonly bot?: string | null | undefined;
 };
 
 export type SubmitActionInput = {
