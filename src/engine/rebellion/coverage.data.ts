@@ -65,7 +65,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     slug: 'aktionskarten',
     status: 'implemented',
     code: ['action-cards.effects.ts', 'assignment-card.decide.ts', 'combat.legal.ts', 'combat.decide.ts', 'setup.decide.ts', 'refresh.flow.ts'],
-    specs: ['setup.decide.spec.ts', 'cards.rules.spec.ts', 'data/data.spec.ts', 'cards/base/actions/fully-operational.card.spec.ts', 'cards/base/actions/target-the-generator.card.spec.ts'],
+    specs: ['setup.decide.spec.ts', 'cards.rules.spec.ts', 'data/data.spec.ts', 'cards/base/actions/blindside.card.spec.ts', 'cards/base/actions/fully-operational.card.spec.ts', 'cards/base/actions/target-the-generator.card.spec.ts'],
     teamPlay: `${TEAM}: each team's cards go to the member controlling the leaders shown.`,
     laterCards: {
       what: 'the abilities of the 24 recruit action cards (kept once recruited; „Sofort“ ones attach their ring)',
@@ -410,7 +410,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     specs: ['command.decide.spec.ts', 'rebellion.setup.spec.ts', 'cards/base/missions/rule-by-fear.card.spec.ts'],
     laterCards: { what: 'the Rebel losing loyalty in a subjugated system', cards: ['imperial-propaganda'] },
   },
-  { slug: 'wuerfel', status: 'implemented', code: ['data/dice.data.ts', 'mission.legal.ts', 'combat.flow.ts', 'combat.decide.ts'], specs: ['combat.flow.spec.ts', 'sandbox.position.spec.ts'] },
+  { slug: 'wuerfel', status: 'implemented', code: ['data/dice.data.ts', 'mission.legal.ts', 'combat.flow.ts', 'combat.decide.ts'], specs: ['cards/base/actions/one-in-a-million.card.spec.ts', 'combat.flow.spec.ts', 'sandbox.position.spec.ts'] },
   { slug: 'zeitmarker-und-zeitleiste', status: 'implemented', code: ['refresh.flow.ts', 'data/time-track.data.ts'], specs: ['refresh.flow.spec.ts', 'data/data.spec.ts'] },
   {
     slug: 'zerstoerte-einheiten',
@@ -472,7 +472,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     slug: 'zuweisungsphase',
     status: 'implemented',
     code: ['assignment.legal.ts', 'assignment.decide.ts', 'assignment-card.decide.ts'],
-    specs: ['round.property.spec.ts', 'assignment.decide.spec.ts'],
+    specs: ['assignment.decide.spec.ts', 'cards/base/actions/independent-operation.card.spec.ts', 'round.property.spec.ts'],
     teamPlay: `${TEAM}: both members assign; the General may veto.`,
   },
   {
