@@ -4,7 +4,7 @@ import { isPromptAnswer, promptLabel } from './cards/prompt.decide.js';
 import { hiddenOutcome, parseAction, type RebellionAction } from './rebellion.actions.js';
 import { decide } from './rebellion.decide.js';
 import { REBELLION_EVENT_SCHEMA, type RebellionEvent } from './rebellion.events.js';
-import { evolve } from './rebellion.evolve.js';
+import { foldEvent } from './rebellion.fold.js';
 import { label } from './rebellion.label.js';
 import { legalActions, pending } from './rebellion.legal.js';
 import { OPTION_SPECS, parseOptions, type RebellionOptions } from './rebellion.options.js';
@@ -19,9 +19,8 @@ import { sandbox } from './sandbox.position.js';
 import { groupRebellionAction } from './rebellion.group.js';
 
 /**
- * Star Wars: Rebellion for two players, as a decider: the whole base game's
- * rules; the texts of cards that are not starting cards come later
- * (docs/games/rebellion.md, Status).
+ * Star Wars: Rebellion for two players, as a decider: the whole base game,
+ * every card included (docs/games/rebellion.md).
  */
 export const rebellionGame: GameDefinition<RebellionState, RebellionAction, RebellionEvent, RebellionOptions> = {
   id: 'rebellion',
@@ -36,7 +35,7 @@ export const rebellionGame: GameDefinition<RebellionState, RebellionAction, Rebe
   setup,
   sandbox: (position, options) => sandbox(position, options),
   initialState,
-  evolve,
+  evolve: foldEvent,
   parseAction,
   hiddenOutcome,
   legalActions,

@@ -2,7 +2,7 @@ import { DecisionBuffer } from '../core/decision.buffer.js';
 import { onlySeats, PUBLIC, SERVER_ONLY } from '../core/visibility.view.js';
 import type { Faction } from './data/model.types.js';
 import type { RebellionEvent } from './rebellion.events.js';
-import { evolve } from './rebellion.evolve.js';
+import { foldEvent } from './rebellion.fold.js';
 import { seatOf, type RebellionState } from './rebellion.state.js';
 
 /**
@@ -11,7 +11,7 @@ import { seatOf, type RebellionState } from './rebellion.state.js';
  */
 export class Out extends DecisionBuffer<RebellionState, RebellionEvent> {
   constructor(state: RebellionState) {
-    super(state, evolve);
+    super(state, foldEvent);
   }
 
   public(event: RebellionEvent): this {
