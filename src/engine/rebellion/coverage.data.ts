@@ -20,8 +20,8 @@ export interface EntryCoverage {
   readonly specs: readonly string[];
   /** The entry's TEAMSPIEL parts, for 3–4 players: out of scope of issue 4. */
   readonly teamPlay?: string;
-  /** What of the entry only later cards' texts bring into play, and those cards. */
-  readonly laterCards?: { readonly what: string; readonly cards: readonly CardId[] };
+  /** What of the entry cards bring into play, and those cards (every one played: coverage.spec checks each has a definition). */
+  readonly cards?: { readonly what: string; readonly cards: readonly CardId[] };
   /** What the audit for issue 4 found missing (`rule`) or implemented but unspecified (`spec`), now implemented and specified. */
   readonly closed?: { readonly kind: 'rule' | 'spec'; readonly what: string };
   /** What is still missing, and why. */
@@ -67,7 +67,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     code: ['action-cards.effects.ts', 'assignment-card.decide.ts', 'combat.legal.ts', 'combat.decide.ts', 'setup.decide.ts', 'refresh.flow.ts'],
     specs: ['setup.decide.spec.ts', 'cards.rules.spec.ts', 'data/data.spec.ts', 'cards/base/actions/blindside.card.spec.ts', 'cards/base/actions/fully-operational.card.spec.ts', 'cards/base/actions/target-the-generator.card.spec.ts'],
     teamPlay: `${TEAM}: each team's cards go to the member controlling the leaders shown.`,
-    laterCards: {
+    cards: {
       what: 'the abilities of the 24 recruit action cards (kept once recruited; „Sofort“ ones attach their ring)',
       cards: ['blindside', 'boba-fett-where', 'noble-sacrifice', 'son-of-skywalker', 'the-millennium-falcon'],
     },
@@ -87,7 +87,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     code: ['rebellion.setup.ts', 'command.legal.ts', 'mission.legal.ts', 'combat.rules.ts', 'movement.legal.ts', 'refresh.flow.ts'],
     specs: ['rebellion.setup.spec.ts', 'leaders.rules.spec.ts', 'data/data.spec.ts'],
     teamPlay: `${TEAM}: a leader pool per member; „Verlockung der Dunklen Seite“ in team play.`,
-    laterCards: { what: 'the card that swaps Luke Skywalker for Luke Skywalker (Jedi)', cards: ['seek-yoda'] },
+    cards: { what: 'the card that swaps Luke Skywalker for Luke Skywalker (Jedi)', cards: ['seek-yoda'] },
     closed: { kind: 'rule', what: 'Luke Skywalker (Jedi) counts as Luke Skywalker for action cards: no card recruits Luke beside him.' },
   },
   {
@@ -95,7 +95,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     status: 'implemented',
     code: ['rebellion.state.ts', 'refresh.flow.ts', 'sandbox.position.ts'],
     specs: ['glossary.rules.spec.ts'],
-    laterCards: { what: 'the abilities that eliminate a leader', cards: ['noble-sacrifice', 'return-of-the-jedi'] },
+    cards: { what: 'the abilities that eliminate a leader', cards: ['noble-sacrifice', 'return-of-the-jedi'] },
   },
   { slug: 'angriffswerte', status: 'implemented', code: ['combat.rules.ts'], specs: ['combat.flow.spec.ts'] },
   {
@@ -127,7 +127,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     code: ['board.query.ts', 'refresh.flow.ts', 'refresh.legal.ts', 'refresh.decide.ts', 'assignment-card.decide.ts'],
     specs: ['systems.rules.spec.ts', 'refresh.decide.spec.ts'],
     teamPlay: `${TEAM}: only the Admiral builds.`,
-    laterCards: { what: 'other abilities that put units on the build queue', cards: ['address-delays', 'construct-factory', 'establish-trade-relations'] },
+    cards: { what: 'other abilities that put units on the build queue', cards: ['address-delays', 'construct-factory', 'establish-trade-relations'] },
     closed: { kind: 'spec', what: 'An ability puts units on the queue even where a sabotage marker lies.' },
   },
   {
@@ -135,7 +135,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     status: 'implemented',
     code: ['movement.legal.ts', 'command.legal.ts', 'command.decide.ts', 'data/adjacency.data.ts'],
     specs: ['units.rules.spec.ts', 'command.decide.spec.ts', 'data/data.spec.ts'],
-    laterCards: {
+    cards: {
       what: 'the example’s „Verborgene Flotte“ and the abilities that ignore transport needs or adjacency',
       cards: ['hidden-fleet', 'lead-the-strike-team', 'scouting-mission', 'planetary-conquest'],
     },
@@ -147,7 +147,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     code: ['board.query.ts', 'refresh.flow.ts', 'refresh.decide.ts', 'refresh.legal.ts'],
     specs: ['systems.rules.spec.ts', 'refresh.decide.spec.ts'],
     teamPlay: `${TEAM}: only the Admiral deploys.`,
-    laterCards: { what: 'abilities by which a side „gains“ units or deploys at once', cards: ['base-defenses', 'incite-rebellion', 'public-uprising', 'public-support', 'oversee-project'] },
+    cards: { what: 'abilities by which a side „gains“ units or deploys at once', cards: ['base-defenses', 'incite-rebellion', 'public-uprising', 'public-support', 'oversee-project'] },
     closed: { kind: 'spec', what: 'Deploying onto the hidden base’s space and into its loyal system.' },
   },
   {
@@ -170,7 +170,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     status: 'implemented',
     code: ['board.query.ts', 'movement.legal.ts', 'mission.legal.ts', 'mission.flow.ts', 'combat.rules.ts', 'refresh.flow.ts', 'rebellion.evolve.ts'],
     specs: ['leaders.rules.spec.ts', 'refresh.flow.spec.ts', 'command.decide.spec.ts', 'cards/base/missions/for-the-greater-good.card.spec.ts', 'cards/base/missions/interrogation.card.spec.ts', 'cards/base/missions/retrieve-the-plans.card.spec.ts', 'cards/base/missions/homing-beacon.card.spec.ts'],
-    laterCards: {
+    cards: {
       what: 'missions against a captured leader and the Carbonite ring',
       cards: ['carbon-freezing', 'interrogation', 'interrogation-droid', 'lure-of-the-dark-side', 'retrieve-the-plans', 'homing-beacon'],
     },
@@ -181,7 +181,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     status: 'implemented',
     code: ['settle.flow.ts', 'mission.flow.ts'],
     specs: ['leaders.rules.spec.ts', 'command.decide.spec.ts'],
-    laterCards: { what: 'rescue missions (and their leaders going along) and rescuing rings', cards: ['daring-rescue', 'for-the-greater-good', 'the-millennium-falcon'] },
+    cards: { what: 'rescue missions (and their leaders going along) and rescuing rings', cards: ['daring-rescue', 'for-the-greater-good', 'the-millennium-falcon'] },
     closed: { kind: 'spec', what: 'With the base revealed a rescued leader goes into its system.' },
   },
   {
@@ -190,7 +190,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     code: ['combat.flow.ts', 'combat.legal.ts', 'combat.decide.ts', 'combat.rules.ts'],
     specs: ['combat.flow.spec.ts'],
     teamPlay: `${TEAM}: one leader added per team; Admiral and General share the battles.`,
-    laterCards: {
+    cards: {
       what: 'the recruit „Gefechtsbeginn“ cards',
       cards: ['good-intel', 'keep-them-from-escaping', 'ready-for-action', 'its-a-trap', 'point-blank-assault', 'target-the-star-destroyers'],
     },
@@ -243,7 +243,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     status: 'implemented',
     code: ['loyalty.rules.ts', 'mission.flow.ts', 'board.query.ts'],
     specs: ['cards/base/missions/rule-by-fear.card.spec.ts', 'systems.rules.spec.ts', 'rebellion.setup.spec.ts'],
-    laterCards: { what: 'abilities that make a side lose loyalty or gain 2', cards: ['imperial-propaganda', 'fear-will-keep-them-in-line', 'superlaser-online'] },
+    cards: { what: 'abilities that make a side lose loyalty or gain 2', cards: ['imperial-propaganda', 'fear-will-keep-them-in-line', 'superlaser-online'] },
     closed: { kind: 'spec', what: '1 and 2 loyalty against a marker, Coruscant, and loyalty needed despite enemy units.' },
   },
   {
@@ -258,7 +258,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     code: ['mission.legal.ts', 'missions.effects.ts', 'assignment.decide.ts'],
     specs: ['mission.flow.spec.ts', 'data/data.spec.ts', 'cards/base/missions/covert-operation.card.spec.ts'],
     teamPlay: `${TEAM}: the General holds the missions and may veto.`,
-    laterCards: { what: 'the texts of the 40 non-starting missions (they can be assigned as bluffs, not revealed)', cards: ['daring-rescue', 'detained', 'hidden-fleet', 'misdirection'] },
+    cards: { what: 'the texts of the 40 non-starting missions', cards: ['daring-rescue', 'detained', 'hidden-fleet', 'misdirection'] },
   },
   {
     slug: 'missionen-aufdecken',
@@ -266,7 +266,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     code: ['mission.flow.ts', 'mission.legal.ts'],
     specs: ['mission.flow.spec.ts'],
     teamPlay: `${TEAM}: who reveals and rolls; one member opposes.`,
-    laterCards: { what: 'missions where all skill icons count, and abilities that take a leader off a face-down mission', cards: ['lure-of-the-dark-side', 'interrogation-droid'] },
+    cards: { what: 'missions where all skill icons count, and abilities that take a leader off a face-down mission', cards: ['lure-of-the-dark-side', 'interrogation-droid'] },
   },
   { slug: 'neutrale-systeme', status: 'implemented', code: ['rebellion.state.ts', 'assignment-card.decide.ts', 'placement.legal.ts'], specs: ['systems.rules.spec.ts', 'placement.legal.spec.ts'] },
   {
@@ -275,7 +275,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     code: ['mission.flow.ts', 'rebellion.evolve.ts', 'hand-limit.decide.ts'],
     specs: ['data/data.spec.ts', 'cards.rules.spec.ts'],
     teamPlay: `${TEAM}: projects go to the Imperial General.`,
-    laterCards: { what: 'the texts of the 5 projects', cards: ['construct-death-star', 'construct-factory', 'construct-super-star-destroyer', 'oversee-project', 'superlaser-online'] },
+    cards: { what: 'the texts of the 5 projects', cards: ['construct-death-star', 'construct-factory', 'construct-super-star-destroyer', 'oversee-project', 'superlaser-online'] },
     closed: { kind: 'spec', what: 'Projects count toward the hand limit and go onto their own discard pile.' },
   },
   {
@@ -289,7 +289,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     status: 'implemented',
     code: ['movement.legal.ts', 'board.query.ts', 'command.legal.ts'],
     specs: ['command.decide.spec.ts'],
-    laterCards: { what: 'missions that move units between the space and any system', cards: ['hidden-fleet', 'lead-the-strike-team'] },
+    cards: { what: 'missions that move units between the space and any system', cards: ['hidden-fleet', 'lead-the-strike-team'] },
   },
   {
     slug: 'aufdecken-des-rebellenstuetzpunktes',
@@ -297,7 +297,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     code: ['settle.flow.ts', 'command.decide.ts', 'command.legal.ts', 'rebellion.evolve.ts', 'board.query.ts', 'mission.flow.ts'],
     specs: ['command.decide.spec.ts'],
     teamPlay: `${TEAM}: either Rebel member may reveal in his turn.`,
-    laterCards: { what: 'the probe mission that does not reveal the base', cards: ['long-range-probe'] },
+    cards: { what: 'the probe mission that does not reveal the base', cards: ['long-range-probe'] },
   },
   { slug: 'errichtung-eines-neuen-stuetzpunktes', status: 'implemented', code: ['mobilization.flow.ts', 'mission.flow.ts'], specs: ['cards/base/missions/rapid-mobilization.card.spec.ts'] },
   { slug: 'rebellensysteme', status: 'implemented', code: ['rebellion.state.ts', 'missions.effects.ts'], specs: ['systems.rules.spec.ts', 'glossary.rules.spec.ts'] },
@@ -306,7 +306,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     status: 'implemented',
     code: ['data/systems.data.ts', 'data/adjacency.data.ts'],
     specs: ['systems.rules.spec.ts', 'data/data.spec.ts'],
-    laterCards: { what: 'abilities acting on a whole region', cards: ['fear-will-keep-them-in-line', 'imperial-propaganda', 'local-rumors', 'regional-support', 'superlaser-online'] },
+    cards: { what: 'abilities acting on a whole region', cards: ['fear-will-keep-them-in-line', 'imperial-propaganda', 'local-rumors', 'regional-support', 'superlaser-online'] },
   },
   {
     slug: 'rekrutieren',
@@ -322,7 +322,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     status: 'implemented',
     code: ['board.query.ts', 'missions.effects.ts', 'mission.flow.ts'],
     specs: ['glossary.rules.spec.ts', 'systems.rules.spec.ts'],
-    laterCards: { what: 'abilities that „gain“ units (the example), build or deploy in a system', cards: ['base-defenses', 'incite-rebellion', 'public-uprising', 'public-support', 'oversee-project'] },
+    cards: { what: 'abilities that „gain“ units (the example), build or deploy in a system', cards: ['base-defenses', 'incite-rebellion', 'public-uprising', 'public-support', 'oversee-project'] },
     closed: { kind: 'spec', what: 'At most 1 marker per system.' },
   },
   { slug: 'schaden', status: 'implemented', code: ['combat.rules.ts', 'rebellion.evolve.ts'], specs: ['combat.flow.spec.ts'] },
@@ -334,7 +334,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     code: ['rebellion.decide.ts', 'rebellion.legal.ts'],
     specs: ['glossary.rules.spec.ts'],
     note: 'Cheating cannot happen: every action is checked.',
-    laterCards: { what: 'abilities resolved in the base’s system', cards: ['homing-beacon'] },
+    cards: { what: 'abilities resolved in the base’s system', cards: ['homing-beacon'] },
   },
   {
     slug: 'siegbedingungen',
@@ -362,14 +362,14 @@ export const COVERAGE: readonly EntryCoverage[] = [
     status: 'implemented',
     code: ['rebellion.evolve.ts', 'refresh.decide.ts', 'combat.decide.ts'],
     specs: ['refresh.flow.spec.ts'],
-    laterCards: { what: 'abilities that make the Rebel lose reputation', cards: ['carbon-freezing'] },
+    cards: { what: 'abilities that make the Rebel lose reputation', cards: ['carbon-freezing'] },
   },
   {
     slug: 'systeme',
     status: 'implemented',
     code: ['data/systems.data.ts'],
     specs: ['data/data.spec.ts'],
-    laterCards: { what: 'the „nächstgelegenes System“ of abilities', cards: ['collect-bounty'] },
+    cards: { what: 'the „nächstgelegenes System“ of abilities', cards: ['collect-bounty'] },
   },
   { slug: 'systeme-aktivieren', status: 'implemented', code: ['command.legal.ts', 'command.decide.ts'], specs: ['command.decide.spec.ts'] },
   { slug: 'taktikkarten', status: 'implemented', code: ['tactics.effects.ts', 'combat.flow.ts', 'combat.legal.ts', 'combat.decide.ts'], specs: ['cards/base/tactics/space-take-it-down.card.spec.ts', 'data/data.spec.ts', 'cards/base/tactics/ground-bombardment.card.spec.ts', 'cards/base/tactics/ground-brilliant-strategy.card.spec.ts', 'cards/base/tactics/ground-concentrate-fire.card.spec.ts', 'cards/base/tactics/ground-critical-hit.card.spec.ts', 'cards/base/tactics/ground-defensive-formation.card.spec.ts', 'cards/base/tactics/ground-dig-in.card.spec.ts', 'cards/base/tactics/ground-escape-plan.card.spec.ts', 'cards/base/tactics/ground-onslaught.card.spec.ts', 'cards/base/tactics/ground-take-it-down.card.spec.ts', 'cards/base/tactics/ground-unstoppable-assault.card.spec.ts', 'cards/base/tactics/space-brilliant-strategy.card.spec.ts', 'cards/base/tactics/space-concentrate-fire.card.spec.ts', 'cards/base/tactics/space-critical-hit.card.spec.ts', 'cards/base/tactics/space-defensive-formation.card.spec.ts', 'cards/base/tactics/space-no-escape.card.spec.ts', 'cards/base/tactics/space-onslaught.card.spec.ts', 'cards/base/tactics/space-outmaneuver.card.spec.ts', 'cards/base/tactics/space-unstoppable-assault.card.spec.ts'] },
@@ -386,7 +386,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     status: 'implemented',
     code: ['combat.flow.ts', 'refresh.flow.ts', 'data/units.data.ts'],
     specs: ['glossary.rules.spec.ts', 'units.rules.spec.ts'],
-    laterCards: { what: 'the project that builds the Death Star under construction', cards: ['construct-death-star'] },
+    cards: { what: 'the project that builds the Death Star under construction', cards: ['construct-death-star'] },
     closed: { kind: 'spec', what: 'A finished Death Star deploys only where the one under construction is.' },
   },
   {
@@ -394,7 +394,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     status: 'implemented',
     code: ['combat.flow.ts', 'combat.decide.ts', 'combat.legal.ts'],
     specs: ['combat.flow.spec.ts', 'units.rules.spec.ts'],
-    laterCards: { what: '„Millionentreffer“ (One in a Million), an automatic direct hit', cards: ['one-in-a-million'] },
+    cards: { what: '„Millionentreffer“ (One in a Million), an automatic direct hit', cards: ['one-in-a-million'] },
     closed: { kind: 'spec', what: 'The plans need a fighter and may target the Death Star under construction.' },
   },
   {
@@ -408,7 +408,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     status: 'implemented',
     code: ['settle.flow.ts', 'command.decide.ts', 'loyalty.rules.ts', 'board.query.ts'],
     specs: ['command.decide.spec.ts', 'rebellion.setup.spec.ts', 'cards/base/missions/rule-by-fear.card.spec.ts'],
-    laterCards: { what: 'the Rebel losing loyalty in a subjugated system', cards: ['imperial-propaganda'] },
+    cards: { what: 'the Rebel losing loyalty in a subjugated system', cards: ['imperial-propaganda'] },
   },
   { slug: 'wuerfel', status: 'implemented', code: ['data/dice.data.ts', 'mission.legal.ts', 'combat.flow.ts', 'combat.decide.ts'], specs: ['cards/base/actions/one-in-a-million.card.spec.ts', 'combat.flow.spec.ts', 'sandbox.position.spec.ts'] },
   { slug: 'zeitmarker-und-zeitleiste', status: 'implemented', code: ['refresh.flow.ts', 'data/time-track.data.ts'], specs: ['refresh.flow.spec.ts', 'data/data.spec.ts'] },
@@ -417,7 +417,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     status: 'implemented',
     code: ['rebellion.evolve.ts', 'board.query.ts'],
     specs: ['glossary.rules.spec.ts'],
-    laterCards: { what: 'destroying „Einheiten im Wert von bis zu X Ausdauer“', cards: ['hunt-them-down', 'wookiee-uprising', 'ambush'] },
+    cards: { what: 'destroying „Einheiten im Wert von bis zu X Ausdauer“', cards: ['hunt-them-down', 'wookiee-uprising', 'ambush'] },
   },
   {
     slug: 'zerstoerte-systeme',
@@ -436,7 +436,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
       'combat.rules.ts',
     ],
     specs: ['glossary.rules.spec.ts', 'destroyed-system.spec.ts'],
-    laterCards: { what: 'the project that destroys a system, and cards naming a system', cards: ['superlaser-online'] },
+    cards: { what: 'the project that destroys a system, and cards naming a system', cards: ['superlaser-online'] },
     closed: {
       kind: 'rule',
       what: 'Units needing transport beyond the capacity of their side’s ships in a destroyed system are destroyed, their owner choosing which (`DestroyExcessUnit`) before any other decision: after moves, space battle steps, retreats; no icons for abilities there.',
@@ -448,7 +448,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     code: ['objectives.effects.ts', 'refresh.flow.ts', 'refresh.decide.ts', 'refresh.legal.ts', 'combat.flow.ts'],
     specs: ['refresh.flow.spec.ts', 'data/data.spec.ts', 'cards.rules.spec.ts', 'rebellion.setup.spec.ts', 'cards/base/missions/covert-operation.card.spec.ts', 'cards/base/missions/interrogation.card.spec.ts', 'cards/base/missions/retrieve-the-plans.card.spec.ts'],
     teamPlay: `${TEAM}: the Rebel General holds the objectives.`,
-    laterCards: {
+    cards: {
       what: 'the „Gefecht“ objectives other than the Death Star Plans, and abilities that make the Rebel show his objectives',
       cards: ['crippling-blow', 'rebel-assault', 'liberation', 'major-victory', 'return-of-the-jedi', 'interrogation', 'retrieve-the-plans'],
     },
@@ -466,7 +466,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
       'cards/base/actions/the-millennium-falcon.card.spec.ts',
       'sandbox.position.spec.ts',
     ],
-    laterCards: { what: 'the rings of later cards', cards: ['the-millennium-falcon', 'seek-yoda', 'lure-of-the-dark-side', 'carbon-freezing'] },
+    cards: { what: 'the rings of later cards', cards: ['the-millennium-falcon', 'seek-yoda', 'lure-of-the-dark-side', 'carbon-freezing'] },
   },
   {
     slug: 'zuweisungsphase',

@@ -10,7 +10,7 @@ function notes(row: EntryCoverage): string {
   if (row.note !== undefined) parts.push(row.note);
   if (row.closed !== undefined) parts.push(`**Closed (${row.closed.kind === 'rule' ? 'rule added' : 'spec added'}):** ${row.closed.what}`);
   if (row.gap !== undefined) parts.push(`**Gap:** ${row.gap}`);
-  if (row.laterCards !== undefined) parts.push(`**Later cards:** ${row.laterCards.what} (${row.laterCards.cards.map((c) => `\`${c}\``).join(', ')})`);
+  if (row.cards !== undefined) parts.push(`**Cards:** ${row.cards.what} (${row.cards.cards.map((c) => `\`${c}\``).join(', ')})`);
   if (row.teamPlay !== undefined) parts.push(`**Team play:** ${row.teamPlay}`);
   return parts.map(cell).join('<br>');
 }
@@ -25,7 +25,7 @@ export function coverageCounts(rows: readonly EntryCoverage[]) {
     gaps: with_((r) => r.status === 'gap'),
     closedRules: with_((r) => r.closed?.kind === 'rule'),
     closedSpecs: with_((r) => r.closed?.kind === 'spec'),
-    withLaterCards: with_((r) => r.laterCards !== undefined),
+    withCards: with_((r) => r.cards !== undefined),
     withTeamPlayParts: with_((r) => r.teamPlay !== undefined),
   };
 }
@@ -35,7 +35,7 @@ export function renderCoverage(rows: readonly EntryCoverage[], examples: readonl
   const summary =
     `${c.entries} entries: ${c.implemented} implemented, ${c.cardTexts} waiting only for card texts, ${c.teamPlay} team play, ${c.gaps} gaps. ` +
     `Closed for issue 4: ${c.closedRules} entries missed a rule, ${c.closedSpecs} had rules without a spec naming them. ` +
-    `${c.withLaterCards} entries have parts that only later cards bring into play; ${c.withTeamPlayParts} have team-play parts.`;
+    `${c.withCards} entries have parts that cards bring into play, every one of them played; ${c.withTeamPlayParts} have team-play parts.`;
   const entries = rows.map(
     (r) => `| ${cell(titleOf(r.slug))} (\`${r.slug}\`) | ${r.status} | ${files(r.code)} | ${files(r.specs)} | ${notes(r)} |`,
   );

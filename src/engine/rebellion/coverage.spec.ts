@@ -7,6 +7,7 @@ import { SEEDS } from '../../rules/content/seed.source.js';
 import { COVERAGE, EXAMPLES } from './coverage.data.js';
 import { coverageCounts, renderCoverage } from './coverage.render.js';
 import { rebellionGame as game } from './rebellion.game.js';
+import { cardDefinition } from './cards/card.index.js';
 
 /** The table "Rules Reference coverage" of docs/games/rebellion.md, checked against the glossary of seed 000 and the specs. */
 
@@ -78,11 +79,17 @@ describe('rebellion:glossar', () => {
 
   it('says why each entry is not implemented: its later cards, team play, or the gap left', () => {
     for (const r of COVERAGE) {
-      if (r.status === 'card-texts') expect([r.slug, r.laterCards?.cards.length ?? 0]).not.toEqual([r.slug, 0]);
+      if (r.status === 'card-texts') expect([r.slug, r.cards?.cards.length ?? 0]).not.toEqual([r.slug, 0]);
       if (r.status === 'team-play') expect([r.slug, r.teamPlay]).not.toEqual([r.slug, undefined]);
       if (r.status === 'gap') expect([r.slug, r.gap]).not.toEqual([r.slug, undefined]);
     }
     expect(coverageCounts(COVERAGE).gaps).toBe(0);
+  });
+
+  it('names in its card notes only cards that are played (a definition in the base set)', () => {
+    const named = COVERAGE.flatMap((r) => r.cards?.cards ?? []);
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((id) => cardDefinition(id) === undefined)).toEqual([]);
   });
 
   it('lists the team-play parts of exactly the entries that have TEAMSPIEL rules', () => {
