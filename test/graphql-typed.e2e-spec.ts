@@ -351,6 +351,11 @@ describe.each(backends())('GraphQL on %s: typed fields beside the JSON ones', (b
       expect(res.errors).toBeUndefined();
     }
     expect([...phases]).toEqual(expect.arrayContaining(['placement']));
+
+    const other = await gql<{ createGame: { id: string } }>(t, `mutation { createGame(input: {game: "rebels-attack", players: 2}) { id } }`);
+    const game = await gql<{ game: { rebellionView: unknown } }>(t, `query($id: ID!) { game(id: $id) { rebellionView { round } } }`, { id: other.data.createGame.id });
+    expect(game.errors).toBeUndefined();
+    expect(game.data.game.rebellionView).toBeNull();
   });
 
   it('shows by introspection which JSON fields are deprecated and what replaces them, and the new enums', async () => {
