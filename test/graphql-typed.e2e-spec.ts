@@ -2,6 +2,7 @@ import { SeededRng } from '../src/engine/core/rng.random.js';
 import { SEED_ATTACK, SEED_ATTACK_DECK, SEED_ATTACK_DICE } from './support/armada.fixtures.js';
 import { backends, startApp, type TestApp } from './support/app.harness.js';
 import { gql } from './support/graphql.client.js';
+import { dashless, untypedRebellionView } from '../src/games/typed/rebellion-view.testkit.js';
 
 interface Entry {
   name: string;
@@ -93,6 +94,54 @@ function asJsonView(typed: Json): Json {
     enemyValues: Object.fromEntries(enemyValues.map(({ type, ...v }) => [type, v])),
   };
 }
+
+const UNITS = 'unit count';
+const HAND = 'count cards';
+const MOVE = 'kind from unit count leader';
+const TURN = 'turn passed { empire rebel }';
+const DIE = 'colour face';
+const REBELLION_VIEW = `rebellionView {
+  viewer { kind seat faction } seats { empire rebel } round time reputation
+  systems { id loyalty subjugated sabotaged destroyed units { ${UNITS} } }
+  rebelBase { units { ${UNITS} } revealed system }
+  leaders { id location { kind system slot } ring detained } sides { leader faction }
+  assigned { empire { count missions { card leaders } } rebel { count missions { card leaders } } }
+  hands {
+    missions { empire { ${HAND} } rebel { ${HAND} } } actions { empire { ${HAND} } rebel { ${HAND} } }
+    objectives { ${HAND} } probes { count systems }
+    tactics { empire { ${HAND} space ground } rebel { ${HAND} space ground } }
+  }
+  decks { probe objectives projects missions { empire rebel } actions { empire rebel } tactics { space ground } }
+  discards { missions { empire rebel } projects tactics { space ground } }
+  ended { winner reason } probesInBox buildQueue { empire { unit space } rebel { unit space } }
+  objectivesPlayed eliminated rapidMobilization { leaders }
+  modifiers { source owner until effect { kind faction theater round system delta min from to max leader successes } }
+  prompt { kind seat question { de en } rule source choices { params { name value } label { de en } group { de en } } optional passLabel { de en } secret }
+  phase {
+    kind
+    placement { faction remaining { ${UNITS} } placed { unit at } }
+    immediateActionCards { pending { empire rebel } resume }
+    assignment { turn steps { slot leader opened } }
+    command { ${TURN} }
+    activation { command { ${TURN} } leader system steps { ${MOVE} } moved { from groundArrived } }
+    mission {
+      command { ${TURN} } faction card leaders system target stage rolls { own { ${DIE} } opposing { ${DIE} } } success ring ringsOffered saved
+      setDown { faction dice { ${DIE} } } reactions rescued objectives { ${HAND} } projects { ${HAND} } movedFrom
+    }
+    combat {
+      command { ${TURN} } system active from round step turn attack { attacker theater dice { ${DIE} used } free recoloured }
+      wounds { faction unit markers pending doomed } noBlock noRetreat escape retreated retreat { faction leader to steps { ${MOVE} } }
+      rebelDiceReduced rolled { space { empire rebel } ground { empire rebel } } plansTried objectivePlayed present { space ground }
+      won { theater winner } destroyed { empire { ${UNITS} } rebel { ${UNITS} } } subjugated leaders objectivesOffered afterwards objectiveWindow { cards resume }
+    }
+    rapidMobilization { leaders stage system steps { ${MOVE} } drawn { count systems } }
+    evacuation { card system steps { ${MOVE} } }
+    recruit { offered { empire { ${HAND} } rebel { ${HAND} } } chosen { empire { done card } rebel { done card } } turn }
+    build { stage done { empire rebel } releasing { empire rebel } choices { icon space } picked { unit space } }
+    deploy { faction ready { ${UNITS} } deployed { place count } }
+    handLimit { excess { empire rebel } }
+  }
+}`;
 
 describe.each(backends())('GraphQL on %s: typed fields beside the JSON ones', (backend) => {
   let t: TestApp;
@@ -255,6 +304,60 @@ describe.each(backends())('GraphQL on %s: typed fields beside the JSON ones', (b
     expect(game.data.game.view).toEqual(expect.any(Object));
   });
 
+  it('answers a Rebellion game alike in rebellionView and the JSON view, for each seat and a spectator, hiding what each may not see', async () => {
+    const created = await gql<{ createGame: { id: string; seats: { token: string }[] } }>(
+      t,
+      `mutation { createGame(input: {game: "rebellion", players: 2}) { id seats { token } } }`,
+    );
+    expect(created.errors).toBeUndefined();
+    const { id, seats } = created.data.createGame;
+    const viewers = [seats[0].token, seats[1].token, undefined];
+    const rng = new SeededRng(`typed-rebellion-${backend}`);
+    const phases = new Set<string>();
+    for (let step = 0; step < 40; step++) {
+      let pendingSeat = -1;
+      for (const token of viewers) {
+        const game = await gql<{ game: { pending: { seat: number }[]; view: Json; rebellionView: Json; rebelsAttackView: unknown } }>(
+          t,
+          `query($id: ID!) { game(id: $id) { pending { seat } view ${REBELLION_VIEW} rebelsAttackView { phase } } }`,
+          { id },
+          token,
+        );
+        expect(game.errors).toBeUndefined();
+        const { view, rebellionView, rebelsAttackView, pending } = game.data.game;
+        expect(rebelsAttackView).toBeNull();
+        expect(dashless(untypedRebellionView(rebellionView))).toEqual(dashless(view));
+        const typed = rebellionView as { viewer: { faction: string | null }; hands: Record<string, Record<string, { cards: unknown }>>; phase: { kind: string } };
+        const own = typed.viewer.faction;
+        for (const f of ['empire', 'rebel']) {
+          // A seat sees its own side's cards named, the other side's only counted; a spectator neither.
+          expect(typed.hands.missions[f].cards === null).toBe(own !== f);
+          expect(typed.hands.actions[f].cards === null).toBe(own !== f);
+        }
+        expect((typed.hands.objectives as unknown as { cards: unknown }).cards === null).toBe(own !== 'rebel');
+        expect((typed.hands.probes as unknown as { systems: unknown }).systems === null).toBe(own !== 'empire');
+        phases.add(typed.phase.kind);
+        pendingSeat = pending[0]?.seat ?? -1;
+      }
+      if (pendingSeat < 0) break;
+      const legal = await gql<{ legalActions: { version: number; actions: Action[] } }>(t, LEGAL, { id }, seats[pendingSeat].token);
+      const actions = legal.data.legalActions.actions;
+      const res = await gql(
+        t,
+        `mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { version } }`,
+        { id, input: { actionId: actions[rng.int(actions.length)].id, expectedVersion: legal.data.legalActions.version } },
+        seats[pendingSeat].token,
+      );
+      expect(res.errors).toBeUndefined();
+    }
+    expect([...phases]).toEqual(expect.arrayContaining(['placement']));
+
+    const other = await gql<{ createGame: { id: string } }>(t, `mutation { createGame(input: {game: "rebels-attack", players: 2}) { id } }`);
+    const game = await gql<{ game: { rebellionView: unknown } }>(t, `query($id: ID!) { game(id: $id) { rebellionView { round } } }`, { id: other.data.createGame.id });
+    expect(game.errors).toBeUndefined();
+    expect(game.data.game.rebellionView).toBeNull();
+  });
+
   it('shows by introspection which JSON fields are deprecated and what replaces them, and the new enums', async () => {
     const res = await gql<{ [type: string]: { fields: { name: string; isDeprecated: boolean; deprecationReason: string | null; type: { name: string | null; ofType: { name: string | null } | null } }[] } | { enumValues: { name: string }[] } }>(
       t,
@@ -277,13 +380,13 @@ describe.each(backends())('GraphQL on %s: typed fields beside the JSON ones', (b
     expect(fields('actionVisible').map((f) => f.name)).not.toContain('params');
     expect(field('event', 'payload')).toMatchObject({ isDeprecated: true, deprecationReason: expect.stringContaining('payloadEntries') });
     expect(field('event', 'payloadEntries')).toMatchObject({ isDeprecated: false });
-    // Game.view stays JSON and undeprecated: only rebels-attack has a typed view so far.
-    expect(field('game', 'view')).toMatchObject({ isDeprecated: false, type: { ofType: { name: 'JSON' } } });
+    expect(field('game', 'view')).toMatchObject({ isDeprecated: true, deprecationReason: expect.stringContaining('rebellionView'), type: { ofType: { name: 'JSON' } } });
     expect(field('game', 'outcome')).toMatchObject({ isDeprecated: true, deprecationReason: expect.stringContaining('result') });
     expect(field('ended', 'outcome')).toMatchObject({ isDeprecated: true, deprecationReason: expect.stringContaining('result') });
     expect(field('game', 'result')).toMatchObject({ isDeprecated: false, type: { name: 'GameOutcome' } });
     expect(field('game', 'rebelsAttackView').type).toMatchObject({ name: 'RebelsAttackView' });
     expect(field('game', 'armadaAttackView').type).toMatchObject({ name: 'ArmadaAttackView' });
+    expect(field('game', 'rebellionView').type).toMatchObject({ name: 'RebellionView' });
     expect(field('entry', 'lang').type).toMatchObject({ ofType: { name: 'Language' } });
     expect((res.data.kind as { enumValues: { name: string }[] }).enumValues.map((v) => v.name).sort()).toEqual(['armada', 'armada_attack', 'rebellion', 'rebels_attack']);
     expect((res.data.language as { enumValues: { name: string }[] }).enumValues.map((v) => v.name)).toEqual(['de', 'en']);

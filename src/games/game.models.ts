@@ -79,7 +79,9 @@ export class GameModel {
   @Field(() => Int, { nullable: true, description: "The caller's seat; null for spectators." })
   @ApiProperty({ nullable: true, type: Number })
   seat: number | null;
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true }) view: unknown;
+  @Field(() => JSONScalar, { deprecationReason: "Use the game's typed view: rebelsAttackView, armadaAttackView or rebellionView." })
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  view: unknown;
   @Field(() => [PendingModel]) @ApiProperty({ type: [PendingModel] }) pending: PendingModel[];
   @Field(() => JSONScalar, { nullable: true, deprecationReason: 'Use result: the same outcome, typed.' })
   @ApiProperty({ nullable: true, type: 'object', additionalProperties: true })

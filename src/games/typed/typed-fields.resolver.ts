@@ -9,6 +9,7 @@ import { ArmadaAttackViewModel } from './armada-attack-view.models.js';
 import { typedArmadaAttackView } from './armada-attack-view.map.js';
 import { RebelsAttackViewModel } from './rebels-attack-view.models.js';
 import { typedRebelsView, type RebelsEngineView } from './rebels-attack-view.map.js';
+import { GameRebellionViewResolver } from './rebellion-view.resolver.js';
 
 /**
  * Typed fields beside the JSON ones (CHANGELOG, issue 11), resolved only when
@@ -97,4 +98,5 @@ export const TYPED_FIELD_RESOLVERS = [
   GameEndedTypedResolver,
   GameSummaryTypedResolver,
   GameInfoTypedResolver,
+  GameRebellionViewResolver,
 ];
