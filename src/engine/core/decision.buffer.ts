@@ -22,8 +22,13 @@ export class DecisionBuffer<S, E extends GameEvent> {
   }
 
   emit(event: E, visibility: Visibility = PUBLIC, redacted?: unknown): this {
-    this.out.push(redacted === undefined ? { event, visibility } : { event, visibility, redacted });
-    this.current = this.evolve(this.current, event);
+    return this.record(redacted === undefined ? { event, visibility } : { event, visibility, redacted });
+  }
+
+  /** Appends an emitted record built elsewhere (a game's own visibility table) and folds its event. */
+  protected record(emitted: Emitted<E>): this {
+    this.out.push(emitted);
+    this.current = this.evolve(this.current, emitted.event);
     return this;
   }
 }

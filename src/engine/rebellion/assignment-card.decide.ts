@@ -130,36 +130,36 @@ const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
 
 export function decideUseAssignmentCard(out: Out, faction: Faction, action: Use, rng: Rng): RuleViolation | void {
   if (!assignmentCardActions(out.state, faction).some((a) => same(a, action))) return cannotUse;
-  out.public({ type: 'ActionCardUsed', payload: { faction, card: action.card } });
+  out.emit({ type: 'ActionCardUsed', payload: { faction, card: action.card } });
   const steps = assignmentProgram(action.card);
   if (steps !== undefined) return startCardProgram(out, rng, faction, action.card, steps, 'resume-assignment');
   const effect = assignmentEffect(action.card)!;
   const at: Place | null = action.system ?? (effect.target === 'rebel-base-space' ? targets(out.state, effect)[0] : null);
-  if (at !== null) out.public({ type: 'LeaderPlaced', payload: { leader: effect.leader, at } });
+  if (at !== null) out.emit({ type: 'LeaderPlaced', payload: { leader: effect.leader, at } });
   if (at !== null && at !== 'rebel-base') gainAndLast(out, faction, action.card, effect, at);
   switch (effect.ability) {
     case 'place':
       return;
     case 'queue-from-icons': {
       const option = queueOptions(out.state, faction, action.system as SystemId).find((o) => same(o.picks, action.picks ?? []))!;
-      if (option.units.length > 0) out.public({ type: 'UnitsBuilt', payload: { faction, units: option.units } });
+      if (option.units.length > 0) out.emit({ type: 'UnitsBuilt', payload: { faction, units: option.units } });
       return;
     }
     case 'draw-objective': {
       const cards = out.state.decks.objectives.slice(0, 1);
-      if (cards.length > 0) out.owner('rebel', { type: 'ObjectivesDrawn', payload: { cards } }, { count: cards.length });
+      if (cards.length > 0) out.emit({ type: 'ObjectivesDrawn', payload: { cards } });
       return;
     }
     case 'assign-searched-mission': {
       const mission = action.mission as MissionId;
-      out.owner(faction, { type: 'MissionSearchedAndAssigned', payload: { faction, mission, leader: effect.leader } }, { faction });
+      out.emit({ type: 'MissionSearchedAndAssigned', payload: { faction, mission, leader: effect.leader } });
       const order = rng.shuffle(out.state.decks.missions[faction]);
-      out.server({ type: 'MissionDeckShuffled', payload: { faction, order } }, { faction, size: order.length });
+      out.emit({ type: 'MissionDeckShuffled', payload: { faction, order } });
       return;
     }
     case 'move':
       if (cardMoves(out.state, action.card, action.system as SystemId, []).length > 0)
-        out.public({ type: 'EvacuationBegan', payload: { system: action.system as SystemId, card: action.card } });
+        out.emit({ type: 'EvacuationBegan', payload: { system: action.system as SystemId, card: action.card } });
       else afterCardMove(out, action.card, action.system as SystemId, [], rng);
       return;
     case 'ask-base-region':
@@ -169,7 +169,7 @@ export function decideUseAssignmentCard(out: Out, faction: Faction, action: Use,
       return startCardProgram(out, rng, faction, action.card, effect.steps ?? [], 'resume-assignment', action.system as SystemId);
     case 'recruit-leader': {
       const leader = effect.recruits![action.system as SystemId]!;
-      out.public({ type: 'LeaderJoined', payload: { faction, leader, at: action.system as SystemId } });
+      out.emit({ type: 'LeaderJoined', payload: { faction, leader, at: action.system as SystemId } });
       return;
     }
   }
@@ -215,9 +215,9 @@ function gainAndLast(out: Out, faction: Faction, card: ActionCardId, effect: Ass
   const units = Object.fromEntries(
     (Object.entries(effect.gain ?? {}) as [UnitTypeId, number][]).map(([u, n]) => [u, Math.min(n, inSupply(out.state, u))] as const).filter(([, n]) => n > 0),
   );
-  if (Object.keys(units).length > 0) out.public({ type: 'UnitsGained', payload: { faction, at: system, units } });
+  if (Object.keys(units).length > 0) out.emit({ type: 'UnitsGained', payload: { faction, at: system, units } });
   for (const m of effect.lasting?.modifiers ?? [])
-    out.public({ type: 'ModifierAdded', payload: { modifier: { source: card, owner: faction, until: effect.lasting!.until, effect: placed(m, system, effect.leader) } } });
+    out.emit({ type: 'ModifierAdded', payload: { modifier: { source: card, owner: faction, until: effect.lasting!.until, effect: placed(m, system, effect.leader) } } });
 }
 
 export function evacuationActions(state: RebellionState): RebellionAction[] {
@@ -231,7 +231,7 @@ export const cardMover = (state: RebellionState): Faction => moving(state).facti
 export function decideEvacuate(out: Out, from: Place, unit: UnitTypeId, count: number): RuleViolation | void {
   const { phase, faction, move } = moving(out.state);
   if (cardMoves(out.state, phase.card, phase.system, phase.steps).some((a) => same(a, { type: 'MoveUnits', from, unit, count })))
-    return void out.public({ type: 'UnitsMoving', payload: { faction, from, unit, count } });
+    return void out.emit({ type: 'UnitsMoving', payload: { faction, from, unit, count } });
   const origins = cardOrigins(out.state, faction, move, phase.system);
   return (
     moveUnitsViolation(out.state, faction, origins, phase.steps, from, unit, count) ??
@@ -242,7 +242,7 @@ export function decideEvacuate(out: Out, from: Place, unit: UnitTypeId, count: n
 export function decideConfirmEvacuation(out: Out, rng: Rng): void {
   const { phase } = moving(out.state);
   const from = [...new Set(phase.steps.flatMap((s) => (s.from === 'rebel-base' ? [] : [s.from])))];
-  out.public({ type: 'MovesConfirmed', payload: { faction: cardMover(out.state), system: phase.system } });
+  out.emit({ type: 'MovesConfirmed', payload: { faction: cardMover(out.state), system: phase.system } });
   afterCardMove(out, phase.card, phase.system, from, rng);
 }
 
@@ -256,10 +256,10 @@ function afterCardMove(out: Out, card: ActionCardId, system: SystemId, from: rea
   const faction = actionCardData(card).faction as Faction;
   const enemy = hasUnits(out.state, system, other(faction), move.combatIf === 'space' ? isShip : undefined);
   if (move.combatIf === undefined || !enemy || theatersFought(out.state, system).length === 0) {
-    out.public({ type: 'AssignmentResumed', payload: { faction } });
+    out.emit({ type: 'AssignmentResumed', payload: { faction } });
     return;
   }
   const base = out.state.base;
-  if (base.system === system && !base.revealed && hasGroundUnits(out.state, system, 'empire')) out.public({ type: 'BaseRevealed', payload: { system } });
+  if (base.system === system && !base.revealed && hasGroundUnits(out.state, system, 'empire')) out.emit({ type: 'BaseRevealed', payload: { system } });
   beginCombat(out, faction, system, from, rng);
 }

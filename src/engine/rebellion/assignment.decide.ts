@@ -11,23 +11,23 @@ export function decideAssignMission(out: Out, faction: Faction, mission: Mission
   const refused = assignMissionViolation(out.state, faction, mission, leader);
   if (refused) return refused;
   const slot = out.state.assigned[faction].length;
-  out.owner(faction, { type: 'MissionAssigned', payload: { faction, slot, mission, leader } }, { faction });
+  out.emit({ type: 'MissionAssigned', payload: { faction, slot, mission, leader } });
 }
 
 export function decideAddLeader(out: Out, faction: Faction, slot: number, leader: LeaderId): RuleViolation | void {
   const refused = addLeaderViolation(out.state, faction, slot, leader);
   if (refused) return refused;
-  out.owner(faction, { type: 'LeaderAddedToMission', payload: { faction, slot, leader } }, { faction });
+  out.emit({ type: 'LeaderAddedToMission', payload: { faction, slot, leader } });
 }
 
 export function decideUndoAssignment(out: Out, faction: Faction): RuleViolation | void {
   const refused = undoAssignmentViolation(out.state);
   if (refused) return refused;
-  out.owner(faction, { type: 'AssignmentUndone', payload: { faction } }, { faction });
+  out.emit({ type: 'AssignmentUndone', payload: { faction } });
 }
 
 /** The Rebel's finish hands the assignment to the Empire; the Empire's starts the command phase with the Rebel. */
 export function decideFinishAssignment(out: Out, faction: Faction): void {
-  out.public({ type: 'AssignmentFinished', payload: { faction, missions: out.state.assigned[faction].length } });
-  if (faction === 'empire') out.public({ type: 'CommandPhaseBegan', payload: {} });
+  out.emit({ type: 'AssignmentFinished', payload: { faction, missions: out.state.assigned[faction].length } });
+  if (faction === 'empire') out.emit({ type: 'CommandPhaseBegan', payload: {} });
 }

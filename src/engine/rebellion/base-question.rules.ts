@@ -11,5 +11,5 @@ import type { Out } from './rebellion.out.js';
 export function answerBaseQuestion(out: Out, system: SystemId, scope: 'system' | 'region'): void {
   const base = out.state.base.system;
   const yes = base !== null && (scope === 'system' ? base === system : systemData(base).region === systemData(system).region);
-  out.sides({ type: 'BaseQuestionAnswered', payload: { system, scope, yes } }, { system, scope });
+  out.emit({ type: 'BaseQuestionAnswered', payload: { system, scope, yes } });
 }

@@ -36,23 +36,23 @@ export function decideCombat(out: Out, faction: Faction, action: RebellionAction
   const c = current(out);
   switch (action.type) {
     case 'AddCombatLeader':
-      out.public({ type: 'CombatLeaderAdded', payload: { faction, leader: action.leader } });
+      out.emit({ type: 'CombatLeaderAdded', payload: { faction, leader: action.leader } });
       return afterLeader(out, faction, rng);
     case 'DeclineCombatLeader':
-      out.public({ type: 'CombatLeaderDeclined', payload: { faction } });
+      out.emit({ type: 'CombatLeaderDeclined', payload: { faction } });
       return afterLeader(out, faction, rng);
     case 'UseActionCard': {
-      out.public({ type: 'ActionCardUsed', payload: { faction, card: action.card } });
+      out.emit({ type: 'ActionCardUsed', payload: { faction, card: action.card } });
       useCombatCard(out, faction, action, rng);
       if (combatActions(out.state, faction).length > 1) return;
-      out.public({ type: 'CombatCardsDone', payload: { faction } });
+      out.emit({ type: 'CombatCardsDone', payload: { faction } });
       return afterCards(out, faction, rng);
     }
     case 'FinishCombatCards':
-      out.public({ type: 'CombatCardsDone', payload: { faction } });
+      out.emit({ type: 'CombatCardsDone', payload: { faction } });
       return afterCards(out, faction, rng);
     case 'DrawTactic':
-      out.public({ type: 'DieSpent', payload: { index: dieIndex(c, { colour: action.die }) } });
+      out.emit({ type: 'DieSpent', payload: { index: dieIndex(c, { colour: action.die }) } });
       drawTactics(out, faction, c.attack!.theater, 1, rng);
       return askActions(out, rng);
     case 'PlayTactic':
@@ -61,29 +61,29 @@ export function decideCombat(out: Out, faction: Faction, action: RebellionAction
       // The Master Yoda ring (combat.legal.ts yodaRerolls): one own die rerolled, the ring spent for the round.
       const leader = yodaBearer(out.state, c.system, faction)!;
       const index = dieIndex(c, action.die!);
-      out.public({ type: 'DiceRerolled', payload: { indices: [index], faces: [rng.roll(DICE[action.die!.colour])] } });
-      out.public({ type: 'ModifierAdded', payload: { modifier: { source: 'seek-yoda', owner: faction, until: 'round', effect: { kind: 'ring-spent', leader } } } });
+      out.emit({ type: 'DiceRerolled', payload: { indices: [index], faces: [rng.roll(DICE[action.die!.colour])] } });
+      out.emit({ type: 'ModifierAdded', payload: { modifier: { source: 'seek-yoda', owner: faction, until: 'round', effect: { kind: 'ring-spent', leader } } } });
       return askActions(out, rng);
     }
     case 'EndCombatActions':
-      out.public({ type: 'CombatActionsEnded', payload: { faction } });
+      out.emit({ type: 'CombatActionsEnded', payload: { faction } });
       return toAssign(out, rng);
     case 'AssignDamage': {
       const source = action.die === undefined ? 'free' : dieIndex(c, action.die);
-      out.public({ type: 'DamageAssigned', payload: { faction: other(faction), target: action.target, amount: 1, source } });
+      out.emit({ type: 'DamageAssigned', payload: { faction: other(faction), target: action.target, amount: 1, source } });
       return toAssign(out, rng);
     }
     case 'EndBlocking':
-      out.public({ type: 'BlockingEnded', payload: { faction } });
+      out.emit({ type: 'BlockingEnded', payload: { faction } });
       return resolveAttack(out, rng);
     case 'PlayDeathStarPlans': {
       const dice: DieRoll[] = Array.from({ length: PLANS_DICE }, () => ({ colour: 'red', face: rng.roll(RED_DIE) }));
-      out.public({ type: 'DeathStarPlansRevealed', payload: { card: action.card, target: action.target, dice } });
+      out.emit({ type: 'DeathStarPlansRevealed', payload: { card: action.card, target: action.target, dice } });
       if (dice.some((d) => d.face === 'direct-hit')) {
         destroyStation(out, action.target as 'death-star' | 'death-star-under-construction');
-        out.public({ type: 'ObjectivePlayed', payload: { card: action.card, reputation: 2, returnsToHand: false } });
+        out.emit({ type: 'ObjectivePlayed', payload: { card: action.card, reputation: 2, returnsToHand: false } });
         if (out.state.reputation <= out.state.time) {
-          out.public({ type: 'GameEnded', payload: { winner: 'rebel', reason: 'reputation-met-time' } });
+          out.emit({ type: 'GameEnded', payload: { winner: 'rebel', reason: 'reputation-met-time' } });
           return;
         }
       }
@@ -91,9 +91,9 @@ export function decideCombat(out: Out, faction: Faction, action: RebellionAction
     }
     case 'PlayObjective': {
       const resume = c.objectiveWindow!.resume;
-      out.public({ type: 'ObjectivePlayed', payload: { card: action.card, reputation: objectiveData(action.card).reputation ?? 0, returnsToHand: false } });
+      out.emit({ type: 'ObjectivePlayed', payload: { card: action.card, reputation: objectiveData(action.card).reputation ?? 0, returnsToHand: false } });
       if (out.state.reputation <= out.state.time) {
-        out.public({ type: 'GameEnded', payload: { winner: 'rebel', reason: 'reputation-met-time' } });
+        out.emit({ type: 'GameEnded', payload: { winner: 'rebel', reason: 'reputation-met-time' } });
         return;
       }
       // What the card does beyond its reputation, in the combat's system; the combat goes on where its window opened.
@@ -103,24 +103,24 @@ export function decideCombat(out: Out, faction: Faction, action: RebellionAction
     }
     case 'SkipObjective': {
       const resume = c.objectiveWindow!.resume;
-      out.public({ type: 'ObjectiveSkipped', payload: {} });
+      out.emit({ type: 'ObjectiveSkipped', payload: {} });
       return afterObjectiveWindow(out, resume, rng);
     }
     case 'SkipDeathStarPlans':
-      out.public({ type: 'DeathStarPlansSkipped', payload: {} });
+      out.emit({ type: 'DeathStarPlansSkipped', payload: {} });
       return afterSpace(out, 'space', rng);
     case 'Retreat':
-      out.public({ type: 'RetreatBegan', payload: { faction, leader: action.leader, to: action.to } });
-      out.public({ type: 'CombatStepBegan', payload: { step: 'retreat-units', turn: faction } });
+      out.emit({ type: 'RetreatBegan', payload: { faction, leader: action.leader, to: action.to } });
+      out.emit({ type: 'CombatStepBegan', payload: { step: 'retreat-units', turn: faction } });
       if (combatActions(out.state, faction).every((a) => a.type === 'ConfirmRetreat')) return retreat(out, faction, rng);
       return;
     case 'RetreatUnits':
-      out.public({ type: 'RetreatUnitsAdded', payload: { unit: action.unit, count: action.count } });
+      out.emit({ type: 'RetreatUnitsAdded', payload: { unit: action.unit, count: action.count } });
       return;
     case 'ConfirmRetreat':
       return retreat(out, faction, rng);
     case 'DeclineRetreat':
-      out.public({ type: 'RetreatDeclined', payload: { faction } });
+      out.emit({ type: 'RetreatDeclined', payload: { faction } });
       return afterRetreat(out, faction, false, rng);
   }
 }
@@ -132,26 +132,26 @@ function useCombatCard(out: Out, faction: Faction, action: Use, rng: Rng): void 
   const c = current(out);
   const ability = combatCardAbility(action.card)!;
   const lasting = (effect: ModifierEffect) => {
-    out.public({ type: 'ModifierAdded', payload: { modifier: { source: action.card, owner: faction, until: 'combat', effect } } });
+    out.emit({ type: 'ModifierAdded', payload: { modifier: { source: action.card, owner: faction, until: 'combat', effect } } });
   };
   switch (ability.kind) {
     case 'reduce-rebel-dice':
-      return void out.public({ type: 'RebelDiceReduced', payload: {} });
+      return void out.emit({ type: 'RebelDiceReduced', payload: {} });
     case 'destroy-rebel-unit':
-      return void out.public({ type: 'UnitsDestroyed', payload: { faction: 'rebel', at: c.system, units: { [action.picks![0]!]: 1 } } });
+      return void out.emit({ type: 'UnitsDestroyed', payload: { faction: 'rebel', at: c.system, units: { [action.picks![0]!]: 1 } } });
     case 'draw-tactics':
       return drawTactics(out, faction, action.theater!, ability.cards, rng);
     case 'for-this-combat':
       for (const m of ability.modifiers) lasting(inSystem(m, c.system));
       return;
     case 'bring-leader':
-      out.public({ type: 'LeaderPlaced', payload: { leader: action.leader!, at: c.system } });
+      out.emit({ type: 'LeaderPlaced', payload: { leader: action.leader!, at: c.system } });
       return lasting({ kind: 'on-loan', leader: action.leader! });
   }
 }
 
 function retreat(out: Out, faction: Faction, rng: Rng): void {
-  out.public({ type: 'Retreated', payload: { faction } });
+  out.emit({ type: 'Retreated', payload: { faction } });
   afterRetreat(out, faction, true, rng);
 }
 
@@ -160,15 +160,15 @@ type Play = Extract<RebellionAction, { type: 'PlayTactic' }>;
 /** A combat action card of the attacker (RR ANGRIFFE ABHANDELN step 2). */
 function playAttackCard(out: Out, faction: Faction, play: Play, rng: Rng): void {
   const c = current(out);
-  if (play.die !== undefined) out.public({ type: 'DieSpent', payload: { index: dieIndex(c, { colour: play.die }) } });
-  out.public({ type: 'TacticCardPlayed', payload: { faction, card: play.card, discarded: [] } });
+  if (play.die !== undefined) out.emit({ type: 'DieSpent', payload: { index: dieIndex(c, { colour: play.die }) } });
+  out.emit({ type: 'TacticCardPlayed', payload: { faction, card: play.card, discarded: [] } });
   applyTactic(out, tacticEffect(play.card), play, rng);
   askActions(out, rng);
 }
 
 /** RR ANGRIFFE ABHANDELN step 4: each block removes 1 damage assigned in this attack. */
 function block(out: Out, faction: Faction, play: Play, rng: Rng): void {
-  out.public({ type: 'TacticCardPlayed', payload: { faction, card: play.card, discarded: play.discard !== undefined ? [play.discard] : [] } });
-  for (const target of play.blocks!) out.public({ type: 'DamageBlocked', payload: { faction, target } });
+  out.emit({ type: 'TacticCardPlayed', payload: { faction, card: play.card, discarded: play.discard !== undefined ? [play.discard] : [] } });
+  for (const target of play.blocks!) out.emit({ type: 'DamageBlocked', payload: { faction, target } });
   toBlock(out, rng);
 }

@@ -15,7 +15,7 @@ import {
   theatersFought,
 } from './combat.rules.js';
 import { assignableSources, playableTactics } from './combat.legal.js';
-import { onLoan, tacticsOpen } from './modifiers.rules.js';
+import { onLoan } from './modifiers.rules.js';
 import { excessDuty, settleExcess } from './destroyed-system.rules.js';
 import { finishActivation } from './command.decide.js';
 import { hasReserve } from './mission.legal.js';
@@ -41,7 +41,7 @@ export function beginCombat(out: Out, active: Faction, system: SystemId, from: r
   const present = Object.fromEntries(
     THEATERS.map((t) => [t, (['empire', 'rebel'] as const).filter((f) => fought(t) && hasUnits(s, system, f, inTheater(t)))]),
   ) as Record<Theater, Faction[]>;
-  out.public({ type: 'CombatBegan', payload: { system, active, from, present } });
+  out.emit({ type: 'CombatBegan', payload: { system, active, from, present } });
   askLeader(out, active, rng);
 }
 
@@ -49,7 +49,7 @@ export function beginCombat(out: Out, active: Faction, system: SystemId, from: r
 function askLeader(out: Out, faction: Faction, rng: Rng): void {
   const c = current(out);
   if (!hasTacticLeader(out.state, c.system, faction) && hasReserve(out.state, faction))
-    out.public({ type: 'CombatStepBegan', payload: { step: 'add-leader', turn: faction } });
+    out.emit({ type: 'CombatStepBegan', payload: { step: 'add-leader', turn: faction } });
   else afterLeader(out, faction, rng);
 }
 
@@ -60,7 +60,7 @@ export function afterLeader(out: Out, faction: Faction, rng: Rng): void {
 
 /** Then „Gefechtsbeginn“ action cards, the active side first; asked whenever the side holds any action card. */
 function askCards(out: Out, faction: Faction, rng: Rng): void {
-  if (out.state.hands.actions[faction].length > 0) out.public({ type: 'CombatStepBegan', payload: { step: 'start-cards', turn: faction } });
+  if (out.state.hands.actions[faction].length > 0) out.emit({ type: 'CombatStepBegan', payload: { step: 'start-cards', turn: faction } });
   else afterCards(out, faction, rng);
 }
 
@@ -80,13 +80,10 @@ export function drawTactics(out: Out, faction: Faction, theater: Theater, n: num
     if (out.state.decks.tactics[theater].length === 0) {
       const pile = out.state.discards.tactics[theater];
       if (pile.length === 0) return;
-      out.server({ type: 'TacticDiscardsReshuffled', payload: { theater, order: rng.shuffle(pile) } }, { theater, size: pile.length });
+      out.emit({ type: 'TacticDiscardsReshuffled', payload: { theater, order: rng.shuffle(pile) } });
     }
     const cards = out.state.decks.tactics[theater].slice(0, wanted);
-    const drawn = { type: 'TacticCardsDrawn', payload: { faction, theater, cards } } as const;
-    // A card may make the side keep its tactic cards face up (RR TAKTIKKARTEN: otherwise shown only when played).
-    if (tacticsOpen(out.state, faction)) out.public(drawn);
-    else out.owner(faction, drawn, { faction, theater, count: cards.length });
+    out.emit({ type: 'TacticCardsDrawn', payload: { faction, theater, cards } });
     wanted -= cards.length;
   }
 }
@@ -100,7 +97,7 @@ function drawOpeningTactics(out: Out, rng: Rng): void {
 
 /** Step 3: a combat round: space battle, ground battle, retreat. */
 function beginRound(out: Out, rng: Rng): void {
-  out.public({ type: 'CombatRoundBegan', payload: { round: current(out).round + 1 } });
+  out.emit({ type: 'CombatRoundBegan', payload: { round: current(out).round + 1 } });
   battleStep(out, 'space', rng);
 }
 
@@ -122,14 +119,14 @@ function battleStep(out: Out, theater: Theater, rng: Rng): void {
 function attack(out: Out, attacker: Faction, theater: Theater, rng: Rng): void {
   const counts = attackDice(out.state, current(out), attacker, theater);
   const dice = (['red', 'black'] as DieColour[]).flatMap((colour) => Array.from({ length: counts[colour] }, () => ({ colour, face: rng.roll(DICE[colour]) })));
-  out.public({ type: 'AttackDiceRolled', payload: { attacker, theater, dice } });
+  out.emit({ type: 'AttackDiceRolled', payload: { attacker, theater, dice } });
   askActions(out, rng);
 }
 
 /** Waits for `turn` in `step`, unless the combat already does (a decision that leaves the step open). */
 function waitFor(out: Out, step: CombatState['step'], turn: Faction): void {
   const c = current(out);
-  if (c.step !== step || c.turn !== turn) out.public({ type: 'CombatStepBegan', payload: { step, turn } });
+  if (c.step !== step || c.turn !== turn) out.emit({ type: 'CombatStepBegan', payload: { step, turn } });
 }
 
 /** Asked while the attacker holds a tactic card of the theater or an unspent special die. */
@@ -168,7 +165,7 @@ export function toBlock(out: Out, rng: Rng): void {
 export function resolveAttack(out: Out, rng: Rng): void {
   const c = current(out);
   const { attacker, theater } = c.attack!;
-  out.public({ type: 'AttackResolved', payload: { attacker } });
+  out.emit({ type: 'AttackResolved', payload: { attacker } });
   if (attacker === c.active) attack(out, other(attacker), theater, rng);
   else endBattleStep(out, theater, rng);
 }
@@ -179,10 +176,10 @@ function endBattleStep(out: Out, theater: Theater, rng: Rng): void {
   for (const faction of [c.active, other(c.active)]) {
     const doomed: Partial<Record<UnitTypeId, number>> = {};
     for (const w of current(out).wounds) if (w.faction === faction && w.doomed) doomed[w.unit] = (doomed[w.unit] ?? 0) + 1;
-    if (Object.keys(doomed).length > 0) out.public({ type: 'UnitsDestroyed', payload: { faction, at: c.system, units: doomed } });
+    if (Object.keys(doomed).length > 0) out.emit({ type: 'UnitsDestroyed', payload: { faction, at: c.system, units: doomed } });
   }
   decideBattles(out);
-  out.public({ type: 'BattleStepEnded', payload: { theater } });
+  out.emit({ type: 'BattleStepEnded', payload: { theater } });
   if (theater === 'space') afterSpaceStep(out, rng);
   else if (!objectiveWindow(out, 'ground')) afterSpace(out, theater, rng);
 }
@@ -198,7 +195,7 @@ function objectiveWindow(out: Out, resume: ObjectiveResume): boolean {
   if (c.objectivePlayed || out.state.hands.objectives.length === 0) return false;
   const cards = combatObjectivesDue(out.state, c);
   if (cards.length === 0) return false;
-  out.public({ type: 'CombatObjectivesDue', payload: { cards, resume } });
+  out.emit({ type: 'CombatObjectivesDue', payload: { cards, resume } });
   return true;
 }
 
@@ -217,7 +214,7 @@ export function afterObjectiveWindow(out: Out, resume: ObjectiveResume, rng: Rng
  */
 export function afterSpaceStep(out: Out, rng: Rng): void {
   if (settleExcess(out)) {
-    out.public({ type: 'CombatStepBegan', payload: { step: 'excess', turn: excessDuty(out.state)!.faction } });
+    out.emit({ type: 'CombatStepBegan', payload: { step: 'excess', turn: excessDuty(out.state)!.faction } });
     return;
   }
   decideBattles(out);
@@ -225,7 +222,7 @@ export function afterSpaceStep(out: Out, rng: Rng): void {
 }
 
 function afterSpaceObjectives(out: Out, rng: Rng): void {
-  if (plansWindow(out.state)) out.public({ type: 'CombatStepBegan', payload: { step: 'death-star-plans', turn: 'rebel' } });
+  if (plansWindow(out.state)) out.emit({ type: 'CombatStepBegan', payload: { step: 'death-star-plans', turn: 'rebel' } });
   else afterSpace(out, 'space', rng);
 }
 
@@ -248,7 +245,7 @@ function plansWindow(state: RebellionState): boolean {
 }
 
 export function decideBattles(out: Out): void {
-  for (const { theater, winner } of battlesDecided(out.state, current(out))) out.public({ type: 'BattleDecided', payload: { theater, winner } });
+  for (const { theater, winner } of battlesDecided(out.state, current(out))) out.emit({ type: 'BattleDecided', payload: { theater, winner } });
 }
 
 /**
@@ -260,7 +257,7 @@ export function decideBattles(out: Out): void {
  */
 export function askRetreat(out: Out, faction: Faction, rng: Rng): void {
   const c = current(out);
-  if (canRetreat(out.state, c, faction)) out.public({ type: 'CombatStepBegan', payload: { step: 'retreat', turn: faction } });
+  if (canRetreat(out.state, c, faction)) out.emit({ type: 'CombatStepBegan', payload: { step: 'retreat', turn: faction } });
   else afterRetreat(out, faction, false, rng);
 }
 
@@ -283,7 +280,7 @@ export function afterRetreat(out: Out, faction: Faction, retreated: boolean, rng
   const c = current(out);
   if (!retreated) {
     const lost = stranded(out.state, c, faction);
-    if (Object.keys(lost).length > 0) out.public({ type: 'UnitsDestroyed', payload: { faction, at: c.system, units: lost } });
+    if (Object.keys(lost).length > 0) out.emit({ type: 'UnitsDestroyed', payload: { faction, at: c.system, units: lost } });
   }
   // Ships gone from a destroyed system take every unit needing transport left there with them: nothing to choose.
   settleExcess(out);
@@ -298,7 +295,7 @@ function endRound(out: Out, rng: Rng): void {
   const units = out.state.units[c.system];
   const rebelGround = typesAt(units, 'rebel', isGround);
   if (rebelGround.length > 0 && rebelGround.every((u) => unitType(u).immobile) && hasUnits(out.state, c.system, 'empire', isGround))
-    out.public({ type: 'UnitsDestroyed', payload: { faction: 'rebel', at: c.system, units: Object.fromEntries(rebelGround.map((u) => [u, units[u]])) } });
+    out.emit({ type: 'UnitsDestroyed', payload: { faction: 'rebel', at: c.system, units: Object.fromEntries(rebelGround.map((u) => [u, units[u]])) } });
   const imperialShips = typesAt(units, 'empire', isShip);
   if (imperialShips.length === 1 && imperialShips[0] === 'death-star-under-construction' && hasUnits(out.state, c.system, 'rebel', isShip))
     destroyStation(out, 'death-star-under-construction');
@@ -314,9 +311,9 @@ function nextRound(out: Out, rng: Rng): void {
 /** RR TODESSTERN BAUEN: destroying the station under construction destroys the Death Star on the build queue too. */
 export function destroyStation(out: Out, unit: 'death-star' | 'death-star-under-construction'): void {
   const c = current(out);
-  out.public({ type: 'UnitsDestroyed', payload: { faction: 'empire', at: c.system, units: { [unit]: 1 } } });
+  out.emit({ type: 'UnitsDestroyed', payload: { faction: 'empire', at: c.system, units: { [unit]: 1 } } });
   if (unit === 'death-star-under-construction' && out.state.buildQueue.empire.some((q) => q.unit === 'death-star'))
-    out.public({ type: 'QueuedUnitDestroyed', payload: { faction: 'empire', unit: 'death-star' } });
+    out.emit({ type: 'QueuedUnitDestroyed', payload: { faction: 'empire', unit: 'death-star' } });
 }
 
 /**
@@ -326,14 +323,14 @@ export function destroyStation(out: Out, unit: 'death-star' | 'death-star-under-
  */
 function endCombat(out: Out, rng: Rng): void {
   const lent = onLoan(out.state).filter((l) => out.state.leaders[l]?.location.kind === 'system');
-  if (lent.length > 0) out.public({ type: 'LeadersRetrieved', payload: { leaders: lent } });
-  out.public({ type: 'CombatEnded', payload: {} });
+  if (lent.length > 0) out.emit({ type: 'LeadersRetrieved', payload: { leaders: lent } });
+  out.emit({ type: 'CombatEnded', payload: {} });
   const order = (t: Theater) => rng.shuffle([...out.state.decks.tactics[t], ...out.state.discards.tactics[t]]);
   const space = order('space');
   const ground = order('ground');
-  out.server({ type: 'TacticDecksReshuffled', payload: { space, ground } }, { space: space.length, ground: ground.length });
+  out.emit({ type: 'TacticDecksReshuffled', payload: { space, ground } });
   const c = current(out);
   // A „Zuweisung“ card's combat: assigning goes on (subjugation follows at once, RR UNTERWERFUNG).
-  if (c.afterwards === 'assignment') out.public({ type: 'AssignmentResumed', payload: { faction: c.active } });
+  if (c.afterwards === 'assignment') out.emit({ type: 'AssignmentResumed', payload: { faction: c.active } });
   else finishActivation(out, c.system);
 }

@@ -22,7 +22,7 @@ import { endCommandPhase } from './mobilization.flow.js';
  */
 
 export function decidePass(out: Out, faction: Faction, rng: Rng): void {
-  out.public({ type: 'Passed', payload: { faction } });
+  out.emit({ type: 'Passed', payload: { faction } });
   const phase = out.state.phase;
   if (phase.kind === 'command' && FACTIONS.every((f) => phase.passed[f])) endCommandPhase(out, rng);
 }
@@ -32,32 +32,32 @@ export function endTurn(out: Out): void {
   const phase = out.state.phase;
   if (phase.kind !== 'activation' && phase.kind !== 'mission' && phase.kind !== 'combat') return;
   const { turn, passed } = phase.command;
-  out.public({ type: 'TurnBegan', payload: { faction: passed[other(turn)] ? turn : other(turn) } });
+  out.emit({ type: 'TurnBegan', payload: { faction: passed[other(turn)] ? turn : other(turn) } });
 }
 
 export function decideActivate(out: Out, faction: Faction, leader: LeaderId, system: Place): RuleViolation | void {
   const refused = activateViolation(out.state, faction, leader, system);
   if (refused) return refused;
-  out.public({ type: 'SystemActivated', payload: { faction, leader, system } });
+  out.emit({ type: 'SystemActivated', payload: { faction, leader, system } });
 }
 
 export function decideMoveUnits(out: Out, faction: Faction, from: Place, unit: UnitTypeId, count: number): RuleViolation | void {
   const refused = moveUnitsCheck(out.state, faction, from, unit, count);
   if (refused) return refused;
-  out.public({ type: 'UnitsMoving', payload: { faction, from, unit, count } });
+  out.emit({ type: 'UnitsMoving', payload: { faction, from, unit, count } });
 }
 
 export function decideMoveCaptive(out: Out, faction: Faction, leader: LeaderId): RuleViolation | void {
   const refused = moveCaptiveCheck(out.state, faction, leader);
   if (refused) return refused;
   const location = out.state.leaders[leader]!.location;
-  out.public({ type: 'CaptiveMoving', payload: { leader, from: location.kind === 'system' ? location.system : 'rebel-base' } });
+  out.emit({ type: 'CaptiveMoving', payload: { leader, from: location.kind === 'system' ? location.system : 'rebel-base' } });
 }
 
 export function decideUndoMove(out: Out, faction: Faction): RuleViolation | void {
   const phase = out.state.phase;
   if ((phase.kind !== 'activation' && phase.kind !== 'rapid-mobilization' && phase.kind !== 'evacuation') || phase.steps.length === 0) return nothingToUndo;
-  out.public({ type: 'MoveUndone', payload: { faction } });
+  out.emit({ type: 'MoveUndone', payload: { faction } });
 }
 
 /**
@@ -68,7 +68,7 @@ export function decideUndoMove(out: Out, faction: Faction): RuleViolation | void
 export function decideConfirmMoves(out: Out, faction: Faction, rng: Rng): void {
   const phase = out.state.phase;
   if (phase.kind !== 'activation') return;
-  out.public({ type: 'MovesConfirmed', payload: { faction, system: phase.system } });
+  out.emit({ type: 'MovesConfirmed', payload: { faction, system: phase.system } });
   afterMove(out, rng);
 }
 
@@ -89,8 +89,8 @@ export function afterMove(out: Out, rng: Rng): void {
     return;
   }
   if (command.turn === 'empire' && groundArrived && !out.state.base.revealed) {
-    if (out.state.base.system === system) out.public({ type: 'BaseRevealed', payload: { system } });
-    else out.public({ type: 'BaseNotInSystem', payload: { system } });
+    if (out.state.base.system === system) out.emit({ type: 'BaseRevealed', payload: { system } });
+    else out.emit({ type: 'BaseNotInSystem', payload: { system } });
   }
   if (theatersFought(out.state, system).length > 0) beginCombat(out, command.turn, system, from, rng);
   else finishActivation(out, system);
@@ -100,7 +100,7 @@ export function afterMove(out: Out, rng: Rng): void {
 export function finishActivation(out: Out, system: SystemId): void {
   const s = out.state.systems[system];
   if (hasUnits(out.state, system, 'empire', isGround) && s.loyalty !== 'empire' && !s.subjugated && !s.destroyed && systemData(system).populous)
-    out.public({ type: 'SystemSubjugated', payload: { system } });
+    out.emit({ type: 'SystemSubjugated', payload: { system } });
   endTurn(out);
 }
 
@@ -108,5 +108,5 @@ export function finishActivation(out: Out, system: SystemId): void {
 export function decideRevealBase(out: Out, faction: Faction): RuleViolation | void {
   const refused = revealBaseViolation(out.state, faction);
   if (refused) return refused;
-  out.public({ type: 'BaseRevealed', payload: { system: out.state.base.system! } });
+  out.emit({ type: 'BaseRevealed', payload: { system: out.state.base.system! } });
 }

@@ -35,7 +35,7 @@ export function decideDestroyExcess(out: Out, faction: Faction, at: SystemId, un
       ),
       RULES.destroyedSystems,
     );
-  out.public({ type: 'UnitsDestroyed', payload: { faction, at, units: { [unit]: 1 } } });
+  out.emit({ type: 'UnitsDestroyed', payload: { faction, at, units: { [unit]: 1 } } });
   if (settleExcess(out)) return;
   const phase = out.state.phase;
   if (phase.kind === 'activation' && phase.moved !== null) afterMove(out, rng);

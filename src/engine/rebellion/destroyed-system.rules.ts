@@ -82,6 +82,6 @@ export function forcedExcess(state: RebellionState): { readonly faction: Faction
  */
 export function settleExcess(out: Out): boolean {
   for (let forced = forcedExcess(out.state); forced !== null; forced = forcedExcess(out.state))
-    out.public({ type: 'UnitsDestroyed', payload: { faction: forced.faction, at: forced.system, units: forced.units } });
+    out.emit({ type: 'UnitsDestroyed', payload: { faction: forced.faction, at: forced.system, units: forced.units } });
   return excessDuty(out.state) !== null;
 }

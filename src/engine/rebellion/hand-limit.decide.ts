@@ -17,7 +17,7 @@ export function decideDiscardMission(out: Out, faction: Faction, mission: Missio
       text('Startmissionen können nie abgelegt werden.', 'Starting missions can never be discarded.'),
       RULES.startingMissions,
     );
-  out.public({ type: 'MissionDiscarded', payload: { faction, mission } });
+  out.emit({ type: 'MissionDiscarded', payload: { faction, mission } });
   const phase = out.state.phase;
   if (phase.kind === 'hand-limit' && FACTIONS.every((f) => phase.excess[f] === 0)) afterHandLimit(out);
 }

@@ -62,7 +62,7 @@ export function decideRevealMission(out: Out, faction: Faction, slot: number, ta
         ? base.system!
         : target.system;
   const attempt = missionData(card).resolution === 'attempt';
-  out.public({
+  out.emit({
     type: 'MissionRevealed',
     payload: { faction, slot, card, leaders, system, target: 'leader' in target ? target.leader : null, opposable: attempt && hasReserve(out.state, other(faction)) && !poolOppositionBarred(out.state, leaders) },
   });
@@ -77,7 +77,7 @@ export function decideRevealMission(out: Out, faction: Faction, slot: number, ta
  */
 function revealOntoCards(out: Out, faction: Faction, slot: number, rng: Rng): void {
   const { card, leaders } = out.state.assigned[faction][slot];
-  out.public({ type: 'MissionRevealedOntoCards', payload: { faction, slot, card, leaders } });
+  out.emit({ type: 'MissionRevealedOntoCards', payload: { faction, slot, card, leaders } });
   const ability = missionEffect(card)!.onSuccess;
   startCardProgram(out, rng, faction, card, ability.kind === 'program' ? ability.steps : [], 'end-turn');
 }
@@ -86,15 +86,15 @@ function revealOntoCards(out: Out, faction: Faction, slot: number, rng: Rng): vo
 export function endCardTurn(out: Out): void {
   const phase = out.state.phase;
   if (phase.kind !== 'command') return;
-  out.public({ type: 'TurnBegan', payload: { faction: phase.passed[other(phase.turn)] ? phase.turn : other(phase.turn) } });
+  out.emit({ type: 'TurnBegan', payload: { faction: phase.passed[other(phase.turn)] ? phase.turn : other(phase.turn) } });
 }
 
 export function decideOppose(out: Out, faction: Faction, leader: LeaderId | null, rng: Rng): RuleViolation | void {
   if (leader !== null) {
     const refused = opposeViolation(out.state, faction, leader);
     if (refused) return refused;
-    out.public({ type: 'LeaderSentToOppose', payload: { faction, leader } });
-  } else out.public({ type: 'OppositionDeclined', payload: { faction } });
+    out.emit({ type: 'LeaderSentToOppose', payload: { faction, leader } });
+  } else out.emit({ type: 'OppositionDeclined', payload: { faction } });
   continueMission(out, rng);
 }
 
@@ -108,15 +108,15 @@ export function decideRing(out: Out, use: boolean, die: DieRoll | undefined, rng
       const leader = ringBearer(out.state, m, ring)!;
       const index = rebelDice(m).findIndex((d) => d.colour === die!.colour && d.face === die!.face);
       const face = rng.roll(die!.colour === 'red' ? RED_DIE : BLACK_DIE);
-      out.public({ type: 'MissionDieRerolled', payload: { leader, faction: 'rebel', index, face } });
+      out.emit({ type: 'MissionDieRerolled', payload: { leader, faction: 'rebel', index, face } });
       // „Einmal pro Spielrunde“: spent until the round ends.
-      out.public({ type: 'ModifierAdded', payload: { modifier: { source: 'seek-yoda', owner: 'rebel', until: 'round', effect: { kind: 'ring-spent', leader } } } });
+      out.emit({ type: 'ModifierAdded', payload: { modifier: { source: 'seek-yoda', owner: 'rebel', until: 'round', effect: { kind: 'ring-spent', leader } } } });
       continueMission(out, rng);
       return;
     }
     const blanked = die === undefined ? null : empireDice(m).findIndex((d) => d.colour === die.colour && d.face === die.face);
-    out.public({ type: 'RingUsed', payload: { leader: ringBearer(out.state, m, ring)!, ring, blanked } });
-  } else out.public({ type: 'RingDeclined', payload: { ring } });
+    out.emit({ type: 'RingUsed', payload: { leader: ringBearer(out.state, m, ring)!, ring, blanked } });
+  } else out.emit({ type: 'RingDeclined', payload: { ring } });
   // A ring offered after the mission succeeded runs its program, then the mission's step 6 goes on.
   if (m.success !== true) return continueMission(out, rng);
   const steps = cardProgram(ring);
@@ -160,20 +160,20 @@ function continueMission(out: Out, rng: Rng): void {
     for (const roller of [m.faction, other(m.faction)])
       if (openReaction(out, 'dice-rolling', 'resume-mission', { roller, dice: Math.min(dice[roller], MAX_MISSION_DICE) })) return;
     const setDown = (f: Faction) => (m.setDown?.faction === f ? m.setDown.dice : []);
-    out.public({ type: 'MissionDiceRolled', payload: { faction: m.faction, dice: roll(dice[m.faction], rng, setDown(m.faction)) } });
-    out.public({ type: 'MissionDiceRolled', payload: { faction: other(m.faction), dice: roll(dice[other(m.faction)], rng, setDown(other(m.faction))) } });
+    out.emit({ type: 'MissionDiceRolled', payload: { faction: m.faction, dice: roll(dice[m.faction], rng, setDown(m.faction)) } });
+    out.emit({ type: 'MissionDiceRolled', payload: { faction: other(m.faction), dice: roll(dice[other(m.faction)], rng, setDown(other(m.faction))) } });
   }
   const now = mission(out)!;
   // The Master Yoda ring may reroll after both sides rolled (FAQ); its leader must stand in the mission's system.
   if (opposed && !now.ringsOffered.includes('seek-yoda') && rebelDice(now).length > 0 && yodaBearer(out.state, now.system, 'rebel') !== undefined) {
-    out.public({ type: 'RingWindowOpened', payload: { ring: 'seek-yoda' } });
+    out.emit({ type: 'RingWindowOpened', payload: { ring: 'seek-yoda' } });
     return;
   }
   if (opensRing(out, now, 'resourceful-astromech', opposed && empireDice(now).some((d) => d.face !== 'blank'))) return;
   const success = !opposed || now.saved || missionSuccesses(now, out.state) > successes(now.rolls!.opposing);
   const diplomacy = missionData(now.card).skill === 'diplomacy' && now.faction === 'rebel';
   if (!success && opensRing(out, now, 'human-cyborg-relations', diplomacy)) return;
-  out.public({ type: 'MissionResolved', payload: { faction: now.faction, card: now.card, success: success || now.saved } });
+  out.emit({ type: 'MissionResolved', payload: { faction: now.faction, card: now.card, success: success || now.saved } });
   if (success || now.saved) applyAbility(out, rng);
   else finishMission(out, rng);
 }
@@ -181,7 +181,7 @@ function continueMission(out: Out, rng: Rng): void {
 /** RR ZUSTANDSRINGE: a ring's window opens once per mission, for a ring worn in the mission's system. */
 function opensRing(out: Out, m: MissionProgress, ring: ActionCardId, when: boolean): boolean {
   if (!when || m.ringsOffered.includes(ring) || ringBearer(out.state, m, ring) === undefined) return false;
-  out.public({ type: 'RingWindowOpened', payload: { ring } });
+  out.emit({ type: 'RingWindowOpened', payload: { ring } });
   return true;
 }
 
@@ -198,11 +198,11 @@ function applyAbility(out: Out, rng: Rng): void {
   switch (ability.kind) {
     case 'gain-loyalty': {
       const after = system === null ? null : afterLoyaltyGain(out.state, m.faction, system, ability.amount);
-      if (after !== null) out.public({ type: 'LoyaltyChanged', payload: { system: system!, ...after } });
+      if (after !== null) out.emit({ type: 'LoyaltyChanged', payload: { system: system!, ...after } });
       break;
     }
     case 'place-sabotage':
-      if (system !== null && !out.state.systems[system].sabotaged) out.public({ type: 'SabotageMarkerPlaced', payload: { system } });
+      if (system !== null && !out.state.systems[system].sabotaged) out.emit({ type: 'SabotageMarkerPlaced', payload: { system } });
       break;
     case 'capture-target':
       if (captureLeader(out, m.target!, 'finish-mission')) return;
@@ -212,25 +212,25 @@ function applyAbility(out: Out, rng: Rng): void {
       const where = base.revealed ? base.system! : 'rebel-base';
       const n = Math.max(ability.atLeast, Math.floor(countAt(out.state.units[where], 'rebel') / ability.per));
       const cards = out.state.decks.probe.slice(0, n);
-      if (cards.length > 0) out.owner('empire', { type: 'ProbeCardsDrawn', payload: { cards } }, { count: cards.length });
+      if (cards.length > 0) out.emit({ type: 'ProbeCardsDrawn', payload: { cards } });
       break;
     }
     case 'arrange-objectives': {
       const cards = out.state.decks.objectives.slice(0, ability.look);
       if (cards.length === 0) break;
-      out.owner('rebel', { type: 'ObjectivesLookedAt', payload: { cards } }, { count: cards.length });
+      out.emit({ type: 'ObjectivesLookedAt', payload: { cards } });
       if (cards.length > 1) return;
-      out.owner('rebel', { type: 'ObjectivesArranged', payload: { top: cards[0], bottom: [] } }, {});
-      if (ability.keep === true) out.owner('rebel', { type: 'ObjectivesDrawn', payload: { cards: [cards[0]] } }, { count: 1 });
+      out.emit({ type: 'ObjectivesArranged', payload: { top: cards[0], bottom: [] } });
+      if (ability.keep === true) out.emit({ type: 'ObjectivesDrawn', payload: { cards: [cards[0]] } });
       break;
     }
     case 'research-and-development':
       if (system !== null && out.state.systems[system].sabotaged) return openResearch(out);
-      out.public({ type: 'ResearchChosen', payload: { option: 'projects' } });
+      out.emit({ type: 'ResearchChosen', payload: { option: 'projects' } });
       if (drawProjects(out, 2, rng)) return;
       break;
     case 'rapid-mobilization':
-      out.public({ type: 'RapidMobilizationReady', payload: { leaders: m.leaders.length } });
+      out.emit({ type: 'RapidMobilizationReady', payload: { leaders: m.leaders.length } });
       break;
     case 'program':
       if (runMissionProgram({ out, rng, drawProjects }, ability.steps, { card: m.card, step: 0, vars: {}, then: 'finish-mission' })) return;
@@ -243,7 +243,7 @@ function applyAbility(out: Out, rng: Rng): void {
 
 /** The Empire chooses which of the card's two abilities (the second only where a sabotage marker lies). */
 function openResearch(out: Out): void {
-  out.public({ type: 'ResearchOffered', payload: {} });
+  out.emit({ type: 'ResearchOffered', payload: {} });
 }
 
 /**
@@ -254,21 +254,21 @@ export function drawProjects(out: Out, n: number, rng: Rng): boolean {
   if (out.state.decks.projects.length < n && out.state.discards.projects.length > 0) {
     // The shuffled discards go under what is left of the deck (a search may have left it short but not empty).
     const order = rng.shuffle(out.state.discards.projects);
-    out.server({ type: 'ProjectDiscardsReshuffled', payload: { order } }, { size: order.length });
+    out.emit({ type: 'ProjectDiscardsReshuffled', payload: { order } });
   }
   const cards = out.state.decks.projects.slice(0, n);
   if (cards.length === 0) return false;
-  out.owner('empire', { type: 'ProjectsDrawn', payload: { cards } }, { count: cards.length });
+  out.emit({ type: 'ProjectsDrawn', payload: { cards } });
   if (cards.length > 1) return true;
-  out.owner('empire', { type: 'ProjectKept', payload: { card: cards[0], bottom: [] } }, {});
+  out.emit({ type: 'ProjectKept', payload: { card: cards[0], bottom: [] } });
   return false;
 }
 
 export function decideChooseResearch(out: Out, option: 'projects' | 'sabotage', rng: Rng): void {
   const m = mission(out)!;
-  out.public({ type: 'ResearchChosen', payload: { option } });
+  out.emit({ type: 'ResearchChosen', payload: { option } });
   if (option === 'sabotage' && m.system !== 'rebel-base') {
-    out.public({ type: 'SabotageMarkerRemoved', payload: { system: m.system } });
+    out.emit({ type: 'SabotageMarkerRemoved', payload: { system: m.system } });
     drawProjects(out, 1, rng);
   } else if (drawProjects(out, 2, rng)) return;
   finishMission(out, rng);
@@ -285,7 +285,7 @@ export function decideKeepProject(out: Out, card: MissionId, rng: Rng): RuleViol
   if (!m.projects.includes(card)) return notSeen;
   const bottom = [...m.projects];
   bottom.splice(bottom.indexOf(card), 1);
-  out.owner('empire', { type: 'ProjectKept', payload: { card, bottom } }, {});
+  out.emit({ type: 'ProjectKept', payload: { card, bottom } });
   finishMission(out, rng);
 }
 
@@ -294,9 +294,9 @@ export function decideArrangeObjectives(out: Out, top: ObjectiveId, rng: Rng): R
   if (!m.objectives.includes(top)) return notSeen;
   const bottom = [...m.objectives];
   bottom.splice(bottom.indexOf(top), 1);
-  out.owner('rebel', { type: 'ObjectivesArranged', payload: { top, bottom } }, {});
+  out.emit({ type: 'ObjectivesArranged', payload: { top, bottom } });
   const ability = missionEffect(m.card)!.onSuccess;
-  if (ability.kind === 'arrange-objectives' && ability.keep === true) out.owner('rebel', { type: 'ObjectivesDrawn', payload: { cards: [top] } }, { count: 1 });
+  if (ability.kind === 'arrange-objectives' && ability.keep === true) out.emit({ type: 'ObjectivesDrawn', payload: { cards: [top] } });
   finishMission(out, rng);
 }
 
@@ -387,12 +387,12 @@ function opensSuccessWindow(out: Out, rng: Rng): boolean {
  */
 export function closeMission(out: Out, rng: Rng): void {
   const m = mission(out)!;
-  if (missionData(m.card).starting) out.public({ type: 'MissionCardReturned', payload: { faction: m.faction, card: m.card } });
-  else out.public({ type: 'MissionCardDiscarded', payload: { faction: m.faction, card: m.card } });
+  if (missionData(m.card).starting) out.emit({ type: 'MissionCardReturned', payload: { faction: m.faction, card: m.card } });
+  else out.emit({ type: 'MissionCardDiscarded', payload: { faction: m.faction, card: m.card } });
   const system = combatAfterMission(out.state, m);
   if (system === null) return endTurn(out);
   const base = out.state.base;
-  if (base.system === system && !base.revealed && hasGroundUnits(out.state, system, 'empire')) out.public({ type: 'BaseRevealed', payload: { system } });
+  if (base.system === system && !base.revealed && hasGroundUnits(out.state, system, 'empire')) out.emit({ type: 'BaseRevealed', payload: { system } });
   beginCombat(out, m.faction, system, m.movedFrom, rng);
 }
 

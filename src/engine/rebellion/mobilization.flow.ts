@@ -26,7 +26,7 @@ export const MOBILIZED_UNITS = 5;
 
 export function endCommandPhase(out: Out, rng: Rng): void {
   const mobilization = out.state.rapidMobilization;
-  if (mobilization !== null) out.public({ type: 'MobilizationBegan', payload: { leaders: mobilization.leaders } });
+  if (mobilization !== null) out.emit({ type: 'MobilizationBegan', payload: { leaders: mobilization.leaders } });
   else finishCommandPhase(out, rng);
 }
 
@@ -36,7 +36,7 @@ function finishCommandPhase(out: Out, rng: Rng): void {
     if (assigned.length === 0) continue;
     const missions = assigned.map((m) => m.card);
     const leaders = assigned.flatMap((m) => m.leaders);
-    out.owner(faction, { type: 'FaceDownMissionsReturned', payload: { faction, missions, leaders } }, { faction, count: missions.length });
+    out.emit({ type: 'FaceDownMissionsReturned', payload: { faction, missions, leaders } });
   }
   beginRefresh(out, rng);
 }
@@ -94,12 +94,12 @@ const notOnOffer = ruleViolation(
 
 export function decideChooseMobilization(out: Out, option: 'units' | 'new-base' | 'none', rng: Rng): RuleViolation | void {
   if (!mobilizationActions(out.state).some((a) => a.type === 'ChooseMobilization' && a.option === option)) return notOnOffer;
-  out.public({ type: 'MobilizationChosen', payload: { option } });
+  out.emit({ type: 'MobilizationChosen', payload: { option } });
   if (option === 'none') finishCommandPhase(out, rng);
   else if (option === 'new-base') {
     const n = NEW_BASE_DRAW * (mobilizing(out.state)!.leaders >= 2 ? 2 : 1);
     const cards = out.state.decks.probe.slice(0, n);
-    out.owner('rebel', { type: 'NewBaseCardsDrawn', payload: { cards } }, { count: cards.length });
+    out.emit({ type: 'NewBaseCardsDrawn', payload: { cards } });
   }
 }
 
@@ -108,11 +108,11 @@ export function decideMobilizeUnits(out: Out, from: Place, unit: UnitTypeId, cou
   const refused = moveUnitsViolation(out.state, 'rebel', origins(steps), steps, from, unit, count);
   if (refused) return refused;
   if (count > Math.min(MOBILIZED_UNITS - moved(steps), movableCount(out.state, 'rebel', origins(steps), steps, from, unit))) return notOnOffer;
-  out.public({ type: 'UnitsMoving', payload: { faction: 'rebel', from, unit, count } });
+  out.emit({ type: 'UnitsMoving', payload: { faction: 'rebel', from, unit, count } });
 }
 
 export function decideConfirmMobilization(out: Out, rng: Rng): void {
-  out.public({ type: 'MovesConfirmed', payload: { faction: 'rebel', system: 'rebel-base' } });
+  out.emit({ type: 'MovesConfirmed', payload: { faction: 'rebel', system: 'rebel-base' } });
   finishCommandPhase(out, rng);
 }
 
@@ -121,10 +121,10 @@ export function decideNewBase(out: Out, system: SystemId | null, rng: Rng): Rule
   const phase = mobilizing(out.state)!;
   if (system !== null) {
     if (!phase.drawn.includes(system) || !newBaseAllowed(out.state, system)) return notOnOffer;
-    out.public({ type: 'OldBaseGivenUp', payload: { system: out.state.base.system! } });
-    out.owner('rebel', { type: 'NewBaseChosen', payload: { system } });
+    out.emit({ type: 'OldBaseGivenUp', payload: { system: out.state.base.system! } });
+    out.emit({ type: 'NewBaseChosen', payload: { system } });
   }
   const rest = mobilizing(out.state)!.drawn;
-  if (rest.length > 0) out.server({ type: 'ProbeCardsReturned', payload: { order: rng.shuffle(rest) } }, { count: rest.length });
+  if (rest.length > 0) out.emit({ type: 'ProbeCardsReturned', payload: { order: rng.shuffle(rest) } });
   finishCommandPhase(out, rng);
 }

@@ -103,7 +103,7 @@ export function openReaction(out: Out, moment: ReactionMoment, then: string, con
   if (faction === null || s.hands.actions[faction].length === 0) return false;
   const fitting = catalogue(faction, moment).filter(({ card, effect }) => fittingLeaders(s, card, effect, context).length > 0);
   if (fitting.length === 0) return false;
-  out.public({ type: 'ReactionWindowOpened', payload: { moment, faction } });
+  out.emit({ type: 'ReactionWindowOpened', payload: { moment, faction } });
   const choices: PromptChoice[] = fitting
     .filter(({ card }) => s.hands.actions[faction].includes(card))
     .flatMap(({ card, effect }) => {
@@ -126,8 +126,7 @@ export function openReaction(out: Out, moment: ReactionMoment, then: string, con
     secret: true,
   } as const;
   const frame: EffectFrame = { card: REACTION_FRAME, step: 0, vars: { moment, ...context }, then };
-  const opened = { prompt, faction, frame };
-  out.owner(faction, { type: 'PromptOpened', payload: opened }, { ...opened, prompt: { ...prompt, choices: [] } });
+  out.emit({ type: 'PromptOpened', payload: { prompt, faction, frame } });
   return true;
 }
 
@@ -178,26 +177,26 @@ export function answerReaction(out: Out, faction: Faction, answer: PromptAnswer,
   if (answer.kind === 'pass') return otherwise(out, moment, context);
   const card = answer.params.card as ActionCardId;
   const effect = reactionEffect(card)!;
-  out.public({ type: 'ActionCardUsed', payload: { faction, card } });
+  out.emit({ type: 'ActionCardUsed', payload: { faction, card } });
   switch (effect.ability.kind) {
     case 'mission-fails': {
       const m = mission(out.state)!;
-      out.public({ type: 'MissionResolved', payload: { faction: m.faction, card: m.card, success: false } });
+      out.emit({ type: 'MissionResolved', payload: { faction: m.faction, card: m.card, success: false } });
       return;
     }
     case 'leader-joins':
-      out.public({ type: 'LeaderMoved', payload: { leader: answer.params.leader as LeaderId, to: mission(out.state)!.system } });
+      out.emit({ type: 'LeaderMoved', payload: { leader: answer.params.leader as LeaderId, to: mission(out.state)!.system } });
       return;
     case 'eliminated-instead':
-      out.public({ type: 'LeaderEliminated', payload: { leader: context.leader! } });
-      out.public({ type: 'ReputationGained', payload: { amount: effect.ability.reputation } });
+      out.emit({ type: 'LeaderEliminated', payload: { leader: context.leader! } });
+      out.emit({ type: 'ReputationGained', payload: { amount: effect.ability.reputation } });
       return;
     case 'no-opposition-from-pool':
-      out.public({ type: 'OppositionBarred', payload: { faction: other(faction) } });
+      out.emit({ type: 'OppositionBarred', payload: { faction: other(faction) } });
       return;
     case 'set-dice':
       // The set dice count as the side's first (red) dice; the rest are rolled (mission.flow.ts).
-      out.public({ type: 'DiceSetDown', payload: { faction, dice: (answer.params.faces as string).split('+').map((face) => ({ colour: 'red', face: face as DieFace })) } });
+      out.emit({ type: 'DiceSetDown', payload: { faction, dice: (answer.params.faces as string).split('+').map((face) => ({ colour: 'red', face: face as DieFace })) } });
       return;
   }
 }

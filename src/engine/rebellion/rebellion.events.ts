@@ -53,7 +53,8 @@ type Ev<T extends string, P> = { readonly type: T; readonly payload: P };
 /**
  * Everything that happens in a game of Rebellion, in the past tense. Deck
  * orders travel in server-only events; draws name the cards drawn, seen only
- * by their owner. Comments name the visibility `setup`/`decide` give them.
+ * by their owner. Comments explain the visibility; `events.visibility.ts`
+ * declares it, once per type.
  */
 export type RebellionEvent =
   /** Setup step 1 (public). */

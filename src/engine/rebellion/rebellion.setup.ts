@@ -43,43 +43,43 @@ export function revealLoyalty(order: readonly SystemId[]): { revealed: SystemId[
 export function setup(options: RebellionOptions, _players: number, rng: Rng): Emitted<RebellionEvent>[] {
   const out = new Out(initialState());
   const empire = options.imperialSeat ?? rng.int(2);
-  out.public({ type: 'FactionsAssigned', payload: { empire, rebel: 1 - empire } });
-  out.public({ type: 'StartingLeadersPlaced', payload: { leaders: LEADERS.filter(isStartingLeader).map((l) => l.id) } });
-  out.public({ type: 'TimeTrackPrepared', payload: { time: TIME_MARKER_START, reputation: REPUTATION_MARKER_START } });
+  out.emit({ type: 'FactionsAssigned', payload: { empire, rebel: 1 - empire } });
+  out.emit({ type: 'StartingLeadersPlaced', payload: { leaders: LEADERS.filter(isStartingLeader).map((l) => l.id) } });
+  out.emit({ type: 'TimeTrackPrepared', payload: { time: TIME_MARKER_START, reputation: REPUTATION_MARKER_START } });
 
   const objectives = ([1, 2, 3] as const).flatMap((tier) => rng.shuffle(OBJECTIVES.filter((o) => o.tier === tier).map((o) => o.id)));
-  out.server({ type: 'ObjectiveDeckBuilt', payload: { order: objectives } }, { size: objectives.length });
-  out.owner('rebel', { type: 'ObjectivesDrawn', payload: { cards: objectives.slice(0, STARTING_OBJECTIVE_DRAW) } }, { count: STARTING_OBJECTIVE_DRAW });
+  out.emit({ type: 'ObjectiveDeckBuilt', payload: { order: objectives } });
+  out.emit({ type: 'ObjectivesDrawn', payload: { cards: objectives.slice(0, STARTING_OBJECTIVE_DRAW) } });
 
   for (const faction of FACTIONS) {
     const order = rng.shuffle(ACTION_CARDS.filter((a) => a.faction === faction && !a.starting).map((a) => a.id));
-    out.server({ type: 'ActionDeckShuffled', payload: { faction, order } }, { faction, size: order.length });
+    out.emit({ type: 'ActionDeckShuffled', payload: { faction, order } });
   }
   for (const theater of THEATERS) {
     const order = rng.shuffle(withCopies(TACTIC_CARDS.filter((t) => t.deck === theater)));
-    out.server({ type: 'TacticDeckShuffled', payload: { theater, order } }, { theater, size: order.length });
+    out.emit({ type: 'TacticDeckShuffled', payload: { theater, order } });
   }
   const projects = rng.shuffle(withCopies(MISSIONS.filter((m) => m.deck === 'projects')));
-  out.server({ type: 'ProjectDeckShuffled', payload: { order: projects } }, { size: projects.length });
+  out.emit({ type: 'ProjectDeckShuffled', payload: { order: projects } });
   for (const faction of FACTIONS) {
     const deck = `${faction}-missions` as const;
     const order = rng.shuffle(withCopies(MISSIONS.filter((m) => m.deck === deck && !m.starting)));
-    out.server({ type: 'MissionDeckShuffled', payload: { faction, order } }, { faction, size: order.length });
+    out.emit({ type: 'MissionDeckShuffled', payload: { faction, order } });
   }
 
   const probes = rng.shuffle(PROBE_CARDS.map((p) => p.system));
-  out.server({ type: 'ProbeDeckShuffled', payload: { order: probes } }, { size: probes.length });
+  out.emit({ type: 'ProbeDeckShuffled', payload: { order: probes } });
   const { revealed, rebel, imperial } = revealLoyalty(probes);
   const subjugated = imperial.slice(0, SETUP_LOYALTY.subjugatedFirst);
-  out.public({ type: 'LoyaltySetUp', payload: { revealed, rebel, subjugated, imperial: imperial.slice(SETUP_LOYALTY.subjugatedFirst) } });
+  out.emit({ type: 'LoyaltySetUp', payload: { revealed, rebel, subjugated, imperial: imperial.slice(SETUP_LOYALTY.subjugatedFirst) } });
   const reshuffled = rng.shuffle(out.state.decks.probe);
-  out.server({ type: 'ProbeDeckShuffled', payload: { order: reshuffled } }, { size: reshuffled.length });
+  out.emit({ type: 'ProbeDeckShuffled', payload: { order: reshuffled } });
 
   for (const faction of FACTIONS) {
     const order = rng.shuffle(startingActionCards(faction));
-    out.server({ type: 'StartingActionCardsShuffled', payload: { faction, order } }, { faction, size: order.length });
+    out.emit({ type: 'StartingActionCardsShuffled', payload: { faction, order } });
   }
-  out.public({ type: 'SetupStepBegan', payload: { step: 'imperial-placement' } });
+  out.emit({ type: 'SetupStepBegan', payload: { step: 'imperial-placement' } });
   return out.events;
 }
 

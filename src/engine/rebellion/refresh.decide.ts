@@ -28,13 +28,13 @@ export function decidePlayObjective(out: Out, card: ObjectiveId, rng: Rng): Rule
   const refused = playObjectiveViolation(out.state, card);
   if (refused) return refused;
   const effect = refreshObjectiveEffect(card)!;
-  out.public({ type: 'ObjectivePlayed', payload: { card, reputation: reputationOf(out.state, card, effect), returnsToHand: effect.returnsToHand === true } });
-  if (out.state.reputation <= out.state.time) out.public({ type: 'GameEnded', payload: { winner: 'rebel', reason: 'reputation-met-time' } });
+  out.emit({ type: 'ObjectivePlayed', payload: { card, reputation: reputationOf(out.state, card, effect), returnsToHand: effect.returnsToHand === true } });
+  if (out.state.reputation <= out.state.time) out.emit({ type: 'GameEnded', payload: { winner: 'rebel', reason: 'reputation-met-time' } });
   else retrieveAndDraw(out, rng);
 }
 
 export function decideSkipObjective(out: Out, rng: Rng): void {
-  out.public({ type: 'ObjectiveSkipped', payload: {} });
+  out.emit({ type: 'ObjectiveSkipped', payload: {} });
   retrieveAndDraw(out, rng);
 }
 
@@ -43,31 +43,31 @@ export function decideChooseRecruitCard(out: Out, faction: Faction, card: Action
   if (refused) return refused;
   const offered = out.state.phase.kind === 'recruit' ? [...out.state.phase.offered[faction]] : [];
   offered.splice(offered.indexOf(card), 1);
-  out.owner(faction, { type: 'RecruitCardChosen', payload: { faction, card, returned: offered } }, { faction });
+  out.emit({ type: 'RecruitCardChosen', payload: { faction, card, returned: offered } });
   continueRecruit(out);
 }
 
 export function decideRecruitLeader(out: Out, faction: Faction, leader: LeaderId): RuleViolation | void {
   const refused = recruitLeaderViolation(out.state, faction, leader);
   if (refused) return refused;
-  out.public({ type: 'LeaderRecruited', payload: { faction, leader } });
+  out.emit({ type: 'LeaderRecruited', payload: { faction, leader } });
   continueRecruit(out);
 }
 
 export function decideReleaseUnits(out: Out, faction: Faction): RuleViolation | void {
   const refused = releaseUnitsViolation(out.state, faction);
   if (refused) return refused;
-  out.public({ type: 'ReleaseOpened', payload: { faction } });
+  out.emit({ type: 'ReleaseOpened', payload: { faction } });
 }
 
 export function decideReleaseUnit(out: Out, faction: Faction, at: Place, unit: UnitTypeId): RuleViolation | void {
   const refused = releaseUnitViolation(out.state, faction, at, unit);
   if (refused) return refused;
-  out.public({ type: 'UnitReleased', payload: { faction, at, unit } });
+  out.emit({ type: 'UnitReleased', payload: { faction, at, unit } });
 }
 
 export function decideFinishReleasing(out: Out, faction: Faction): void {
-  out.public({ type: 'ReleasingFinished', payload: { faction } });
+  out.emit({ type: 'ReleasingFinished', payload: { faction } });
   const phase = out.state.phase;
   if (phase.kind === 'build' && phase.stage === 'release' && FACTIONS.every((f) => phase.done[f])) {
     afterReleasing(out);
@@ -78,7 +78,7 @@ export function decideFinishReleasing(out: Out, faction: Faction): void {
 export function decideBuildUnit(out: Out, unit: UnitTypeId): RuleViolation | void {
   const refused = buildUnitViolation(out.state, unit);
   if (refused) return refused;
-  out.public({ type: 'BuildUnitPicked', payload: { unit } });
+  out.emit({ type: 'BuildUnitPicked', payload: { unit } });
   lapseEmptyChoices(out);
 }
 
@@ -92,14 +92,14 @@ function lapseEmptyChoices(out: Out): void {
       return;
     }
     if (buildUnitOptions(out.state).length > 0) return;
-    out.public({ type: 'BuildChoiceLapsed', payload: {} });
+    out.emit({ type: 'BuildChoiceLapsed', payload: {} });
   }
 }
 
 export function decideDeployUnit(out: Out, faction: Faction, unit: UnitTypeId, at: Place): RuleViolation | void {
   const refused = deployUnitViolation(out.state, faction, unit, at);
   if (refused) return refused;
-  out.public({ type: 'UnitDeployed', payload: { faction, unit, at } });
+  out.emit({ type: 'UnitDeployed', payload: { faction, unit, at } });
   const phase = out.state.phase;
   if (phase.kind === 'deploy' && deployOptions(out.state, faction, phase.ready, phase.deployed).length === 0) finishDeploying(out, faction);
 }
@@ -111,6 +111,6 @@ export function decideFinishDeploying(out: Out, faction: Faction): void {
 function finishDeploying(out: Out, faction: Faction): void {
   const phase = out.state.phase;
   if (phase.kind !== 'deploy') return;
-  if (Object.keys(phase.ready).length > 0) out.public({ type: 'DeployFinished', payload: { faction, returned: phase.ready } });
+  if (Object.keys(phase.ready).length > 0) out.emit({ type: 'DeployFinished', payload: { faction, returned: phase.ready } });
   afterDeploy(out, faction);
 }

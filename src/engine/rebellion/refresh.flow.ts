@@ -30,8 +30,8 @@ export const DEPLOY_LIMIT_PER_PLACE = 2;
 
 /** The refresh phase begins: with an objective window if the Rebel holds any objective (their number is public). */
 export function beginRefresh(out: Out, rng: Rng): void {
-  out.public({ type: 'RefreshPhaseBegan', payload: {} });
-  if (out.state.hands.objectives.length > 0) out.public({ type: 'ObjectiveWindowOpened', payload: {} });
+  out.emit({ type: 'RefreshPhaseBegan', payload: {} });
+  if (out.state.hands.objectives.length > 0) out.emit({ type: 'ObjectiveWindowOpened', payload: {} });
   else retrieveAndDraw(out, rng);
 }
 
@@ -42,10 +42,10 @@ export function retrieveAndDraw(out: Out, rng: Rng): void {
     return (kind === 'system' || kind === 'rebel-base') && !isCaptured(out.state, l) && out.state.leaders[l]?.detained !== true;
   });
   const detained = LEADER_IDS.some((l) => out.state.leaders[l]?.detained === true);
-  if (onBoard.length > 0 || detained) out.public({ type: 'LeadersRetrieved', payload: { leaders: onBoard } });
+  if (onBoard.length > 0 || detained) out.emit({ type: 'LeadersRetrieved', payload: { leaders: onBoard } });
   for (const faction of FACTIONS) drawMissions(out, faction, MISSIONS_DRAWN_PER_ROUND, rng);
   const excess = Object.fromEntries(FACTIONS.map((f) => [f, Math.max(0, out.state.hands.missions[f].length - HAND_LIMIT)])) as Record<Faction, number>;
-  if (FACTIONS.some((f) => excess[f] > 0)) out.public({ type: 'HandLimitApplied', payload: { excess } });
+  if (FACTIONS.some((f) => excess[f] > 0)) out.emit({ type: 'HandLimitApplied', payload: { excess } });
   else afterHandLimit(out);
 }
 
@@ -56,10 +56,10 @@ function drawMissions(out: Out, faction: Faction, n: number, rng: Rng): void {
     if (out.state.decks.missions[faction].length === 0) {
       const pile = out.state.discards.missions[faction];
       if (pile.length === 0) return;
-      out.server({ type: 'MissionDiscardsReshuffled', payload: { faction, order: rng.shuffle(pile) } }, { faction, size: pile.length });
+      out.emit({ type: 'MissionDiscardsReshuffled', payload: { faction, order: rng.shuffle(pile) } });
     }
     const cards = out.state.decks.missions[faction].slice(0, wanted);
-    out.owner(faction, { type: 'MissionsDrawn', payload: { faction, cards } }, { faction, count: cards.length });
+    out.emit({ type: 'MissionsDrawn', payload: { faction, cards } });
     wanted -= cards.length;
   }
 }
@@ -67,13 +67,13 @@ function drawMissions(out: Out, faction: Faction, n: number, rng: Rng): void {
 /** Steps 3 to 5: probe cards, an objective, then time; on reaching the reputation marker the Rebel wins (RR SIEGBEDINGUNGEN). */
 export function afterHandLimit(out: Out): void {
   const probes = out.state.decks.probe.slice(0, PROBES_DRAWN_PER_ROUND);
-  if (probes.length > 0) out.owner('empire', { type: 'ProbeCardsDrawn', payload: { cards: probes } }, { count: probes.length });
+  if (probes.length > 0) out.emit({ type: 'ProbeCardsDrawn', payload: { cards: probes } });
   const objectives = out.state.decks.objectives.slice(0, OBJECTIVES_DRAWN_PER_ROUND);
-  if (objectives.length > 0) out.owner('rebel', { type: 'ObjectivesDrawn', payload: { cards: objectives } }, { count: objectives.length });
+  if (objectives.length > 0) out.emit({ type: 'ObjectivesDrawn', payload: { cards: objectives } });
   const time = out.state.time + 1;
-  out.public({ type: 'TimeAdvanced', payload: { time } });
+  out.emit({ type: 'TimeAdvanced', payload: { time } });
   if (time >= out.state.reputation) {
-    out.public({ type: 'GameEnded', payload: { winner: 'rebel', reason: 'reputation-met-time' } });
+    out.emit({ type: 'GameEnded', payload: { winner: 'rebel', reason: 'reputation-met-time' } });
     return;
   }
   if (TIME_TRACK[time - 1]?.recruit) beginRecruit(out);
@@ -96,12 +96,12 @@ export function recruitable(state: RebellionState, card: ActionCardId): LeaderId
  * can only widen the choice, so the engine always does).
  */
 function beginRecruit(out: Out): void {
-  out.public({ type: 'RecruitBegan', payload: {} });
+  out.emit({ type: 'RecruitBegan', payload: {} });
   for (const faction of FACTIONS) {
     const deck = out.state.decks.actions[faction];
     let n = Math.min(RECRUIT_DRAW, deck.length);
     while (n < deck.length && deck.slice(0, n).every((c) => recruitable(out.state, c).length === 0)) n++;
-    if (n > 0) out.owner(faction, { type: 'RecruitCardsDrawn', payload: { faction, cards: deck.slice(0, n) } }, { faction, count: n });
+    if (n > 0) out.emit({ type: 'RecruitCardsDrawn', payload: { faction, cards: deck.slice(0, n) } });
   }
   continueRecruit(out);
 }
@@ -118,7 +118,7 @@ export function continueRecruit(out: Out): void {
     }
     const card = phase.chosen[phase.turn];
     if (card !== null && recruitable(out.state, card).length > 0) return;
-    out.public({ type: 'RecruitForgone', payload: { faction: phase.turn } });
+    out.emit({ type: 'RecruitForgone', payload: { faction: phase.turn } });
   }
 }
 
@@ -134,13 +134,13 @@ function afterRecruitLeaders(out: Out): void {
     afterRecruit(out);
     return;
   }
-  out.public({ type: 'ImmediateActionCardsBegan', payload: { resume: 'build' } });
-  for (const { faction, card } of immediate) out.public({ type: 'ImmediateActionCardRevealed', payload: { faction, card } });
+  out.emit({ type: 'ImmediateActionCardsBegan', payload: { resume: 'build' } });
+  for (const { faction, card } of immediate) out.emit({ type: 'ImmediateActionCardRevealed', payload: { faction, card } });
 }
 
 /** Step 5, build icon, or straight to step 6. */
 export function afterRecruit(out: Out): void {
-  if (TIME_TRACK[out.state.time - 1]?.build) out.public({ type: 'BuildBegan', payload: {} });
+  if (TIME_TRACK[out.state.time - 1]?.build) out.emit({ type: 'BuildBegan', payload: {} });
   else beginDeploy(out, 'rebel');
 }
 
@@ -152,7 +152,7 @@ export function buildChoices(state: RebellionState): BuildSlot[] {
 /** Both sides are done destroying: the Rebel picks his units, or everything is built at once. */
 export function afterReleasing(out: Out): void {
   const choices = buildChoices(out.state);
-  if (choices.length > 0) out.public({ type: 'BuildChoicesBegan', payload: { choices } });
+  if (choices.length > 0) out.emit({ type: 'BuildChoicesBegan', payload: { choices } });
   else finishBuild(out, []);
 }
 
@@ -175,7 +175,7 @@ export function finishBuild(out: Out, picked: readonly QueuedUnit[]): void {
       if (options.length === 1 && take(options[0])) units.push({ unit: options[0], space: slot.space });
     }
     if (faction === 'rebel') units.push(...picked.filter((p) => take(p.unit)));
-    if (units.length > 0) out.public({ type: 'UnitsBuilt', payload: { faction, units } });
+    if (units.length > 0) out.emit({ type: 'UnitsBuilt', payload: { faction, units } });
   }
   beginDeploy(out, 'rebel');
 }
@@ -184,9 +184,9 @@ export function finishBuild(out: Out, picked: readonly QueuedUnit[]): void {
 export function beginDeploy(out: Out, faction: Faction): void {
   const ready: Partial<Record<UnitTypeId, number>> = {};
   for (const q of out.state.buildQueue[faction]) if (q.space === 1) ready[q.unit] = (ready[q.unit] ?? 0) + 1;
-  if (out.state.buildQueue[faction].length > 0) out.public({ type: 'BuildQueueAdvanced', payload: { faction, ready } });
+  if (out.state.buildQueue[faction].length > 0) out.emit({ type: 'BuildQueueAdvanced', payload: { faction, ready } });
   if (Object.keys(ready).length === 0 || deployOptions(out.state, faction, ready, {}).length === 0) {
-    if (Object.keys(ready).length > 0) out.public({ type: 'DeployFinished', payload: { faction, returned: ready } });
+    if (Object.keys(ready).length > 0) out.emit({ type: 'DeployFinished', payload: { faction, returned: ready } });
     afterDeploy(out, faction);
   }
 }
@@ -210,5 +210,5 @@ export function deployOptions(
 /** After a side's deployment: the Empire's, then the next round. */
 export function afterDeploy(out: Out, faction: Faction): void {
   if (faction === 'rebel') beginDeploy(out, 'empire');
-  else out.public({ type: 'RoundBegan', payload: { round: out.state.round + 1 } });
+  else out.emit({ type: 'RoundBegan', payload: { round: out.state.round + 1 } });
 }

@@ -351,37 +351,6 @@ function parse(position: unknown, options: RebellionOptions): RebellionEvent[] {
   ];
 }
 
-/** Who may see each sandbox event, as in a game that reached the position by play. */
-function emit(out: Out, event: RebellionEvent): void {
-  switch (event.type) {
-    case 'ObjectiveDeckBuilt':
-    case 'ProjectDeckShuffled':
-    case 'ProbeDeckShuffled':
-      out.server(event, { size: event.payload.order.length });
-      return;
-    case 'ActionDeckShuffled':
-    case 'MissionDeckShuffled':
-      out.server(event, { faction: event.payload.faction, size: event.payload.order.length });
-      return;
-    case 'TacticDeckShuffled':
-      out.server(event, { theater: event.payload.theater, size: event.payload.order.length });
-      return;
-    case 'BaseChosen':
-      out.owner('rebel', event);
-      return;
-    case 'SandboxHandsDealt': {
-      const { faction, missions, actions, objectives, probes } = event.payload;
-      out.owner(faction, event, { faction, missions: missions.length, actions: actions.length, objectives: objectives.length, probes: probes.length });
-      return;
-    }
-    case 'SandboxMissionsAssigned':
-      out.owner(event.payload.faction, event, { faction: event.payload.faction, count: event.payload.assigned.length });
-      return;
-    default:
-      out.public(event);
-  }
-}
-
 export function sandbox(position: unknown, options: RebellionOptions): Emitted<RebellionEvent>[] | RuleViolation {
   let events: RebellionEvent[];
   try {
@@ -392,7 +361,8 @@ export function sandbox(position: unknown, options: RebellionOptions): Emitted<R
     return ruleViolation('INVALID_SANDBOX_POSITION', text(`Ungültige Stellung: ${e.de}`, `Invalid position: ${e.en}`), RULES.setup);
   }
   const out = new Out(initialState());
-  for (const event of events) emit(out, event);
+  // Each event as in a game that reached the position by play (events.visibility.ts).
+  for (const event of events) out.emit(event);
   return out.events;
 }
 

@@ -20,14 +20,14 @@ export function settle(out: Out): void {
     const s = out.state;
     if (s.ended !== null || s.round === 0) return;
     const system = subjugationChange(s);
-    if (system?.add === false) out.public({ type: 'SubjugationRemoved', payload: { system: system.id } });
-    else if (system?.add === true) out.public({ type: 'SystemSubjugated', payload: { system: system.id } });
-    else if (baseMustBeRevealed(s)) out.public({ type: 'BaseRevealed', payload: { system: s.base.system! } });
-    else if (rescuable(s) !== null) out.public({ type: 'LeaderRescued', payload: { leader: rescuable(s)!, to: rescuePlace(s) } });
+    if (system?.add === false) out.emit({ type: 'SubjugationRemoved', payload: { system: system.id } });
+    else if (system?.add === true) out.emit({ type: 'SystemSubjugated', payload: { system: system.id } });
+    else if (baseMustBeRevealed(s)) out.emit({ type: 'BaseRevealed', payload: { system: s.base.system! } });
+    else if (rescuable(s) !== null) out.emit({ type: 'LeaderRescued', payload: { leader: rescuable(s)!, to: rescuePlace(s) } });
     else if (forcedExcess(s) !== null) {
       const { faction, system, units } = forcedExcess(s)!;
-      out.public({ type: 'UnitsDestroyed', payload: { faction, at: system, units } });
-    } else if (empireWins(s)) out.public({ type: 'GameEnded', payload: { winner: 'empire', reason: 'base-occupied' } });
+      out.emit({ type: 'UnitsDestroyed', payload: { faction, at: system, units } });
+    } else if (empireWins(s)) out.emit({ type: 'GameEnded', payload: { winner: 'empire', reason: 'base-occupied' } });
     else return;
   }
 }

@@ -19,13 +19,13 @@ import { RULES } from './rules.cite.js';
 export function decidePlaceUnit(out: Out, faction: Faction, unit: UnitTypeId, at: Place): RuleViolation | void {
   const refused = placeUnitViolation(out.state, faction, unit, at);
   if (refused) return refused;
-  out.public({ type: 'UnitPlaced', payload: { faction, unit, at } });
+  out.emit({ type: 'UnitPlaced', payload: { faction, unit, at } });
 }
 
 export function decideUndoPlacement(out: Out, faction: Faction): RuleViolation | void {
   const last = lastPlacement(out.state);
   if (isViolation(last)) return last;
-  out.public({ type: 'PlacementUndone', payload: { faction, ...last } });
+  out.emit({ type: 'PlacementUndone', payload: { faction, ...last } });
 }
 
 /**
@@ -36,22 +36,22 @@ export function decideUndoPlacement(out: Out, faction: Faction): RuleViolation |
 export function decideConfirmPlacement(out: Out, faction: Faction): RuleViolation | void {
   const refused = confirmPlacementViolation(out.state);
   if (refused) return refused;
-  out.public({ type: 'PlacementConfirmed', payload: { faction } });
+  out.emit({ type: 'PlacementConfirmed', payload: { faction } });
   if (faction === 'empire') {
-    out.public({ type: 'SetupStepBegan', payload: { step: 'rebel-placement' } });
+    out.emit({ type: 'SetupStepBegan', payload: { step: 'rebel-placement' } });
     return;
   }
   for (const f of FACTIONS) {
     const cards = out.state.decks.startingActions[f].slice(0, STARTING_ACTION_CARDS);
-    out.owner(f, { type: 'StartingActionCardsDealt', payload: { faction: f, cards } }, { faction: f, count: cards.length });
+    out.emit({ type: 'StartingActionCardsDealt', payload: { faction: f, cards } });
   }
   const immediate = FACTIONS.flatMap((f) => out.state.hands.actions[f].filter((c) => actionCardData(c).timing === 'immediate').map((card) => ({ faction: f, card })));
   if (immediate.length === 0) {
-    out.public({ type: 'SetupStepBegan', payload: { step: 'base-choice' } });
+    out.emit({ type: 'SetupStepBegan', payload: { step: 'base-choice' } });
     return;
   }
-  out.public({ type: 'ImmediateActionCardsBegan', payload: { resume: 'base-choice' } });
-  for (const { faction: f, card } of immediate) out.public({ type: 'ImmediateActionCardRevealed', payload: { faction: f, card } });
+  out.emit({ type: 'ImmediateActionCardsBegan', payload: { resume: 'base-choice' } });
+  for (const { faction: f, card } of immediate) out.emit({ type: 'ImmediateActionCardRevealed', payload: { faction: f, card } });
 }
 
 /**
@@ -81,10 +81,10 @@ export function decideAttachRing(out: Out, faction: Faction, card: ActionCardId,
       ),
       RULES.rings,
     );
-  out.public({ type: 'RingAttached', payload: { faction, card, leader } });
+  out.emit({ type: 'RingAttached', payload: { faction, card, leader } });
   const phase = out.state.phase;
   if (phase.kind !== 'immediate-action-cards' || FACTIONS.some((f) => phase.pending[f].length > 0)) return;
-  if (phase.resume === 'base-choice') out.public({ type: 'SetupStepBegan', payload: { step: 'base-choice' } });
+  if (phase.resume === 'base-choice') out.emit({ type: 'SetupStepBegan', payload: { step: 'base-choice' } });
   else afterRecruit(out);
 }
 
@@ -103,16 +103,16 @@ export function decideChooseBase(out: Out, system: SystemId, rng: Rng): RuleViol
       ),
       RULES.setup,
     );
-  out.owner('rebel', { type: 'BaseChosen', payload: { system } });
+  out.emit({ type: 'BaseChosen', payload: { system } });
   const order = rng.shuffle(out.state.decks.probe);
-  out.server({ type: 'ProbeDeckShuffled', payload: { order } }, { size: order.length });
+  out.emit({ type: 'ProbeDeckShuffled', payload: { order } });
   for (const faction of FACTIONS) {
     const cards = MISSIONS.filter((m) => m.faction === faction && m.starting).map((m) => m.id);
-    out.public({ type: 'StartingMissionsTaken', payload: { faction, cards } });
+    out.emit({ type: 'StartingMissionsTaken', payload: { faction, cards } });
   }
   for (const faction of FACTIONS) {
     const cards = out.state.decks.missions[faction].slice(0, STARTING_MISSION_DRAW);
-    out.owner(faction, { type: 'MissionsDrawn', payload: { faction, cards } }, { faction, count: cards.length });
+    out.emit({ type: 'MissionsDrawn', payload: { faction, cards } });
   }
-  out.public({ type: 'RoundBegan', payload: { round: 1 } });
+  out.emit({ type: 'RoundBegan', payload: { round: 1 } });
 }

@@ -49,19 +49,19 @@ export const TACTIC_PLAYS: { readonly [K in TacticEffect['kind']]: TacticPlay<Ex
         indices.push(i);
       }
       const faces = indices.map((i) => rng.roll(current(out).attack!.dice[i].colour === 'red' ? RED_DIE : BLACK_DIE));
-      out.public({ type: 'DiceRerolled', payload: { indices, faces } });
+      out.emit({ type: 'DiceRerolled', payload: { indices, faces } });
     },
   },
   'free-damage': {
     options: once,
     apply(out, effect) {
-      out.public({ type: 'FreeDamageAdded', payload: { amount: effect.amount } });
+      out.emit({ type: 'FreeDamageAdded', payload: { amount: effect.amount } });
     },
   },
   'damage-one': {
     options: (state, c) => enemyTargets(state, c).map((target) => ({ target })),
     apply(out, effect, play) {
-      out.public({ type: 'DamageAssigned', payload: { faction: enemyOf(current(out)), target: play.target!, amount: effect.amount, source: 'card' } });
+      out.emit({ type: 'DamageAssigned', payload: { faction: enemyOf(current(out)), target: play.target!, amount: effect.amount, source: 'card' } });
     },
   },
   'damage-each': {
@@ -69,13 +69,13 @@ export const TACTIC_PLAYS: { readonly [K in TacticEffect['kind']]: TacticPlay<Ex
     apply(out, _effect, play) {
       // Two equal references name two different units: the first one's damage changes its reference, not the other's.
       const enemy = enemyOf(current(out));
-      for (const target of play.targets!) out.public({ type: 'DamageAssigned', payload: { faction: enemy, target, amount: 1, source: 'card' } });
+      for (const target of play.targets!) out.emit({ type: 'DamageAssigned', payload: { faction: enemy, target, amount: 1, source: 'card' } });
     },
   },
   'no-block': {
     options: once,
     apply(out) {
-      out.public({ type: 'BlockingForbidden', payload: { faction: enemyOf(current(out)) } });
+      out.emit({ type: 'BlockingForbidden', payload: { faction: enemyOf(current(out)) } });
     },
   },
   draw: {
@@ -91,19 +91,19 @@ export const TACTIC_PLAYS: { readonly [K in TacticEffect['kind']]: TacticPlay<Ex
   bombard: {
     options: (state, c) => typesAt(state.units[c.system], c.attack!.attacker, (u) => isShip(u) && unitType(u).attack.red > 0).map((ship) => ({ ship })),
     apply(out, _effect, play) {
-      out.public({ type: 'FreeDamageAdded', payload: { amount: unitType(play.ship!).attack.red } });
+      out.emit({ type: 'FreeDamageAdded', payload: { amount: unitType(play.ship!).attack.red } });
     },
   },
   escape: {
     options: once,
     apply(out) {
-      out.public({ type: 'EscapePlanned', payload: { faction: current(out).attack!.attacker } });
+      out.emit({ type: 'EscapePlanned', payload: { faction: current(out).attack!.attacker } });
     },
   },
   'no-retreat': {
     options: once,
     apply(out) {
-      out.public({ type: 'RetreatForbidden', payload: { faction: enemyOf(current(out)) } });
+      out.emit({ type: 'RetreatForbidden', payload: { faction: enemyOf(current(out)) } });
     },
   },
   block: {

@@ -1,5 +1,4 @@
 import { runProgram, type EffectFrame, type StepHandlers, type StepResult } from '../../core/cards/effect.run.js';
-import { promptForOthers } from '../../core/prompts/prompt.actions.js';
 import type { PromptAnswer } from '../../core/prompts/prompt.types.js';
 import type { Rng } from '../../core/rng.random.js';
 import { text } from '../../core/text.js';
@@ -143,7 +142,7 @@ function demolish(out: Out, frame: Frame, from: number): StepResult<Frame> {
     const matching = [...new Set(out.state.buildQueue[enemy].map((q) => q.unit))].filter((u) => unitType(u).buildIcon === icons[i]);
     if (matching.length === 0) continue;
     if (matching.length === 1) {
-      out.public({ type: 'QueuedUnitDestroyed', payload: { faction: enemy, unit: matching[0] } });
+      out.emit({ type: 'QueuedUnitDestroyed', payload: { faction: enemy, unit: matching[0] } });
       continue;
     }
     return ask(out, mission(out).faction, { ...frame, vars: { ...frame.vars, icon: i } }, {
@@ -208,8 +207,8 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       if (skipped(op, frame)) return { kind: 'next' };
       const at = where(out);
       if (at === 'rebel-base' || inSupply(out.state, 'death-star-under-construction') === 0 || inSupply(out.state, 'death-star') === 0) return { kind: 'next' };
-      out.public({ type: 'UnitsGained', payload: { faction: 'empire', at, units: { 'death-star-under-construction': 1 } } });
-      out.public({ type: 'UnitsBuilt', payload: { faction: 'empire', units: [{ unit: 'death-star', space: 3 }] } });
+      out.emit({ type: 'UnitsGained', payload: { faction: 'empire', at, units: { 'death-star-under-construction': 1 } } });
+      out.emit({ type: 'UnitsBuilt', payload: { faction: 'empire', units: [{ unit: 'death-star', space: 3 }] } });
       return { kind: 'next' };
     },
   },
@@ -223,7 +222,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
     answer({ out }, _op, frame, answer) {
       if (answer.kind === 'pass') return { kind: 'next' };
       const from = Number(answer.params.space);
-      out.public({ type: 'QueuedUnitAdvanced', payload: { faction: mission(out).faction, unit: answer.params.unit as UnitTypeId, from } });
+      out.emit({ type: 'QueuedUnitAdvanced', payload: { faction: mission(out).faction, unit: answer.params.unit as UnitTypeId, from } });
       const again = askAdvance(out, frame, (frame.vars.left as number) - 1, [...(frame.vars.moved as string[]), `${answer.params.unit}@${from - 1}`]);
       return again.kind === 'ask' ? again : { kind: 'next' };
     },
@@ -236,7 +235,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       const faction = mission(out).faction;
       const options = queueOptions(out.state, faction, at);
       if (options.length === 1) {
-        if (options[0].units.length > 0) out.public({ type: 'UnitsBuilt', payload: { faction, units: options[0].units } });
+        if (options[0].units.length > 0) out.emit({ type: 'UnitsBuilt', payload: { faction, units: options[0].units } });
         return { kind: 'next' };
       }
       return ask(out, faction, frame, {
@@ -256,7 +255,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
     answer({ out }, _op, _frame, answer) {
       const faction = mission(out).faction;
       const chosen = queueOptions(out.state, faction, where(out) as SystemId)[Number(answer.kind === 'choice' ? answer.params.option : 0)];
-      if (chosen.units.length > 0) out.public({ type: 'UnitsBuilt', payload: { faction, units: chosen.units } });
+      if (chosen.units.length > 0) out.emit({ type: 'UnitsBuilt', payload: { faction, units: chosen.units } });
       return { kind: 'next' };
     },
   },
@@ -264,7 +263,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
     run({ out }, op, frame) {
       if (skipped(op, frame)) return { kind: 'next' };
       const at = where(out);
-      if (at !== 'rebel-base' && out.state.systems[at].sabotaged) out.public({ type: 'SabotageMarkerRemoved', payload: { system: at } });
+      if (at !== 'rebel-base' && out.state.systems[at].sabotaged) out.emit({ type: 'SabotageMarkerRemoved', payload: { system: at } });
       return { kind: 'next' };
     },
   },
@@ -276,7 +275,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
     answer({ out }, _op, frame, answer) {
       if (answer.kind === 'pass') return { kind: 'next' };
       const unit = answer.params.unit as UnitTypeId;
-      out.public({ type: 'QueuedUnitDestroyed', payload: { faction: other(mission(out).faction), unit } });
+      out.emit({ type: 'QueuedUnitDestroyed', payload: { faction: other(mission(out).faction), unit } });
       const again = askQueued(out, frame, (frame.vars.left as number) - unitType(unit).health!);
       return again.kind === 'ask' ? again : { kind: 'next' };
     },
@@ -286,7 +285,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       if (skipped(op, frame)) return { kind: 'next' };
       const captive = captiveHere(out);
       if (captive === undefined) return { kind: 'next' };
-      out.public({ type: 'LeaderRescued', payload: { leader: captive, to: rescuePlace(out.state) } });
+      out.emit({ type: 'LeaderRescued', payload: { leader: captive, to: rescuePlace(out.state) } });
       const escorts = op.escort === true ? escortSets(out) : [];
       if (escorts.length === 0) return { kind: 'next' };
       return ask(out, mission(out).faction, frame, {
@@ -302,7 +301,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       });
     },
     answer({ out }, _op, _frame, answer) {
-      if (answer.kind === 'choice') out.public({ type: 'LeadersMoved', payload: { leaders: answer.params.option.split('+') as LeaderId[], to: rescuePlace(out.state) } });
+      if (answer.kind === 'choice') out.emit({ type: 'LeadersMoved', payload: { leaders: answer.params.option.split('+') as LeaderId[], to: rescuePlace(out.state) } });
       return { kind: 'next' };
     },
   },
@@ -310,7 +309,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
     run({ out }, op, frame) {
       if (skipped(op, frame)) return { kind: 'next' };
       const cards = [...out.state.hands.objectives];
-      out.owner('empire', { type: 'ObjectivesShown', payload: { cards } }, { count: cards.length });
+      out.emit({ type: 'ObjectivesShown', payload: { cards } });
       return { kind: 'next' };
     },
   },
@@ -328,7 +327,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       });
     },
     answer({ out }, _op, _frame, answer) {
-      if (answer.kind === 'choice') out.owner('empire', { type: 'ObjectiveToDeckBottom', payload: { card: answer.params.option as ObjectiveId } }, {});
+      if (answer.kind === 'choice') out.emit({ type: 'ObjectiveToDeckBottom', payload: { card: answer.params.option as ObjectiveId } });
       return { kind: 'next' };
     },
   },
@@ -348,7 +347,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
     },
     answer({ out }, _op, _frame, answer) {
       const captive = captiveHere(out);
-      if (captive !== undefined && answer.kind === 'choice') out.public({ type: 'LeaderRescued', payload: { leader: captive, to: answer.params.system as SystemId } });
+      if (captive !== undefined && answer.kind === 'choice') out.emit({ type: 'LeaderRescued', payload: { leader: captive, to: answer.params.system as SystemId } });
       return { kind: 'next' };
     },
   },
@@ -356,7 +355,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
     run({ out }, op, frame) {
       if (skipped(op, frame)) return { kind: 'next' };
       const cards = out.state.decks.objectives.slice(0, op.count);
-      if (cards.length > 0) out.owner('rebel', { type: 'ObjectivesDrawn', payload: { cards } }, { count: cards.length });
+      if (cards.length > 0) out.emit({ type: 'ObjectivesDrawn', payload: { cards } });
       return { kind: 'next' };
     },
   },
@@ -366,7 +365,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       return demolish(out, frame, 0);
     },
     answer({ out }, _op, frame, answer) {
-      if (answer.kind === 'choice') out.public({ type: 'QueuedUnitDestroyed', payload: { faction: other(mission(out).faction), unit: answer.params.unit as UnitTypeId } });
+      if (answer.kind === 'choice') out.emit({ type: 'QueuedUnitDestroyed', payload: { faction: other(mission(out).faction), unit: answer.params.unit as UnitTypeId } });
       const again = demolish(out, frame, (frame.vars.icon as number) + 1);
       return again.kind === 'ask' ? again : { kind: 'next' };
     },
@@ -379,7 +378,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
     answer({ out }, op, frame, answer) {
       const system = (answer.kind === 'choice' ? answer.params.system : '') as SystemId;
       const after = afterLoyaltyGain(out.state, mission(out).faction, system, op.amount);
-      if (after !== null) out.public({ type: 'LoyaltyChanged', payload: { system, ...after } });
+      if (after !== null) out.emit({ type: 'LoyaltyChanged', payload: { system, ...after } });
       const again = askRegion(out, frame, op, [...(frame.vars.chosen as string[]), system]);
       return again.kind === 'ask' ? again : { kind: 'next' };
     },
@@ -391,7 +390,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       if (at === 'rebel-base') return { kind: 'next' };
       for (const id of SYSTEM_IDS)
         if (systemData(id).region === systemData(at).region && out.state.systems[id].loyalty === 'rebel')
-          out.public({ type: 'LoyaltyChanged', payload: { system: id, loyalty: null, subjugated: out.state.systems[id].subjugated } });
+          out.emit({ type: 'LoyaltyChanged', payload: { system: id, loyalty: null, subjugated: out.state.systems[id].subjugated } });
       return { kind: 'next' };
     },
   },
@@ -402,7 +401,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       const system = where(out);
       if (system === 'rebel-base') return { kind: 'next' };
       const after = afterLoyaltyGain(out.state, m.faction, system, op.amount);
-      if (after !== null) out.public({ type: 'LoyaltyChanged', payload: { system, ...after } });
+      if (after !== null) out.emit({ type: 'LoyaltyChanged', payload: { system, ...after } });
       return { kind: 'next' };
     },
   },
@@ -413,7 +412,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       const portrait = missionData(m.card).leaderPortrait;
       const n = op.count + (portrait !== null && m.leaders.includes(portrait) ? (op.portraitExtra ?? 0) : 0);
       const cards = out.state.decks.probe.slice(0, n);
-      if (cards.length > 0) out.owner('empire', { type: 'ProbeCardsDrawn', payload: { cards } }, { count: cards.length });
+      if (cards.length > 0) out.emit({ type: 'ProbeCardsDrawn', payload: { cards } });
       return { kind: 'next' };
     },
   },
@@ -432,7 +431,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
     answer({ out }, op, frame, answer) {
       if (answer.kind === 'pass') return { kind: 'next' };
       const unit = answer.params.unit as UnitTypeId;
-      out.public({ type: 'UnitsDestroyed', payload: { faction: other(actor(out, frame)), at: placeOf(out, frame), units: { [unit]: 1 } } });
+      out.emit({ type: 'UnitsDestroyed', payload: { faction: other(actor(out, frame)), at: placeOf(out, frame), units: { [unit]: 1 } } });
       const left = (frame.vars.left as number) - unitType(unit).health!;
       const again = askDestroy(out, frame, left, op.theater);
       // The same step asks again while health is left: stay on it instead of moving on.
@@ -443,7 +442,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
     run({ out }, op, frame) {
       if (skipped(op, frame)) return { kind: 'next' };
       const faction = mission(out).faction;
-      if (inSupply(out.state, op.unit) > 0) out.public({ type: 'UnitsBuilt', payload: { faction, units: [{ unit: op.unit, space: op.space }] } });
+      if (inSupply(out.state, op.unit) > 0) out.emit({ type: 'UnitsBuilt', payload: { faction, units: [{ unit: op.unit, space: op.space }] } });
       return { kind: 'next' };
     },
   },
@@ -455,7 +454,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       );
       const base = out.state.base;
       const at: Place = op.at === 'rebel-base' ? (base.revealed ? base.system! : 'rebel-base') : where(out);
-      if (Object.keys(units).length > 0) out.public({ type: 'UnitsGained', payload: { faction: mission(out).faction, at, units } });
+      if (Object.keys(units).length > 0) out.emit({ type: 'UnitsGained', payload: { faction: mission(out).faction, at, units } });
       return { kind: 'next' };
     },
   },
@@ -473,7 +472,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
     run({ out }, op, frame) {
       if (skipped(op, frame)) return { kind: 'next' };
       const target = mission(out).target;
-      if (target !== null && out.state.leaders[target]?.ring !== 'captured') out.public({ type: 'LeaderDetained', payload: { leader: target } });
+      if (target !== null && out.state.leaders[target]?.ring !== 'captured') out.emit({ type: 'LeaderDetained', payload: { leader: target } });
       return { kind: 'next' };
     },
   },
@@ -485,7 +484,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       if (skipped(op, frame)) return { kind: 'next' };
       const at = where(out);
       const captive = LEADER_IDS.find((l) => out.state.leaders[l]?.ring === 'captured' && leaderPlace(out.state, l) === at);
-      if (captive !== undefined) out.public({ type: 'LeaderFrozen', payload: { leader: captive, reputation: op.reputation } });
+      if (captive !== undefined) out.emit({ type: 'LeaderFrozen', payload: { leader: captive, reputation: op.reputation } });
       return { kind: 'next' };
     },
   },
@@ -493,7 +492,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
     run({ out }, op, frame) {
       if (skipped(op, frame)) return { kind: 'next' };
       if (mission(out).leaders.includes(op.from) && out.state.leaders[op.from] !== undefined && out.state.leaders[op.to] === undefined)
-        out.public({ type: 'LeaderFigureSwapped', payload: { from: op.from, to: op.to } });
+        out.emit({ type: 'LeaderFigureSwapped', payload: { from: op.from, to: op.to } });
       return { kind: 'next' };
     },
   },
@@ -510,7 +509,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       });
     },
     answer({ out }, _op, _frame, answer) {
-      if (answer.kind === 'choice') out.public({ type: 'YodaRingAttached', payload: { leader: answer.params.leader as LeaderId } });
+      if (answer.kind === 'choice') out.emit({ type: 'YodaRingAttached', payload: { leader: answer.params.leader as LeaderId } });
       return { kind: 'next' };
     },
   },
@@ -519,7 +518,7 @@ const HANDLERS: StepHandlers<ProgramContext, MissionOp, Frame> = {
       if (skipped(op, frame)) return { kind: 'next' };
       const captive = captiveAgainst(out.state, mission(out));
       if (captive !== null)
-        out.public({ type: 'LeaderTurned', payload: { leader: captive, side: 'empire', reputation: op.costly.includes(captive) ? op.reputation : 0 } });
+        out.emit({ type: 'LeaderTurned', payload: { leader: captive, side: 'empire', reputation: op.costly.includes(captive) ? op.reputation : 0 } });
       return { kind: 'next' };
     },
   },
@@ -558,11 +557,7 @@ export function runMissionProgram(ctx: ProgramContext, steps: readonly MissionOp
   // A step may end the program by handing over to a reaction window (a capture, reactions.flow.ts): the game waits for it.
   if (result.kind === 'done') return ctx.out.state.prompt !== null;
   const faction = result.prompt.seat === seatOf(ctx.out.state, 'empire') ? 'empire' : 'rebel';
-  const opened = { prompt: result.prompt, faction, frame: result.frame } as const;
-  // A secret prompt's choices are its side's; everybody else sees the question (promptForOthers). Its frame
-  // holds what the side has seen and chosen so far (an order half made): others get the card and step, never its values.
-  if (result.prompt.secret) ctx.out.owner(faction, { type: 'PromptOpened', payload: opened }, { ...opened, prompt: promptForOthers(result.prompt), frame: { ...result.frame, vars: {} } });
-  else ctx.out.public({ type: 'PromptOpened', payload: opened });
+  ctx.out.emit({ type: 'PromptOpened', payload: { prompt: result.prompt, faction, frame: result.frame } });
   return true;
 }
 

@@ -68,15 +68,12 @@ export function decideAnswerPrompt(out: Out, faction: Faction, action: PromptAct
     return ruleViolation('NO_OPEN_PROMPT', text('Keine Karte fragt dich gerade etwas.', 'No card is asking you anything now.'));
   const answer = answerPrompt(open.prompt, action);
   if (isViolation(answer)) return answer;
-  const answered = { type: 'PromptAnswered', payload: { faction, choice: answer.kind === 'choice' ? answer.params : null } } as const;
-  // A secret prompt's answer is its side's, as its choices are (promptForOthers).
-  if (open.prompt.secret) out.owner(faction, answered, { faction, choice: null });
-  else out.public(answered);
+  out.emit({ type: 'PromptAnswered', payload: { faction, choice: answer.kind === 'choice' ? answer.params : null } });
   if (open.frame.card === REACTION_FRAME) {
     answerReaction(out, faction, answer, open.frame);
     CONTINUATIONS[open.frame.then](out, rng);
     // RR SIEGBEDINGUNGEN: reputation a card gained wins at once, once the card in play is put away.
-    if (out.state.ended === null && out.state.reputation <= out.state.time) out.public({ type: 'GameEnded', payload: { winner: 'rebel', reason: 'reputation-met-time' } });
+    if (out.state.ended === null && out.state.reputation <= out.state.time) out.emit({ type: 'GameEnded', payload: { winner: 'rebel', reason: 'reputation-met-time' } });
     return;
   }
   const steps = cardProgram(open.frame.card);

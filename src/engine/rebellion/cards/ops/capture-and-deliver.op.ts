@@ -34,7 +34,7 @@ export function nearestImperial(state: RebellionState, from: SystemId): SystemId
  */
 function captureAndMove(out: Out, frame: EffectFrame, to: SystemId | null): StepResult<EffectFrame> {
   const m = mission(out);
-  if (to !== null && to !== m.system) out.public({ type: 'LeadersMoved', payload: { leaders: [m.target!, ...m.leaders], to } });
+  if (to !== null && to !== m.system) out.emit({ type: 'LeadersMoved', payload: { leaders: [m.target!, ...m.leaders], to } });
   return captureLeader(out, m.target!, frame.then) ? { kind: 'end' } : { kind: 'next' };
 }
 

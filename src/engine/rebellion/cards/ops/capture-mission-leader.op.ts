@@ -41,8 +41,8 @@ export const captureMissionLeader: StepHandler<{ readonly out: Out }, Op, Effect
     const faction = frame.vars.faction as Faction;
     const leader = answer.params.leader as LeaderId;
     const m = mission(out);
-    out.public({ type: 'ActionCardUsed', payload: { faction, card: frame.card as ActionCardId } });
-    if (leaderPlace(out.state, leader) !== m.system) out.public({ type: 'LeadersMoved', payload: { leaders: [leader], to: m.system } });
+    out.emit({ type: 'ActionCardUsed', payload: { faction, card: frame.card as ActionCardId } });
+    if (leaderPlace(out.state, leader) !== m.system) out.emit({ type: 'LeadersMoved', payload: { leaders: [leader], to: m.system } });
     return captureLeader(out, leader, frame.then) ? { kind: 'end' } : { kind: 'next' };
   },
 };

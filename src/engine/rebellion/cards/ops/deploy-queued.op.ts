@@ -55,7 +55,7 @@ export const deployQueued: StepHandler<ProgramContext, DeployQueuedOp, EffectFra
   answer({ out }, _op, _frame, answer): StepResult<EffectFrame> {
     if (answer.kind === 'pass') return { kind: 'next' };
     const { faction, at } = mission(out.state);
-    out.public({ type: 'QueuedUnitDeployed', payload: { faction, unit: answer.params.unit as UnitTypeId, space: Number(answer.params.space), at } });
+    out.emit({ type: 'QueuedUnitDeployed', payload: { faction, unit: answer.params.unit as UnitTypeId, space: Number(answer.params.space), at } });
     return { kind: 'next' };
   },
 };

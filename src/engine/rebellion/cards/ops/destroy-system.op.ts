@@ -22,14 +22,14 @@ export const destroySystem: StepHandler<ProgramContext, DestroySystemOp, EffectF
     if (phase.kind !== 'mission' || phase.system === 'rebel-base') return { kind: 'next' };
     const system: SystemId = phase.system;
     if (out.state.systems[system].destroyed) return { kind: 'next' };
-    out.public({ type: 'SystemDestroyed', payload: { system } });
+    out.emit({ type: 'SystemDestroyed', payload: { system } });
     if (out.state.base.system === system) {
-      out.public({ type: 'GameEnded', payload: { winner: 'empire', reason: 'base-destroyed' } });
+      out.emit({ type: 'GameEnded', payload: { winner: 'empire', reason: 'base-destroyed' } });
       return { kind: 'end' };
     }
     const units = out.state.units[system];
     const ground = typesAt(units, 'rebel', isGround);
-    if (ground.length > 0) out.public({ type: 'UnitsDestroyed', payload: { faction: 'rebel', at: system, units: Object.fromEntries(ground.map((u) => [u, units[u]])) } });
+    if (ground.length > 0) out.emit({ type: 'UnitsDestroyed', payload: { faction: 'rebel', at: system, units: Object.fromEntries(ground.map((u) => [u, units[u]])) } });
     return { kind: 'next' };
   },
 };

@@ -38,7 +38,7 @@ export const eliminateLeader: StepHandler<{ readonly out: Out }, Op, EffectFrame
     });
   },
   answer({ out }, _op, _frame, answer) {
-    if (answer.kind === 'choice') out.public({ type: 'LeaderEliminated', payload: { leader: answer.params.leader as LeaderId } });
+    if (answer.kind === 'choice') out.emit({ type: 'LeaderEliminated', payload: { leader: answer.params.leader as LeaderId } });
     return { kind: 'next' };
   },
 };

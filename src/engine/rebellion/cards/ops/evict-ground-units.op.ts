@@ -50,7 +50,7 @@ export const evictGroundUnits: EvictHandler = {
     if (answer.kind !== 'choice') return { kind: 'next' };
     const { faction, system } = acting(frame);
     const units = Object.fromEntries(evictable(out.state, system).map((u) => [u, out.state.units[system][u]!]));
-    out.public({ type: 'UnitsMoved', payload: { faction: other(faction), from: system, to: answer.params.system as SystemId, units } });
+    out.emit({ type: 'UnitsMoved', payload: { faction: other(faction), from: system, to: answer.params.system as SystemId, units } });
     return { kind: 'next' };
   },
 };

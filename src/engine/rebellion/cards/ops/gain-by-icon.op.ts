@@ -47,7 +47,7 @@ export const gainByIcon: GainHandler = {
   },
   answer({ out }, op, frame, answer) {
     if (answer.kind === 'choice')
-      out.public({ type: 'UnitsGained', payload: { faction: mission(out).faction, at: where(out), units: { [answer.params.unit as UnitTypeId]: 1 } } });
+      out.emit({ type: 'UnitsGained', payload: { faction: mission(out).faction, at: where(out), units: { [answer.params.unit as UnitTypeId]: 1 } } });
     const again = askShape(out, op, frame, (frame.vars.shape as number) + 1);
     return again.kind === 'ask' ? again : { kind: 'next' };
   },

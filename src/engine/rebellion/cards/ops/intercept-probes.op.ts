@@ -20,13 +20,13 @@ export const interceptProbes: StepHandler<{ readonly out: Out; readonly rng: Rng
     const deck = out.state.decks.probe;
     const drawn = deck.slice(0, op.count);
     if (drawn.length === 0) return { kind: 'next' };
-    out.owner('rebel', { type: 'ProbeCardsLookedAt', payload: { cards: drawn } }, { count: drawn.length });
+    out.emit({ type: 'ProbeCardsLookedAt', payload: { cards: drawn } });
     const handed = drawn.filter((system) => hasUnits(out.state, system, 'empire'));
     const rest = [...deck];
     for (const card of handed) rest.splice(rest.indexOf(card), 1);
     const order = [...handed, ...rng.shuffle(rest)];
-    out.server({ type: 'ProbeDeckShuffled', payload: { order } }, { size: order.length });
-    if (handed.length > 0) out.owner('empire', { type: 'ProbeCardsDrawn', payload: { cards: handed } }, { count: handed.length });
+    out.emit({ type: 'ProbeDeckShuffled', payload: { order } });
+    if (handed.length > 0) out.emit({ type: 'ProbeCardsDrawn', payload: { cards: handed } });
     return { kind: 'next' };
   },
 };

@@ -35,7 +35,7 @@ export const markOwnLeader: StepHandler<{ readonly out: Out }, Op, EffectFrame> 
     if (answer.kind === 'choice') {
       const m = mission(out);
       const leader = answer.params.leader as LeaderId;
-      out.public({ type: 'ModifierAdded', payload: { modifier: { source: m.card, owner: m.faction, until: op.until, effect: { kind: op.effect, leader } } } });
+      out.emit({ type: 'ModifierAdded', payload: { modifier: { source: m.card, owner: m.faction, until: op.until, effect: { kind: op.effect, leader } } } });
     }
     return { kind: 'next' };
   },

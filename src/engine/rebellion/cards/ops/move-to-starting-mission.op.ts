@@ -41,13 +41,11 @@ export const moveToStartingMission: StepHandler<{ readonly out: Out }, Op, Effec
     const slot = slotOf(out, frame);
     const leaders = out.state.assigned[faction][slot].leaders;
     const card = frame.card as MissionId;
-    if (answer.kind === 'choice') {
-      const onto = answer.params.card as MissionId;
-      out.owner(faction, { type: 'LeadersMovedToStartingMission', payload: { faction, slot, card: onto } }, { faction, slot });
-    } else out.public({ type: 'LeadersMovedToStartingMission', payload: { faction, slot, card: null } });
-    out.public({ type: 'MissionCardDiscarded', payload: { faction, card } });
+    const onto = answer.kind === 'choice' ? (answer.params.card as MissionId) : null;
+    out.emit({ type: 'LeadersMovedToStartingMission', payload: { faction, slot, card: onto } });
+    out.emit({ type: 'MissionCardDiscarded', payload: { faction, card } });
     if (answer.kind === 'choice' && leaders.includes(op.bonus.leader))
-      out.public({
+      out.emit({
         type: 'ModifierAdded',
         payload: { modifier: { source: card, owner: faction, until: 'round', effect: { kind: 'bonus-successes', leader: op.bonus.leader, successes: op.bonus.successes } } },
       });

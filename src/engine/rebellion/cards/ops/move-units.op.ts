@@ -80,7 +80,7 @@ export const moveUnits: MoveHandler = {
   answer({ out }, op, frame, answer) {
     if (answer.kind === 'pass') return { kind: 'next' };
     const step = { from: answer.params.from as Place, unit: answer.params.unit as UnitTypeId };
-    out.public({ type: 'UnitsMoved', payload: { faction: mission(out).faction, from: step.from, to: where(out), units: { [step.unit]: 1 } } });
+    out.emit({ type: 'UnitsMoved', payload: { faction: mission(out).faction, from: step.from, to: where(out), units: { [step.unit]: 1 } } });
     const again = askMove(out, op, frame, [...(frame.vars.moved as Moved[]), step]);
     return again.kind === 'ask' ? again : { kind: 'next' };
   },

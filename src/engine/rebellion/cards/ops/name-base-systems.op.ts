@@ -17,7 +17,7 @@ function next(out: Out, op: Op, frame: EffectFrame, named: readonly SystemId[]):
   const base = out.state.base.system;
   if (named.length >= op.count || base === null) {
     const systems = [...named].sort();
-    out.sides({ type: 'BaseSystemsNamed', payload: { systems } }, { count: systems.length });
+    out.emit({ type: 'BaseSystemsNamed', payload: { systems } });
     return { kind: 'next' };
   }
   const last = named.length === op.count - 1 && !named.includes(base);

@@ -24,7 +24,7 @@ function next(out: Out, frame: EffectFrame, cards: readonly SystemId[], placed: 
     // Each card laid on top covers the ones laid there before; each laid under goes below those.
     const top = placed.filter((p) => p.end === 'top').map((p) => p.card).reverse();
     const bottom = placed.filter((p) => p.end === 'bottom').map((p) => p.card);
-    out.owner('rebel', { type: 'CardsPutBack', payload: { deck: 'probe', top, bottom } }, { deck: 'probe', top: top.length, bottom: bottom.length });
+    out.emit({ type: 'CardsPutBack', payload: { deck: 'probe', top, bottom } });
     return { kind: 'next' };
   }
   return ask(out, 'rebel', { ...frame, vars: { ...frame.vars, cards, placed } }, {

@@ -21,7 +21,7 @@ function next(out: Out, frame: EffectFrame, cards: readonly ObjectiveId[], place
   const left = cards.filter((c) => !placed.includes(c));
   // The last card has no choice left: it goes under the others.
   if (left.length <= 1) {
-    out.owner('rebel', { type: 'CardsPutBack', payload: { deck: 'objectives', top: [...placed, ...left], bottom: [] } }, { deck: 'objectives', count: cards.length });
+    out.emit({ type: 'CardsPutBack', payload: { deck: 'objectives', top: [...placed, ...left], bottom: [] } });
     return { kind: 'next' };
   }
   return ask(out, 'rebel', { ...frame, vars: { ...frame.vars, cards, placed } }, {

@@ -67,16 +67,16 @@ export const searchDeck: StepHandler<ProgramContext, SearchDeckOp, EffectFrame> 
   answer({ out, rng }, op, frame, answer): StepResult<EffectFrame> {
     if (answer.kind === 'pass') return { kind: 'end' };
     const faction = actorOf(frame);
-    if (op.plays === true) out.public({ type: 'ActionCardUsed', payload: { faction, card: frame.card as ActionCardId } });
+    if (op.plays === true) out.emit({ type: 'ActionCardUsed', payload: { faction, card: frame.card as ActionCardId } });
     const card = answer.params.card as MissionId;
     const leader = (answer.params.leader ?? null) as LeaderId | null;
-    out.owner(faction, { type: 'CardSearched', payload: { faction, deck: op.deck, card, leader } }, { faction, deck: op.deck });
+    out.emit({ type: 'CardSearched', payload: { faction, deck: op.deck, card, leader } });
     if (op.deck === 'projects') {
       const order = rng.shuffle(out.state.decks.projects);
-      out.server({ type: 'ProjectDeckShuffled', payload: { order } }, { size: order.length });
+      out.emit({ type: 'ProjectDeckShuffled', payload: { order } });
     } else {
       const order = rng.shuffle(out.state.decks.missions[faction]);
-      out.server({ type: 'MissionDeckShuffled', payload: { faction, order } }, { faction, size: order.length });
+      out.emit({ type: 'MissionDeckShuffled', payload: { faction, order } });
     }
     return { kind: 'next' };
   },

@@ -1,5 +1,5 @@
 import { act, imperialTurn, no, payloads, rebelTurn, refreshWindow, revealTargets } from '../../card.testkit.js';
-import { EMPIRE, given, REBEL } from '../../../rebellion.testkit.js';
+import { EMPIRE, given, REBEL, types } from '../../../rebellion.testkit.js';
 import { isCaptured, leadersAt, poolLeaders } from '../../../board.query.js';
 import { tacticValue } from '../../../combat.rules.js';
 import { leaderData } from '../../../data/leaders.data.js';
@@ -63,6 +63,40 @@ describe('Lure of the Dark Side (lure-of-the-dark-side)', () => {
     const s = refreshWindow({ leaders: { 'luke-skywalker': { at: 'naboo', ring: 'lure-of-the-dark-side' }, 'han-solo': 'naboo' }, systems: { naboo } });
     expect(s.leaders['luke-skywalker']!.location).toEqual({ kind: 'pool' });
     expect([poolLeaders(s, 'empire'), poolLeaders(s, 'rebel')]).toEqual([['luke-skywalker'], ['han-solo']]);
+  });
+
+  it('a lured leader serves no Rebel card: One in a Million’s reaction window and Son of Skywalker’s success window stay shut (FAQ)', () => {
+    // Build Alliance under Mon Mothma revealed in Naboo, where Vader opposes and Luke stands; the Rebel holds both of Luke's cards.
+    const reveal = (luke: object | string, dice: string[] = []) =>
+      act(
+        rebelTurn({
+          leaders: { 'luke-skywalker': luke, 'darth-vader': 'naboo' },
+          assigned: { rebel: [{ card: 'build-alliance', leaders: ['mon-mothma'] }] },
+          hands: { rebel: { actions: ['one-in-a-million', 'son-of-skywalker'] } },
+        }),
+        REBEL,
+        { type: 'RevealMission', slot: 0, system: 'naboo' },
+        dice,
+      );
+    // Mon Mothma's three diplomacy dice all hit, the Empire's all blank: the mission succeeds.
+    const succeeds = [...Array(leaderData('mon-mothma').skills.diplomacy).fill('hit'), ...Array(10).fill('blank')];
+    const success = (emitted: Parameters<typeof payloads>[0]) => payloads(emitted, 'MissionResolved').map((p) => (p as { success: boolean }).success);
+
+    // A Rebel Luke in Naboo opens both windows (the control).
+    const asked = reveal('naboo');
+    expect(payloads(asked.emitted, 'ReactionWindowOpened')).toEqual([{ moment: 'dice-rolling', faction: 'rebel' }]);
+    const rolled = act(asked.state, REBEL, { type: 'PassChoice' }, succeeds);
+    expect(success(rolled.emitted)).toEqual([true]);
+    expect(rolled.state.prompt!.prompt).toMatchObject({ source: 'son-of-skywalker', seat: REBEL });
+
+    // Lured, Luke stands in Naboo for the Empire: the dice fall at once and the mission ends without a window.
+    const turned = reveal({ at: 'naboo', ring: 'lure-of-the-dark-side' }, succeeds);
+    expect(leaderSide(turned.state, 'luke-skywalker')).toBe('empire');
+    expect(types(turned.emitted)).not.toContain('ReactionWindowOpened');
+    expect(success(turned.emitted)).toEqual([true]);
+    expect(types(turned.emitted)).not.toContain('PromptOpened');
+    expect(turned.state.prompt).toBeNull();
+    expect(turned.state.hands.actions.rebel).toEqual(['one-in-a-million', 'son-of-skywalker']);
   });
 
   it('a lured leader opposes Rebel missions for the Empire', () => {
