@@ -24,6 +24,8 @@ import type { Out } from './rebellion.out.js';
 import { isImperialSystem, isNeutralSystem, type MoveStep, type Place, type QueuedUnit, type RebellionState } from './rebellion.state.js';
 import { evictionDestinations } from './cards/ops/evict-ground-units.op.js';
 import { RULES } from './rules.cite.js';
+import type { DecideHandlers } from './rebellion.handlers.js';
+import { decideUndoMove } from './command.decide.js';
 
 /**
  * RR AKTIONSKARTEN „Zuweisung“: instead of assigning a leader, a side reveals
@@ -263,3 +265,10 @@ function afterCardMove(out: Out, card: ActionCardId, system: SystemId, from: rea
   if (base.system === system && !base.revealed && hasGroundUnits(out.state, system, 'empire')) out.emit({ type: 'BaseRevealed', payload: { system } });
   beginCombat(out, faction, system, from, rng);
 }
+
+/** A „Zuweisung“ card's move of units into its system (Start the Evacuation and the like). */
+export const evacuationDecisions = {
+  MoveUnits: (out, _faction, action) => decideEvacuate(out, action.from, action.unit, action.count),
+  UndoMove: (out, faction) => decideUndoMove(out, faction),
+  ConfirmMoves: (out, _faction, _action, rng) => decideConfirmEvacuation(out, rng),
+} satisfies DecideHandlers;

@@ -4,6 +4,8 @@ import type { LeaderId } from './data/leaders.data.js';
 import type { MissionId } from './data/missions.data.js';
 import type { Faction } from './data/model.types.js';
 import type { Out } from './rebellion.out.js';
+import type { DecideHandlers } from './rebellion.handlers.js';
+import { decideUseAssignmentCard } from './assignment-card.decide.js';
 
 /** RR ZUWEISUNGSPHASE: each step is the assigning side's secret; others learn only that it took one. */
 
@@ -31,3 +33,12 @@ export function decideFinishAssignment(out: Out, faction: Faction): void {
   out.emit({ type: 'AssignmentFinished', payload: { faction, missions: out.state.assigned[faction].length } });
   if (faction === 'empire') out.emit({ type: 'CommandPhaseBegan', payload: {} });
 }
+
+/** RR ZUWEISUNGSPHASE: the side on turn assigns its leaders, or plays an action card of this phase. */
+export const assignmentDecisions = {
+  AssignMission: (out, faction, action) => decideAssignMission(out, faction, action.mission, action.leader),
+  AddLeaderToMission: (out, faction, action) => decideAddLeader(out, faction, action.slot, action.leader),
+  UseActionCard: (out, faction, action, rng) => decideUseAssignmentCard(out, faction, action, rng),
+  UndoAssignment: (out, faction) => decideUndoAssignment(out, faction),
+  FinishAssignment: (out, faction) => decideFinishAssignment(out, faction),
+} satisfies DecideHandlers;

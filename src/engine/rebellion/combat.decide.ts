@@ -16,6 +16,7 @@ import type { CombatState, DieRoll } from './rebellion.state.js';
 import type { ModifierEffect } from './modifiers.effects.js';
 import { yodaBearer } from './yoda-ring.rules.js';
 import { inSystem } from './action-cards.effects.js';
+import type { DecideHandlers } from './rebellion.handlers.js';
 
 /**
  * Handlers of the combat's decisions. Each first checks the action against
@@ -172,3 +173,26 @@ function block(out: Out, faction: Faction, play: Play, rng: Rng): void {
   for (const target of play.blocks!) out.emit({ type: 'DamageBlocked', payload: { faction, target } });
   toBlock(out, rng);
 }
+
+/** RR GEFECHT: every decision in a combat goes through `decideCombat`, which checks it against the step first. */
+export const combatDecisions = {
+  AddCombatLeader: decideCombat,
+  DeclineCombatLeader: decideCombat,
+  UseActionCard: decideCombat,
+  FinishCombatCards: decideCombat,
+  DrawTactic: decideCombat,
+  PlayTactic: decideCombat,
+  // The Master Yoda ring acts in combat too; every other ring in a mission's ring window (mission.flow.ts).
+  UseRing: decideCombat,
+  EndCombatActions: decideCombat,
+  AssignDamage: decideCombat,
+  EndBlocking: decideCombat,
+  PlayDeathStarPlans: decideCombat,
+  SkipDeathStarPlans: decideCombat,
+  PlayObjective: decideCombat,
+  SkipObjective: decideCombat,
+  Retreat: decideCombat,
+  RetreatUnits: decideCombat,
+  ConfirmRetreat: decideCombat,
+  DeclineRetreat: decideCombat,
+} satisfies DecideHandlers;

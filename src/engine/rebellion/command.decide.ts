@@ -13,6 +13,8 @@ import { nothingToUndo } from './movement.legal.js';
 import type { Out } from './rebellion.out.js';
 import type { Place } from './rebellion.state.js';
 import { endCommandPhase } from './mobilization.flow.js';
+import type { DecideHandlers } from './rebellion.handlers.js';
+import { decideRevealMission } from './mission.flow.js';
 
 /**
  * RR KOMMANDOPHASE: turns alternate, the Rebel first. A turn activates a
@@ -110,3 +112,26 @@ export function decideRevealBase(out: Out, faction: Faction): RuleViolation | vo
   if (refused) return refused;
   out.emit({ type: 'BaseRevealed', payload: { system: out.state.base.system! } });
 }
+
+/** RR KOMMANDOPHASE: a turn of the side on turn. */
+export const commandDecisions = {
+  ActivateSystem: (out, faction, action) => decideActivate(out, faction, action.leader, action.system),
+  RevealMission: (out, faction, action, rng) =>
+    decideRevealMission(
+      out,
+      faction,
+      action.slot,
+      action.leader !== undefined ? { leader: action.leader } : action.system !== undefined ? { system: action.system } : { none: true },
+      rng,
+    ),
+  RevealBase: (out, faction) => decideRevealBase(out, faction),
+  Pass: (out, faction, _action, rng) => decidePass(out, faction, rng),
+} satisfies DecideHandlers;
+
+/** RR SYSTEME AKTIVIEREN step 3: the move into the activated system. */
+export const activationDecisions = {
+  MoveUnits: (out, faction, action) => decideMoveUnits(out, faction, action.from, action.unit, action.count),
+  MoveCaptive: (out, faction, action) => decideMoveCaptive(out, faction, action.leader),
+  UndoMove: (out, faction) => decideUndoMove(out, faction),
+  ConfirmMoves: (out, faction, _action, rng) => decideConfirmMoves(out, faction, rng),
+} satisfies DecideHandlers;

@@ -11,6 +11,7 @@ import type { RebellionAction } from './rebellion.actions.js';
 import type { Out } from './rebellion.out.js';
 import type { RebellionState } from './rebellion.state.js';
 import { RULES } from './rules.cite.js';
+import type { DecideHandlers } from './rebellion.handlers.js';
 
 /**
  * RR ZERSTÖRTE SYSTEME: the side with units beyond its ships' capacity in a
@@ -41,3 +42,8 @@ export function decideDestroyExcess(out: Out, faction: Faction, at: SystemId, un
   if (phase.kind === 'activation' && phase.moved !== null) afterMove(out, rng);
   else if (phase.kind === 'combat' && phase.step === 'excess') afterSpaceStep(out, rng);
 }
+
+/** RR ZERSTÖRTE SYSTEME: the excess goes before anything else, in any phase. */
+export const excessDecisions = {
+  DestroyExcessUnit: (out, faction, action, rng) => decideDestroyExcess(out, faction, action.at, action.unit, rng),
+} satisfies DecideHandlers;

@@ -6,6 +6,7 @@ import { FACTIONS, type Faction } from './data/model.types.js';
 import type { Out } from './rebellion.out.js';
 import { afterHandLimit } from './refresh.flow.js';
 import { RULES } from './rules.cite.js';
+import type { DecideHandlers } from './rebellion.handlers.js';
 
 /** Refresh step 2: one card at a time onto the open discard pile; starting missions never (RR STARTMISSIONEN). */
 export function decideDiscardMission(out: Out, faction: Faction, mission: MissionId): RuleViolation | void {
@@ -21,3 +22,8 @@ export function decideDiscardMission(out: Out, faction: Faction, mission: Missio
   const phase = out.state.phase;
   if (phase.kind === 'hand-limit' && FACTIONS.every((f) => phase.excess[f] === 0)) afterHandLimit(out);
 }
+
+/** RR AUFFRISCHPHASE step 2: discarding down to the hand limit. */
+export const handLimitDecisions = {
+  DiscardMission: (out, faction, action) => decideDiscardMission(out, faction, action.mission),
+} satisfies DecideHandlers;

@@ -36,6 +36,7 @@ import { captureLeader, openReaction } from './reactions.flow.js';
 import { RULES } from './rules.cite.js';
 import { bonusSuccesses, poolOppositionBarred } from './modifiers.rules.js';
 import { yodaBearer } from './yoda-ring.rules.js';
+import type { DecideHandlers } from './rebellion.handlers.js';
 
 /**
  * RR MISSIONEN AUFDECKEN, steps 1 to 7, one interpreter for the abilities of
@@ -396,3 +397,13 @@ export function closeMission(out: Out, rng: Rng): void {
   beginCombat(out, m.faction, system, m.movedFrom, rng);
 }
 
+/** RR MISSIONEN AUFDECKEN: the decisions while a mission resolves. */
+export const missionDecisions = {
+  OpposeMission: (out, faction, action, rng) => decideOppose(out, faction, action.leader, rng),
+  DeclineOpposition: (out, faction, _action, rng) => decideOppose(out, faction, null, rng),
+  UseRing: (out, _faction, action, rng) => decideRing(out, true, action.die, rng),
+  DeclineRing: (out, _faction, _action, rng) => decideRing(out, false, undefined, rng),
+  ArrangeObjectives: (out, _faction, action, rng) => decideArrangeObjectives(out, action.top, rng),
+  ChooseResearch: (out, _faction, action, rng) => decideChooseResearch(out, action.option, rng),
+  KeepProject: (out, _faction, action, rng) => decideKeepProject(out, action.card, rng),
+} satisfies DecideHandlers;

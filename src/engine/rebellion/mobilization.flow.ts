@@ -11,6 +11,8 @@ import type { Out } from './rebellion.out.js';
 import type { MoveStep, Place, RebellionState } from './rebellion.state.js';
 import { beginRefresh } from './refresh.flow.js';
 import { RULES } from './rules.cite.js';
+import type { DecideHandlers } from './rebellion.handlers.js';
+import { decideUndoMove } from './command.decide.js';
 
 /**
  * The end of the command phase: „Schnelle Mobilisierung“, if resolved, is
@@ -128,3 +130,13 @@ export function decideNewBase(out: Out, system: SystemId | null, rng: Rng): Rule
   if (rest.length > 0) out.emit({ type: 'ProbeCardsReturned', payload: { order: rng.shuffle(rest) } });
   finishCommandPhase(out, rng);
 }
+
+/** RR NEUER STÜTZPUNKT: Rapid Mobilization's choice, its move and its new base. */
+export const mobilizationDecisions = {
+  ChooseMobilization: (out, _faction, action, rng) => decideChooseMobilization(out, action.option, rng),
+  MoveUnits: (out, _faction, action) => decideMobilizeUnits(out, action.from, action.unit, action.count),
+  UndoMove: (out, faction) => decideUndoMove(out, faction),
+  ConfirmMoves: (out, _faction, _action, rng) => decideConfirmMobilization(out, rng),
+  ChooseNewBase: (out, _faction, action, rng) => decideNewBase(out, action.system, rng),
+  KeepBase: (out, _faction, _action, rng) => decideNewBase(out, null, rng),
+} satisfies DecideHandlers;

@@ -20,6 +20,7 @@ import {
   releaseUnitsViolation,
   releaseUnitViolation,
 } from './refresh.legal.js';
+import type { DecideHandlers } from './rebellion.handlers.js';
 
 /** Handlers of the refresh phase's decisions: a refusal, or events written to `out`. */
 
@@ -114,3 +115,29 @@ function finishDeploying(out: Out, faction: Faction): void {
   if (Object.keys(phase.ready).length > 0) out.emit({ type: 'DeployFinished', payload: { faction, returned: phase.ready } });
   afterDeploy(out, faction);
 }
+
+/** RR AUFFRISCHPHASE step 3: an objective played at the start of the refresh phase, or not. */
+export const objectiveWindowDecisions = {
+  PlayObjective: (out, _faction, action, rng) => decidePlayObjective(out, action.card, rng),
+  SkipObjective: (out, _faction, _action, rng) => decideSkipObjective(out, rng),
+} satisfies DecideHandlers;
+
+/** RR REKRUTIEREN. */
+export const recruitDecisions = {
+  ChooseRecruitCard: (out, faction, action) => decideChooseRecruitCard(out, faction, action.card),
+  RecruitLeader: (out, faction, action) => decideRecruitLeader(out, faction, action.leader),
+} satisfies DecideHandlers;
+
+/** RR BAUEN: units released first, then the Rebel's choice icons. */
+export const buildDecisions = {
+  ReleaseUnits: (out, faction) => decideReleaseUnits(out, faction),
+  ReleaseUnit: (out, faction, action) => decideReleaseUnit(out, faction, action.at, action.unit),
+  FinishReleasing: (out, faction) => decideFinishReleasing(out, faction),
+  BuildUnit: (out, _faction, action) => decideBuildUnit(out, action.unit),
+} satisfies DecideHandlers;
+
+/** RR AUFFRISCHPHASE step 6: deploying the units ready. */
+export const deployDecisions = {
+  DeployUnit: (out, faction, action) => decideDeployUnit(out, faction, action.unit, action.at),
+  FinishDeploying: (out, faction) => decideFinishDeploying(out, faction),
+} satisfies DecideHandlers;

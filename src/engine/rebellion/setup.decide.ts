@@ -15,6 +15,7 @@ import { leaderSide, type Place } from './rebellion.state.js';
 import { afterRecruit } from './refresh.flow.js';
 import { ringCandidates } from './rings.rules.js';
 import { RULES } from './rules.cite.js';
+import type { DecideHandlers } from './rebellion.handlers.js';
 
 export function decidePlaceUnit(out: Out, faction: Faction, unit: UnitTypeId, at: Place): RuleViolation | void {
   const refused = placeUnitViolation(out.state, faction, unit, at);
@@ -116,3 +117,20 @@ export function decideChooseBase(out: Out, system: SystemId, rng: Rng): RuleViol
   }
   out.emit({ type: 'RoundBegan', payload: { round: 1 } });
 }
+
+/** RR AUFBAU steps 6 and 7: placing the starting units. */
+export const placementDecisions = {
+  PlaceUnit: (out, faction, action) => decidePlaceUnit(out, faction, action.unit, action.at),
+  UndoPlacement: (out, faction) => decideUndoPlacement(out, faction),
+  ConfirmPlacement: (out, faction) => decideConfirmPlacement(out, faction),
+} satisfies DecideHandlers;
+
+/** „Sofort“ action cards dealt at the start: their rings go onto leaders. */
+export const immediateCardDecisions = {
+  AttachRing: (out, faction, action) => decideAttachRing(out, faction, action.card, action.leader),
+} satisfies DecideHandlers;
+
+/** RR AUFBAU step 8: the Rebel chooses the base. */
+export const baseChoiceDecisions = {
+  ChooseBase: (out, _faction, action, rng) => decideChooseBase(out, action.system, rng),
+} satisfies DecideHandlers;

@@ -13,6 +13,7 @@ import type { ObjectiveResume, RebellionState } from '../rebellion.state.js';
 import { afterObjectiveWindow } from '../combat.flow.js';
 import { cardProgram } from './card.index.js';
 import { runMissionProgram } from './mission.program.js';
+import type { DecideHandlers } from '../rebellion.handlers.js';
 
 /**
  * A card's open prompt as actions: the legal actions, labels and the answer
@@ -82,3 +83,14 @@ export function decideAnswerPrompt(out: Out, faction: Faction, action: PromptAct
   // A card may end the game (RR SIEGBEDINGUNGEN): then nothing goes on.
   if (out.state.ended === null) CONTINUATIONS[open.frame.then](out, rng);
 }
+
+/** A card's open prompt is answered the same way in every phase. */
+export const promptDecisions = {
+  ChooseSystem: decideAnswerPrompt,
+  ChooseLeader: decideAnswerPrompt,
+  ChooseUnit: decideAnswerPrompt,
+  ChooseCard: decideAnswerPrompt,
+  ChooseOption: decideAnswerPrompt,
+  ChooseNext: decideAnswerPrompt,
+  PassChoice: decideAnswerPrompt,
+} satisfies DecideHandlers;
