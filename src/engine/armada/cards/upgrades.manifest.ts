@@ -22,6 +22,7 @@ import { reactiveGunnery } from './upgrades/reactive-gunnery.card.js';
 import { runeHaako } from './upgrades/rune-haako.card.js';
 import { saNalaor } from './upgrades/sa-nalaor.card.js';
 import { swiftReturn } from './upgrades/swift-return.card.js';
+import { swivelMountBatteries } from './upgrades/swivel-mount-batteries.card.js';
 import { tSeriesTacticalDroid } from './upgrades/t-series-tactical-droid.card.js';
 import { tideOfProgressXii } from './upgrades/tide-of-progress-xii.card.js';
 import { watTambor } from './upgrades/wat-tambor.card.js';
@@ -34,7 +35,7 @@ import { watTambor } from './upgrades/wat-tambor.card.js';
 export const UPGRADE_CARD_SET: CardSet<UpgradeCardDefinition> = {
   set: 'clone-wars-starters',
   title: text('Aufwertungen der Klonkriegs-Starterflotten', 'Upgrades of the Clone Wars fleet starters'),
-  cards: [assaultConcussionMissiles, bailOrgana, battleDroidReserves, beastOfBurden, cloneCaptainZak, cloneGunners, cloneNavigationOfficer, countDooku, foremansLabor, hyperwaveSignalBoost, implacable, kraken, munitionsResupply, nevootaBee, obiWanKenobi, partsResupply, radiantVii, reactiveGunnery, runeHaako, saNalaor, swiftReturn, tSeriesTacticalDroid, watTambor, tideOfProgressXii],
+  cards: [assaultConcussionMissiles, bailOrgana, battleDroidReserves, beastOfBurden, cloneCaptainZak, cloneGunners, cloneNavigationOfficer, countDooku, foremansLabor, hyperwaveSignalBoost, implacable, kraken, munitionsResupply, nevootaBee, obiWanKenobi, partsResupply, radiantVii, reactiveGunnery, runeHaako, saNalaor, swiftReturn, tSeriesTacticalDroid, watTambor, tideOfProgressXii, swivelMountBatteries],
 };
 
 const BY_ID: ReadonlyMap<string, UpgradeCardDefinition> = new Map(UPGRADE_CARD_SET.cards.map((c) => [c.id, c]));
