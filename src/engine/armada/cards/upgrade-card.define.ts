@@ -118,6 +118,12 @@ export type UpgradeStep =
    * (Swivel-Mount Batteries).
    */
   | { readonly op: 'focus-zone-dice' }
+  /**
+   * While deploying fleets: up to the ship's squadron value of friendly
+   * squadrons without Rogue have Scout (Rules Reference "Scout"; the
+   * deployment checks read it, game/scout.rules.ts). Hyperspace Rings.
+   */
+  | { readonly op: 'grant-scout' }
   | { readonly op: 'substitute-defense-token'; readonly effect: SubstituteEffect; readonly readyTokenOnly: boolean; readonly minSpeed: number };
 
 /** When a damage-reducing step may act: a readied redirect token was spent in this attack; the defending hull zone still has a shield; always. */
@@ -137,13 +143,15 @@ export type UpgradeScope =
   | { readonly kind: 'commanded-squadrons' };
 
 /**
+ * `deployment`: a standing rule the full setup's deployment reads
+ * (game/scout.rules.ts);
  * `fleet-building`: the card acts only when the fleet is built
  * (fleet/fleet.validate.ts); `determine-course`: a standing rule the
  * maneuver reads (game.upgrades.ts `navigateDialEffect`); `spend-defense-tokens`:
  * a standing rule the defender's attack side carries (game.upgrades.ts
  * `tokenSubstitutes`).
  */
-export type UpgradeWindow = UpgradeEffectWhen | 'fleet-building' | 'determine-course' | 'spend-defense-tokens';
+export type UpgradeWindow = UpgradeEffectWhen | 'fleet-building' | 'determine-course' | 'spend-defense-tokens' | 'deployment';
 
 export interface UpgradeAbility {
   readonly when: UpgradeWindow;

@@ -56,6 +56,8 @@ export interface StandardSetup {
   readonly reserveSquadrons: readonly GameSquadron[];
   /** Fire Lanes: while the first player shifts the objective tokens, how many he has shifted (the next one is `objectiveTokens[tokensShifted]`). */
   readonly tokensShifted?: number;
+  /** Squadrons deployed with Scout, away from friendly ships (Hyperspace Rings); absent = none. */
+  readonly scouts?: readonly string[];
 }
 
 export interface GameShip {
@@ -441,7 +443,8 @@ export type StandardSetupEvent =
   | GameEventOf<'ObjectiveChosen', { readonly seat: Seat; readonly objective: string }>
   | GameEventOf<'ObstaclePlaced', { readonly seat: Seat; readonly obstacle: GameObstacle }>
   | GameEventOf<'ShipDeployed', { readonly ship: string; readonly pose: Pose; readonly speed: number }>
-  | GameEventOf<'SquadronDeployed', { readonly squadron: string; readonly position: { readonly x: number; readonly y: number } }>
+  /** `scout`: placed with Scout (Hyperspace Rings), beyond distance 3 of enemy ships instead of near a friendly ship. */
+  | GameEventOf<'SquadronDeployed', { readonly squadron: string; readonly position: { readonly x: number; readonly y: number }; readonly scout?: true }>
   | GameEventOf<'DeploymentTurnPassed', { readonly turn: Seat }>
   | GameEventOf<'ObjectiveShipsToName', { readonly placer: Seat }>
   | GameEventOf<'ObjectiveShipNamed', { readonly seat: Seat; readonly ship: string }>

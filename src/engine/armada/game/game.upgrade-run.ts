@@ -554,6 +554,7 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
       },
     },
     'change-upgrade-bar': { run: (_out, _op, frame) => next(frame) },
+    'grant-scout': { run: (_out, _op, frame) => next(frame) },
     'navigate-near-obstacle': { run: (_out, _op, frame) => next(frame) },
     'substitute-defense-token': { run: (_out, _op, frame) => next(frame) },
     'reduce-damage': {
