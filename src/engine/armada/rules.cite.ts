@@ -59,6 +59,7 @@ const HEADINGS = {
   aufwertungskartenMitMarkern: 'Aufwertungskarten mit Markern',
   kritischeEffekte: 'KRITISCHE EFFEKTE',
   ueberfallmarker: 'ÜBERFALLMARKER',
+  fokusUndRadartaeuschungsmarker: 'FOKUS- UND RADARTÄUSCHUNGSMARKER',
   // The full setup (scenario `standard`).
   vollstaendigerSpielaufbau: 'VOLLSTÄNDIGER SPIELAUFBAU',
   einsatzziele: 'EINSATZZIELE',

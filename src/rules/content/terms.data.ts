@@ -207,6 +207,7 @@ export const ARMADA_TERMS: readonly TermPair[] = [
   armada("ready cost", "Bereitschaftskosten", 'aufwertungskarten-spielbereit-machen', 'objectives.json'),
   armada("objective", "Einsatzziel", 'einsatzziele', 'objectives.json'),
   armada("raid token", "Überfallmarker", 'ueberfallmarker', 'objectives.json'),
+  armada("focus token", "Fokusmarker", 'fokus-und-radartaeuschungsmarker', 'upgrades-clone-wars.json'),
   armada("round token", "Rundenmarker", 'phase-4-statusphase', 'upgrades-clone-wars.json'),
   armada("activation slider", "Aktivierungsanzeiger", 'aktivierte-staffeln-markieren', 'upgrades-clone-wars.json'),
   armada("squadron card", "Staffelkarte", 'staffelkarten', 'SOURCES.md'),

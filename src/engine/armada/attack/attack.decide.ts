@@ -162,13 +162,15 @@ function sufferDamage(state: AttackState): Out {
   } else {
     const redirected = a.redirected ?? 0;
     if (redirected > 0 && a.redirectZone) out.push(pub({ type: 'ShieldsLost', payload: { ship: defender.id, zone: a.redirectZone, amount: redirected } }));
-    const left = total - redirected;
-    const shields = Math.min(left, defender.shields[defender.zone]);
+    const { shields, cards: dealt } = damageSplit(state);
     if (shields > 0) out.push(pub({ type: 'ShieldsLost', payload: { ship: defender.id, zone: defender.zone, amount: shields } }));
     const hull = shipCard(defender).hull;
     let cards = shipDamageCards(defender);
-    for (let k = 0; k < left - shields && cards < hull; k++) {
-      const card = state.deck[k] ?? null;
+    let drawn = 0;
+    for (let k = 0; k < dealt && cards < hull; k++) {
+      // An upgrade card discarded the card this point would have dealt faceup (Tide of Progress XII): nothing replaces it.
+      if (k === 0 && a.faceupDiscarded) continue;
+      const card = state.deck[drawn++] ?? null;
       const faceup = k === 0 && a.criticalResolved;
       const event: AttackEvent = { type: 'DamageCardDealt', payload: { ship: defender.id, card, faceup } };
       // A facedown card stays secret from everybody: only the server knows which it is.
@@ -179,6 +181,30 @@ function sufferDamage(state: AttackState): Out {
   }
   out.push(pub({ type: 'DamageResolved', payload: {} }));
   return out;
+}
+
+/** Seed "SCHADEN AN SCHIFFEN": of the total, what the defending zone's shields take and how many damage cards follow (after a redirect). */
+function damageSplit(state: AttackState): { shields: number; cards: number } {
+  const a = current(state);
+  const defender = defenderOf(state) as ShipCombatant;
+  const left = (a.damageTotal ?? 0) - (a.redirected ?? 0);
+  const shields = Math.min(left, defender.shields[defender.zone]);
+  return { shields, cards: left - shields };
+}
+
+/**
+ * The card the attack's first damage card would be, dealt faceup (a
+ * critical effect was resolved), once the damage is about to be suffered;
+ * null if no card would be dealt faceup. The game asks the defender's cards
+ * acting before a faceup card is dealt (Tide of Progress XII).
+ */
+export function faceupCardToDeal(state: AttackState): string | null {
+  if (state.status !== 'active') return null;
+  const a = current(state);
+  const defender = defenderOf(state);
+  if (defender.kind !== 'ship' || a.step !== 'resolve' || !a.criticalResolved || a.faceupDiscarded) return null;
+  if (damageSplit(state).cards <= 0 || shipDamageCards(defender) >= shipCard(defender).hull) return null;
+  return state.deck[0] ?? null;
 }
 
 const refuse = (code: string, messages: Text, rule: string = RULE.angreifen): RuleViolation => ruleViolation(code, messages, rule);

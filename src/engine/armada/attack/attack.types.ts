@@ -106,6 +106,8 @@ export interface AttackRecord {
   readonly contained: boolean;
   readonly salvoSpent: boolean;
   readonly criticalResolved: boolean;
+  /** The card the first damage point would have dealt faceup, discarded by an upgrade card instead (Tide of Progress XII): that point takes no card; absent = none. */
+  readonly faceupDiscarded?: string;
   readonly damageTotal: number | null;
   /** Damage the redirect zone's shields took, once the defender chose. */
   readonly redirected: number | null;

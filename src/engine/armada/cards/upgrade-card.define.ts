@@ -103,6 +103,27 @@ export type UpgradeStep =
    * Dooku; seed "ÜBERFALLMARKER").
    */
   | { readonly op: 'raid-enemies-from-card-token' }
+  /**
+   * Before the card's ship is dealt a faceup damage card with `trait`: the
+   * owner may discard that card without resolving it; nothing replaces it
+   * (Tide of Progress XII; docs/games/armada.md).
+   */
+  | { readonly op: 'discard-faceup-damage-card'; readonly trait: 'ship' | 'crew' }
+  /** On revealing a command: mark one of the ship's hull zones with the card's focus token (seed "FOKUS- UND RADARTÄUSCHUNGSMARKER"; Swivel-Mount Batteries). */
+  | { readonly op: 'focus-hull-zone' }
+  /**
+   * Before the roll of the ship's attack: from the focused zone against a
+   * ship the owner may add 1 die of a colour in an adjacent zone's battery
+   * armament; from a zone adjacent to it 1 die leaves the pool
+   * (Swivel-Mount Batteries).
+   */
+  | { readonly op: 'focus-zone-dice' }
+  /**
+   * While deploying fleets: up to the ship's squadron value of friendly
+   * squadrons without Rogue have Scout (Rules Reference "Scout"; the
+   * deployment checks read it, game/scout.rules.ts). Hyperspace Rings.
+   */
+  | { readonly op: 'grant-scout' }
   | { readonly op: 'substitute-defense-token'; readonly effect: SubstituteEffect; readonly readyTokenOnly: boolean; readonly minSpeed: number };
 
 /** When a damage-reducing step may act: a readied redirect token was spent in this attack; the defending hull zone still has a shield; always. */
@@ -122,13 +143,15 @@ export type UpgradeScope =
   | { readonly kind: 'commanded-squadrons' };
 
 /**
+ * `deployment`: a standing rule the full setup's deployment reads
+ * (game/scout.rules.ts);
  * `fleet-building`: the card acts only when the fleet is built
  * (fleet/fleet.validate.ts); `determine-course`: a standing rule the
  * maneuver reads (game.upgrades.ts `navigateDialEffect`); `spend-defense-tokens`:
  * a standing rule the defender's attack side carries (game.upgrades.ts
  * `tokenSubstitutes`).
  */
-export type UpgradeWindow = UpgradeEffectWhen | 'fleet-building' | 'determine-course' | 'spend-defense-tokens';
+export type UpgradeWindow = UpgradeEffectWhen | 'fleet-building' | 'determine-course' | 'spend-defense-tokens' | 'deployment';
 
 export interface UpgradeAbility {
   readonly when: UpgradeWindow;

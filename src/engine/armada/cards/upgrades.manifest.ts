@@ -10,6 +10,7 @@ import { cloneGunners } from './upgrades/clone-gunners.card.js';
 import { countDooku } from './upgrades/count-dooku.card.js';
 import { cloneNavigationOfficer } from './upgrades/clone-navigation-officer.card.js';
 import { foremansLabor } from './upgrades/foremans-labor.card.js';
+import { hyperspaceRings } from './upgrades/hyperspace-rings.card.js';
 import { hyperwaveSignalBoost } from './upgrades/hyperwave-signal-boost.card.js';
 import { implacable } from './upgrades/implacable.card.js';
 import { kraken } from './upgrades/kraken.card.js';
@@ -22,7 +23,9 @@ import { reactiveGunnery } from './upgrades/reactive-gunnery.card.js';
 import { runeHaako } from './upgrades/rune-haako.card.js';
 import { saNalaor } from './upgrades/sa-nalaor.card.js';
 import { swiftReturn } from './upgrades/swift-return.card.js';
+import { swivelMountBatteries } from './upgrades/swivel-mount-batteries.card.js';
 import { tSeriesTacticalDroid } from './upgrades/t-series-tactical-droid.card.js';
+import { tideOfProgressXii } from './upgrades/tide-of-progress-xii.card.js';
 import { watTambor } from './upgrades/wat-tambor.card.js';
 
 /**
@@ -33,7 +36,7 @@ import { watTambor } from './upgrades/wat-tambor.card.js';
 export const UPGRADE_CARD_SET: CardSet<UpgradeCardDefinition> = {
   set: 'clone-wars-starters',
   title: text('Aufwertungen der Klonkriegs-Starterflotten', 'Upgrades of the Clone Wars fleet starters'),
-  cards: [assaultConcussionMissiles, bailOrgana, battleDroidReserves, beastOfBurden, cloneCaptainZak, cloneGunners, cloneNavigationOfficer, countDooku, foremansLabor, hyperwaveSignalBoost, implacable, kraken, munitionsResupply, nevootaBee, obiWanKenobi, partsResupply, radiantVii, reactiveGunnery, runeHaako, saNalaor, swiftReturn, tSeriesTacticalDroid, watTambor],
+  cards: [assaultConcussionMissiles, bailOrgana, battleDroidReserves, beastOfBurden, cloneCaptainZak, cloneGunners, cloneNavigationOfficer, countDooku, foremansLabor, hyperwaveSignalBoost, implacable, kraken, munitionsResupply, nevootaBee, obiWanKenobi, partsResupply, radiantVii, reactiveGunnery, runeHaako, saNalaor, swiftReturn, tSeriesTacticalDroid, watTambor, tideOfProgressXii, swivelMountBatteries, hyperspaceRings],
 };
 
 const BY_ID: ReadonlyMap<string, UpgradeCardDefinition> = new Map(UPGRADE_CARD_SET.cards.map((c) => [c.id, c]));

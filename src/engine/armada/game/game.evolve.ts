@@ -2,16 +2,17 @@ import { raided, raidTokensOf } from './raid.rules.js';
 import { EngineInvariantError } from '../../core/rule-violation.error.js';
 import type { HullZone } from '../catalog/catalog.types.js';
 import { evolveAttack, initialAttackState } from '../attack/attack.evolve.js';
+import { faceupCardToDeal } from '../attack/attack.decide.js';
 import type { AttackEvent, AttackState } from '../attack/attack.types.js';
 import { forbidden, program, triggered } from './game.damage.js';
 import { objectiveAttackTriggers, objectiveHas } from './objective.rules.js';
-import { attackTriggers, readyEffects, repairTriggers, shipPhaseStartTriggers, squadronTurnTriggers, upgradeTriggers } from './game.upgrades.js';
+import { attackDeclaredTriggers, attackTriggers, faceupDamageTriggers, readyEffects, repairTriggers, shipPhaseStartTriggers, squadronTurnTriggers, upgradeTriggers } from './game.upgrades.js';
 import { spendDial } from './game.rules.js';
 import { squadronTriggers } from './game.squadron-run.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
 import { evolveStandardSetup, STANDARD_SETUP_EVENTS } from './setup-standard.evolve.js';
 import { targetKey } from './objective.rules.js';
-import type { ArmadaEvent, ArmadaGameEvent, ArmadaState, EquippedUpgrade, GameShip, GameSquadron, ShipActivation } from './game.types.js';
+import type { ArmadaEvent, ArmadaGameEvent, ArmadaState, EquippedUpgrade, GameShip, GameSquadron, PendingEffect, ShipActivation } from './game.types.js';
 
 export function initialArmadaState(): ArmadaState {
   return {
@@ -128,6 +129,9 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'StationContested',
   'FireLanesControlled',
   'ObjectiveDamageTurnedFaceup',
+  'FaceupDamageCardDiscarded',
+  'FocusTokenPlaced',
+  'AttackDieGatheredByCard',
   ...STANDARD_SETUP_EVENTS,
 ]);
 
@@ -278,9 +282,10 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     case 'DamageCardFlipped':
       return withShip(state, e.payload.ship, (x) => ({ ...x, faceupDamage: removeOne(x.faceupDamage, e.payload.card), facedownDamage: [...x.facedownDamage, e.payload.card] }));
     case 'ObstacleOverlapped':
-      // Debris and the station ask the owner; the asteroid field deals its card at once (game.maneuver.ts).
+      // Debris and the station ask the owner; the asteroid field deals its card at once (game.maneuver.ts), unless a card acts before (Tide of Progress XII deals it).
       // Contested Outpost: the station does nothing to a ship on it.
-      return e.payload.type === 'asteroid' || (e.payload.type === 'station' && objectiveHas(state, 'station-inert')) ? state : { ...state, effects: [...state.effects, { ship: e.payload.ship, card: `obstacle:${e.payload.type}`, when: 'obstacle' }] };
+      if (e.payload.type === 'asteroid') return { ...state, effects: [...state.effects, ...faceupDamageTriggers(ship(state, e.payload.ship), 'asteroid')] };
+      return e.payload.type === 'station' && objectiveHas(state, 'station-inert') ? state : { ...state, effects: [...state.effects, { ship: e.payload.ship, card: `obstacle:${e.payload.type}`, when: 'obstacle' }] };
     case 'FaceupDamageDealt': {
       const s = { ...withShip(state, e.payload.ship, (x) => ({ ...x, faceupDamage: [...x.faceupDamage, e.payload.card] })), deck: state.deck.slice(1) };
       const effects = program(e.payload.card, 'dealt-faceup').length > 0 ? [{ ship: e.payload.ship, card: e.payload.card, when: 'dealt-faceup' as const }] : [];
@@ -402,7 +407,8 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     case 'UpgradeReadied': {
       const { paid, from } = e.payload;
       const s = from === 'ship' && paid ? withShip(state, e.payload.ship, (x) => ({ ...x, tokens: removeOne(x.tokens, paid) })) : state;
-      return withUpgrade(s, e.payload.ship, e.payload.upgrade, (u) => ({ ...u, exhausted: false, tokens: from === 'card' && paid ? removeOne(u.tokens, paid) : u.tokens }));
+      // Swivel-Mount Batteries: its focus token is removed when the card is readied.
+      return withUpgrade(s, e.payload.ship, e.payload.upgrade, ({ focus: _focus, ...u }) => ({ ...u, exhausted: false, tokens: from === 'card' && paid ? removeOne(u.tokens, paid) : u.tokens }));
     }
     case 'UpgradeTokenSpent':
       return withUpgrade(state, e.payload.ship, e.payload.upgrade, (u) => ({ ...u, tokens: removeOne(u.tokens, e.payload.command) }));
@@ -555,8 +561,28 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       return { ...state, victoryTokens: tokens };
     }
     case 'ObjectiveTokenTaken':
-    case 'MineTriggered':
       return { ...state, objectiveTokens: state.objectiveTokens.filter((t) => t.id !== e.payload.token) };
+    case 'MineTriggered': {
+      const s = { ...state, objectiveTokens: state.objectiveTokens.filter((t) => t.id !== e.payload.token) };
+      // A crit deals the first card faceup: a card acting before it deals it (Tide of Progress XII; game.maneuver.ts).
+      return e.payload.dice.includes('crit') ? { ...s, effects: [...s.effects, ...faceupDamageTriggers(ship(s, e.payload.ship), 'minefield')] } : s;
+    }
+    case 'FaceupDamageCardDiscarded': {
+      const card = e.payload.card;
+      const discard = [...state.discard, card];
+      if (e.payload.cause !== 'attack') return { ...state, deck: state.deck.slice(1), discard };
+      // In an attack the card leaves the attack's deck; its damage point takes no card (attack.decide.ts).
+      const attack = state.attack!;
+      const last = attack.attacks[attack.attacks.length - 1];
+      return { ...state, discard, attack: { ...attack, deck: attack.deck.slice(1), attacks: [...attack.attacks.slice(0, -1), { ...last, faceupDiscarded: card }] } };
+    }
+    case 'FocusTokenPlaced':
+      return withUpgrade(state, e.payload.ship, e.payload.upgrade, (u) => ({ ...u, focus: e.payload.zone }));
+    case 'AttackDieGatheredByCard': {
+      const attack = state.attack!;
+      const last = attack.attacks[attack.attacks.length - 1];
+      return { ...state, attack: { ...attack, attacks: [...attack.attacks.slice(0, -1), { ...last, pool: { ...last.pool, [e.payload.color]: last.pool[e.payload.color] + 1 } }] } };
+    }
     case 'ObstacleTokenTaken':
       return { ...state, obstacleTokens: state.obstacleTokens.filter((o) => o !== e.payload.obstacle) };
     case 'GameEnded':
@@ -594,6 +620,8 @@ function evolveRunningAttack(state: ArmadaState, event: AttackEvent): ArmadaStat
     if (record.concentrateFireDialUsed || record.concentrateFireTokenUsed) return next;
     return { ...next, effects: [...attackTriggers(next, 'concentrate-fire'), ...state.effects] };
   }
+  // Cards acting before a faceup damage card is dealt (Tide of Progress XII), once the damage is about to be suffered.
+  const faceup = enteringResolve(state.attack, attack) ? faceupGuards(state, attack) : [];
   if (event.type === 'AttackDiceRolled' || (event.type === 'DamageTotalled' && event.payload.total > 0)) {
     const next = { ...state, attack };
     // Ahead of effects waiting for the attack's end (a faceup card dealt before a salvo), which would otherwise hold them up.
@@ -601,15 +629,32 @@ function evolveRunningAttack(state: ArmadaState, event: AttackEvent): ArmadaStat
     const objective = event.type === 'AttackDiceRolled' ? objectiveAttackTriggers(next) : [];
     // Unique squadrons guarding the defending squadron (Axe) after the upgrade cards.
     const guards = event.type === 'DamageTotalled' ? squadronTriggers(next) : [];
-    return { ...next, effects: [...objective, ...attackTriggers(next, event.type === 'AttackDiceRolled' ? 'dice-rolled' : 'before-damage'), ...guards, ...state.effects] };
+    return { ...next, effects: [...objective, ...attackTriggers(next, event.type === 'AttackDiceRolled' ? 'dice-rolled' : 'before-damage'), ...guards, ...faceup, ...state.effects] };
   }
+  if (faceup.length > 0) return { ...state, attack, effects: [...faceup, ...state.effects] };
   // Damaged Munitions and Point-Defense Failure act before the attacker rolls.
+  // Swivel-Mount Batteries' focus token changes the pool before the roll too.
   if (event.type === 'AttackDeclared' && event.payload.attacker.kind === 'ship') {
     const attacker = state.ships.find((x) => x.id === event.payload.attacker.id);
-    return { ...state, attack, effects: attacker ? [...state.effects, ...triggered(attacker, 'roll-attack-dice')] : state.effects };
+    const zone = event.payload.attacker.zone;
+    return { ...state, attack, effects: attacker ? [...state.effects, ...triggered(attacker, 'roll-attack-dice'), ...attackDeclaredTriggers(attacker, zone)] : state.effects };
   }
   if (event.type !== 'AttackEnded') return { ...state, attack };
   return { ...settleAttack(state, attack), attack: null, attackSource: null };
+}
+
+/** Did this event bring the attack to the step where its damage is suffered? */
+function enteringResolve(before: AttackState, after: AttackState): boolean {
+  const last = (a: AttackState) => a.attacks[a.attacks.length - 1];
+  return after.status === 'active' && last(after)?.step === 'resolve' && last(before)?.step !== 'resolve';
+}
+
+/** The defending ship's cards acting before the faceup card this attack is about to deal it. */
+function faceupGuards(state: ArmadaState, attack: AttackState): PendingEffect[] {
+  if (faceupCardToDeal(attack) === null) return [];
+  const defender = attack.combatants[attack.attacks[attack.attacks.length - 1].defender];
+  const x = state.ships.find((v) => v.id === defender.id);
+  return x ? faceupDamageTriggers(x, 'attack') : [];
 }
 
 function settleAttack(state: ArmadaState, attack: AttackState): ArmadaState {

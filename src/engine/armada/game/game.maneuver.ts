@@ -7,7 +7,7 @@ import { executeManeuver } from '../geometry/maneuver.query.js';
 import { RULE } from '../rules.cite.js';
 import { extraCardOnOverlap, yawAllowed } from './game.damage.js';
 import { dialAvailable, other } from './game.rules.js';
-import { navigateDialEffect } from './game.upgrades.js';
+import { faceupDamageTriggers, navigateDialEffect } from './game.upgrades.js';
 import { objectiveHas } from './objective.rules.js';
 import type { Rng } from '../../core/rng.random.js';
 import { DICE } from '../data/dice.data.js';
@@ -150,8 +150,19 @@ function mines(b: Buffer, shipId: string, rng: Rng): void {
   }
 }
 
-/** An asteroid field's faceup damage card (seed "HINDERNISSE"); destroyed at hull many cards. */
+/**
+ * An asteroid field's faceup damage card (seed "HINDERNISSE"); destroyed at
+ * hull many cards. A ship with a card acting before it is dealt a faceup
+ * card (Tide of Progress XII) gets it from that card's effect instead, once
+ * its owner has answered (the effect was queued by the overlap or the mine).
+ */
 function dealFaceup(b: Buffer, shipId: string, cause: 'asteroid' | 'minefield'): void {
+  if (faceupDamageTriggers(b.state.ships.find((v) => v.id === shipId)!, cause).length > 0) return;
+  dealFaceupNow(b, shipId, cause);
+}
+
+/** The top card of the deck dealt faceup now; destroyed at hull many cards. */
+export function dealFaceupNow(b: Buffer, shipId: string, cause: 'asteroid' | 'minefield'): void {
   if (b.state.ships.find((v) => v.id === shipId)!.destroyed) return;
   const card = b.state.deck[0];
   if (card === undefined) return;

@@ -56,6 +56,8 @@ export interface StandardSetup {
   readonly reserveSquadrons: readonly GameSquadron[];
   /** Fire Lanes: while the first player shifts the objective tokens, how many he has shifted (the next one is `objectiveTokens[tokensShifted]`). */
   readonly tokensShifted?: number;
+  /** Squadrons deployed with Scout, away from friendly ships (Hyperspace Rings); absent = none. */
+  readonly scouts?: readonly string[];
 }
 
 export interface GameShip {
@@ -88,6 +90,8 @@ export interface EquippedUpgrade {
   readonly id: string;
   readonly exhausted: boolean;
   readonly tokens: readonly CommandType[];
+  /** The hull zone the card's focus token marks (seed "FOKUS- UND RADARTÄUSCHUNGSMARKER"; Swivel-Mount Batteries); absent = none. */
+  readonly focus?: HullZone;
 }
 
 /** An objective token on the table, measured from its centre (docs/games/armada.md). */
@@ -236,7 +240,22 @@ export type ObjectiveEffectWhen = 'objective-dice';
  * before damage is suffered, at the critical step (choosing the card's
  * critical effect) and once the attack is over (carrying it out).
  */
-export type UpgradeEffectWhen = 'command-revealed' | 'repair-command' | 'status-ready' | 'dice-rolled' | 'before-damage' | 'critical' | 'critical-effect' | 'starting-tokens' | 'concentrate-fire' | 'squadron-turn' | 'ship-phase-start';
+export type UpgradeEffectWhen =
+  | 'command-revealed'
+  | 'repair-command'
+  | 'status-ready'
+  | 'dice-rolled'
+  | 'before-damage'
+  | 'critical'
+  | 'critical-effect'
+  | 'starting-tokens'
+  | 'concentrate-fire'
+  | 'squadron-turn'
+  | 'ship-phase-start'
+  /** Before a faceup damage card is dealt to the card's ship (Tide of Progress XII); the effect's `cause` says by what. */
+  | 'faceup-damage'
+  /** The card's ship declared an attack, before the dice are rolled (Swivel-Mount Batteries). */
+  | 'attack-declared';
 
 export interface PendingEffect {
   readonly ship: string;
@@ -244,7 +263,12 @@ export interface PendingEffect {
   readonly when: EffectWhen;
   /** An upgrade's critical effect: the defender and its defending hull zone. */
   readonly target?: { readonly ship: string; readonly zone: HullZone };
+  /** `faceup-damage`: what deals the faceup card; for an obstacle or a mine the card is dealt by the effect itself, once its question is answered. */
+  readonly cause?: FaceupCause;
 }
+
+/** What deals a ship a faceup damage card: an attack's critical effect, an asteroid field, a mine (Minefields). */
+export type FaceupCause = 'attack' | 'asteroid' | 'minefield';
 
 export type ShipAttackTarget = { readonly target: string; readonly targetZone?: HullZone };
 
@@ -389,6 +413,12 @@ export type ArmadaGameEvent =
   | GameEventOf<'SquadronChosenForTurn', { readonly ship: string; readonly upgrade: string; readonly squadron: string }>
   | GameEventOf<'DamageReducedBySquadron', { readonly squadron: string; readonly card: string; readonly token: number; readonly amount: number }>
   | GameEventOf<'AttackDieRerolledByCard', { readonly ship: string; readonly upgrade: string; readonly die: number; readonly face: DieFace }>
+  /** Tide of Progress XII: the faceup card about to be dealt is discarded unresolved instead; nothing replaces it. */
+  | GameEventOf<'FaceupDamageCardDiscarded', { readonly ship: string; readonly upgrade: string; readonly card: string; readonly cause: FaceupCause }>
+  /** Swivel-Mount Batteries: its focus token on a hull zone of the ship (seed "FOKUS- UND RADARTÄUSCHUNGSMARKER"). */
+  | GameEventOf<'FocusTokenPlaced', { readonly ship: string; readonly upgrade: string; readonly zone: HullZone }>
+  /** A card added a die to the pool before the roll (Swivel-Mount Batteries). */
+  | GameEventOf<'AttackDieGatheredByCard', { readonly ship: string; readonly upgrade: string; readonly color: DieColor }>
   | GameEventOf<'RaidTokenGained', { readonly ship: string; readonly command: CommandType; readonly upgrade: string }>
   /** `by`: the revealed dial (every raid token goes) or a command token of `commands[0]` (that raid token goes). */
   | GameEventOf<'RaidTokensDiscarded', { readonly ship: string; readonly by: 'dial' | 'token'; readonly commands: readonly CommandType[] }>
@@ -413,7 +443,8 @@ export type StandardSetupEvent =
   | GameEventOf<'ObjectiveChosen', { readonly seat: Seat; readonly objective: string }>
   | GameEventOf<'ObstaclePlaced', { readonly seat: Seat; readonly obstacle: GameObstacle }>
   | GameEventOf<'ShipDeployed', { readonly ship: string; readonly pose: Pose; readonly speed: number }>
-  | GameEventOf<'SquadronDeployed', { readonly squadron: string; readonly position: { readonly x: number; readonly y: number } }>
+  /** `scout`: placed with Scout (Hyperspace Rings), beyond distance 3 of enemy ships instead of near a friendly ship. */
+  | GameEventOf<'SquadronDeployed', { readonly squadron: string; readonly position: { readonly x: number; readonly y: number }; readonly scout?: true }>
   | GameEventOf<'DeploymentTurnPassed', { readonly turn: Seat }>
   | GameEventOf<'ObjectiveShipsToName', { readonly placer: Seat }>
   | GameEventOf<'ObjectiveShipNamed', { readonly seat: Seat; readonly ship: string }>

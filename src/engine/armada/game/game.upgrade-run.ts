@@ -10,16 +10,17 @@ import type { ShipCombatant } from '../attack/attack.types.js';
 import { damageCard } from '../cards/damage.manifest.js';
 import type { UpgradeStep } from '../cards/upgrade-card.define.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
-import { HULL_ZONES, type CommandType, type DieColor, type HullZone } from '../catalog/catalog.types.js';
+import { DIE_COLORS, HULL_ZONES, type CommandType, type DieColor, type HullZone } from '../catalog/catalog.types.js';
 import { DICE, type DieFace } from '../data/dice.data.js';
 import { ADJACENT_ZONES } from '../geometry/ship-shape.geometry.js';
 import { RULE } from '../rules.cite.js';
 import { runEffect } from './game.damage.js';
 import { isObjectiveEffect, runObjectiveEffect } from './game.objective-run.js';
 import { isSquadronEffect, runSquadronEffect } from './game.squadron-run.js';
-import { dealFacedown } from './game.maneuver.js';
+import { dealFacedown, dealFaceupNow } from './game.maneuver.js';
+import { faceupCardToDeal } from '../attack/attack.decide.js';
 import { shipCardOf, squadronCardOf, squadronsInCommandRange } from './game.table.js';
-import type { ArmadaEvent, ArmadaState, GameShip, UpgradeEffectWhen } from './game.types.js';
+import type { ArmadaEvent, ArmadaState, FaceupCause, GameShip, UpgradeEffectWhen } from './game.types.js';
 import { abilities, applies, canGain, cfTokenHolders, friendsWithin, isUpgradeEffect, payments, shieldsOf, startingTokenChoices, startingTokens, upgradesOf } from './game.upgrades.js';
 import { mayGainRaid } from './raid.rules.js';
 
@@ -34,6 +35,9 @@ type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
 /** Faces with exactly one icon (Kraken): never a double, never a blank. */
 const SINGLE_ICON: readonly DieFace[] = ['hit', 'crit', 'accuracy'];
+
+const ZONE: Record<HullZone, Text> = { front: text('Bug', 'front'), right: text('rechts', 'right'), rear: text('Heck', 'rear'), left: text('links', 'left') };
+const DIE_NAME: Record<DieColor, Text> = { red: text('rot', 'red'), blue: text('blau', 'blue'), black: text('schwarz', 'black') };
 
 const COMMAND: Record<CommandType, Text> = {
   navigate: text('Navigieren', 'navigate'),
@@ -249,6 +253,15 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
     };
   };
 
+  /** The faceup card about to be dealt: the attack's first card, or for an obstacle or a mine the top of the deck. */
+  const faceupCard = (out: Buffer, cause: FaceupCause): string | null =>
+    cause === 'attack' ? (out.state.attack ? faceupCardToDeal(out.state.attack) : null) : (out.state.deck[0] ?? null);
+  /** Outside an attack the effect deals the faceup card it held back (game.maneuver.ts); in an attack the attack deals it when it goes on. */
+  const dealDeferred = (out: Buffer, cause: FaceupCause, frame: Frame): StepResult<Frame> => {
+    if (cause !== 'attack') dealFaceupNow(out, head.ship, cause);
+    return next(frame);
+  };
+
   const handlers: StepHandlers<Buffer, Step, Frame> = {
     'give-card-tokens': {
       run: (out, op, frame) => giveCardTokens(out, op, frame),
@@ -437,7 +450,111 @@ export function runUpgradeEffect(b: Buffer, answer?: PromptAnswer, rng?: Rng): v
         return next(frame);
       },
     },
+    'discard-faceup-damage-card': {
+      run: (out, op, frame) => {
+        const cause = head.cause ?? 'attack';
+        const card = faceupCard(out, cause);
+        if (card === null || ship(out).destroyed) return next(frame);
+        if (!usable(out, frame) || damageCard(card)?.trait !== op.trait) return dealDeferred(out, cause, frame);
+        const name = damageCard(card)!.name.en;
+        return {
+          kind: 'ask',
+          prompt: ask(
+            ship(out).owner,
+            head.card,
+            text(`${def.name.en}: erschöpfen, um die offene Schadenskarte ${name} (Merkmal Schiff) unabgehandelt abzulegen?`, `${def.name.en}: exhaust to discard the faceup damage card ${name} (Ship trait) without resolving it?`),
+            [{ params: { card }, label: text(`${name} ablegen (erschöpfen)`, `Discard ${name} (exhaust)`) }],
+            text('Die Karte offen erhalten', 'Be dealt the card faceup'),
+            RULE.schadenAnSchiffen,
+          ),
+          frame,
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        const cause = head.cause ?? 'attack';
+        if (a.kind === 'pass') return dealDeferred(out, cause, frame);
+        const used = use(out, frame);
+        out.emit({ type: 'FaceupDamageCardDiscarded', payload: { ship: head.ship, upgrade: head.card, card: a.params.card, cause } }, PUBLIC);
+        return next(used);
+      },
+    },
+    'focus-hull-zone': {
+      run: (out, _op, frame) => {
+        if (!usable(out, frame) || out.state.activation?.ship !== head.ship) return next(frame);
+        return {
+          kind: 'ask',
+          prompt: ask(
+            ship(out).owner,
+            head.card,
+            text(`${def.name.en}: erschöpfen, um eine Hüllensektion mit dem Fokusmarker zu markieren?`, `${def.name.en}: exhaust to mark a hull zone with the focus token?`),
+            HULL_ZONES.map((zone) => ({ params: { zone }, label: ZONE[zone] })),
+            text('Karte nicht nutzen', 'Do not use the card'),
+            RULE.fokusUndRadartaeuschungsmarker,
+          ),
+          frame,
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        const used = use(out, frame);
+        out.emit({ type: 'FocusTokenPlaced', payload: { ship: head.ship, upgrade: head.card, zone: a.params.zone as HullZone } }, PUBLIC);
+        return next(used);
+      },
+    },
+    'focus-zone-dice': {
+      run: (out, _op, frame) => {
+        const attack = out.state.attack;
+        const focus = equipped(out).focus;
+        if (!attack || attack.status !== 'active' || focus === undefined) return next(frame);
+        const record = current(attack);
+        const attacker = attack.combatants[record.attacker];
+        const defender = attack.combatants[record.defender];
+        if (attacker.kind !== 'ship' || attacker.id !== head.ship || record.kind !== 'normal') return next(frame);
+        if (attacker.zone === focus) {
+          // From the focused zone, against a ship: a die of a colour in an adjacent zone's battery armament.
+          if (defender.kind !== 'ship') return next(frame);
+          const battery = shipCardOf(ship(out)).battery;
+          const colours = DIE_COLORS.filter((c) => ADJACENT_ZONES[focus].some((z) => battery[z][c] > 0));
+          if (colours.length === 0) return next(frame);
+          return {
+            kind: 'ask',
+            prompt: ask(ship(out).owner, head.card, text(`${def.name.en}: einen Würfel zum Angriffspool hinzufügen?`, `${def.name.en}: add a die to the attack pool?`), colours.map((c) => ({ params: { color: c }, label: DIE_NAME[c] })), text('Keinen Würfel hinzufügen', 'Add no die'), RULE.fokusUndRadartaeuschungsmarker),
+            frame: { ...frame, vars: { ...frame.vars, from: 'add' } },
+          };
+        }
+        // From a zone adjacent to the focused one: 1 die leaves the pool, the owner choosing its colour.
+        const colours = DIE_COLORS.filter((c) => record.pool[c] > 0);
+        if (colours.length === 0) return next(frame);
+        if (colours.length === 1) {
+          out.emit({ type: 'AttackDieRemovedByCard', payload: { ship: head.ship, card: head.card, color: colours[0] } }, PUBLIC);
+          return next(frame);
+        }
+        return {
+          kind: 'ask',
+          prompt: {
+            kind: 'option',
+            seat: ship(out).owner,
+            question: text(`${def.name.en}: welcher Würfel verlässt vor dem Wurf den Pool?`, `${def.name.en}: which die leaves the pool before the roll?`),
+            rule: RULE.fokusUndRadartaeuschungsmarker,
+            source: head.card,
+            choices: colours.map((c) => ({ params: { color: c }, label: DIE_NAME[c] })),
+            // Not optional: the card takes the die.
+            optional: false,
+            secret: false,
+          },
+          frame: { ...frame, vars: { ...frame.vars, from: 'remove' } },
+        };
+      },
+      answer: (out, _op, frame, a) => {
+        if (a.kind === 'pass') return next(frame);
+        const color = a.params.color as DieColor;
+        if (frame.vars.from === 'add') out.emit({ type: 'AttackDieGatheredByCard', payload: { ship: head.ship, upgrade: head.card, color } }, PUBLIC);
+        else out.emit({ type: 'AttackDieRemovedByCard', payload: { ship: head.ship, card: head.card, color } }, PUBLIC);
+        return next(frame);
+      },
+    },
     'change-upgrade-bar': { run: (_out, _op, frame) => next(frame) },
+    'grant-scout': { run: (_out, _op, frame) => next(frame) },
     'navigate-near-obstacle': { run: (_out, _op, frame) => next(frame) },
     'substitute-defense-token': { run: (_out, _op, frame) => next(frame) },
     'reduce-damage': {

@@ -13,12 +13,12 @@ import { COMMAND_TYPES, type CommandType, type HullZone } from '../catalog/catal
 import { DEFAULT_GEOMETRY } from '../geometry/geometry.config.js';
 import { measureBetween } from '../geometry/measure.query.js';
 import { distanceBand } from '../geometry/range.measure.js';
-import { placeShip, shipShape } from '../geometry/ship-shape.geometry.js';
+import { ADJACENT_ZONES, placeShip, shipShape } from '../geometry/ship-shape.geometry.js';
 import { polygonDistance } from '../geometry/vec.geometry.js';
 import { forbidden } from './game.damage.js';
 import { LAST_ROUND, tokenBlock } from './game.rules.js';
 import { liveShips, shipCardOf, tableInput, tableOf } from './game.table.js';
-import type { ArmadaEvent, ArmadaState, EquippedUpgrade, GameShip, PendingEffect, UpgradeEffectWhen } from './game.types.js';
+import type { ArmadaEvent, ArmadaState, EquippedUpgrade, FaceupCause, GameShip, PendingEffect, UpgradeEffectWhen } from './game.types.js';
 import { faceupDamageTokens, rearDamageToken } from './objective.rules.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
@@ -31,10 +31,27 @@ type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
 export const upgradesOf = (x: GameShip): readonly EquippedUpgrade[] => x.upgrades ?? [];
 
-const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>(['command-revealed', 'repair-command', 'status-ready', 'dice-rolled', 'before-damage', 'critical', 'critical-effect', 'starting-tokens', 'concentrate-fire', 'squadron-turn', 'ship-phase-start']);
+const UPGRADE_WHEN: ReadonlySet<string> = new Set<UpgradeEffectWhen>([
+  'command-revealed',
+  'repair-command',
+  'status-ready',
+  'dice-rolled',
+  'before-damage',
+  'critical',
+  'critical-effect',
+  'starting-tokens',
+  'concentrate-fire',
+  'squadron-turn',
+  'ship-phase-start',
+  'faceup-damage',
+  'attack-declared',
+]);
 
 /** Moments inside a running attack: their effects run while the attack waits. */
-export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical', 'concentrate-fire', 'objective-dice', 'squadron-before-damage']);
+export const IN_ATTACK: ReadonlySet<string> = new Set(['roll-attack-dice', 'dice-rolled', 'before-damage', 'critical', 'concentrate-fire', 'objective-dice', 'squadron-before-damage', 'faceup-damage', 'attack-declared']);
+
+/** Moments that hold up the rest of an attack's batch once its damage is known: the cards act before it is suffered. */
+const BEFORE_SUFFERING: ReadonlySet<string> = new Set(['before-damage', 'squadron-before-damage', 'faceup-damage']);
 
 /**
  * Emits a running attack's events; after its damage is totalled, the rest
@@ -52,7 +69,7 @@ export function emitAttackEvents(b: Buffer, events: readonly Emitted<ArmadaEvent
     if (e.event.type === 'DefenseTokenSpent' && e.event.payload.card && abilities(e.event.payload.card, 'spend-defense-tokens').some((a) => a.exhaust))
       b.emit({ type: 'UpgradeExhausted', payload: { ship: b.state.attack!.attacks[b.state.attack!.attacks.length - 1].defender, upgrade: e.event.payload.card } }, PUBLIC);
     for (const t of faceup) b.emit(t, PUBLIC);
-    if (e.event.type === 'DamageTotalled' && b.state.effects.some((q) => q.when === 'before-damage' || q.when === 'squadron-before-damage')) return;
+    if ((e.event.type === 'DamageTotalled' || e.event.type === 'DamageRedirected') && b.state.effects.some((q) => BEFORE_SUFFERING.has(q.when))) return;
   }
 }
 
@@ -104,6 +121,31 @@ export function upgradeTriggers(s: ArmadaState, x: GameShip, when: 'command-reve
       .filter((u) => abilities(u.id, when).some((a) => !(a.exhaust && u.exhausted) && (holder.id === x.id ? (a.scope ?? { kind: 'self' }).kind !== 'within' : a.scope?.kind === 'fleet')))
       .map((u) => ({ ship: holder.id, card: u.id, when })),
   );
+}
+
+/**
+ * Seed "Verwendung von Aufwertungskarten" with the card's timing ("before
+ * you are dealt a faceup damage card"): the ship's ready cards acting then,
+ * each as one effect. Whether the card qualifies (its trait) is asked when
+ * the effect runs, so a deferred deal says nothing about the secret deck.
+ */
+export function faceupDamageTriggers(x: GameShip, cause: FaceupCause): PendingEffect[] {
+  if (x.destroyed) return [];
+  return upgradesOf(x)
+    .filter((u) => abilities(u.id, 'faceup-damage').some((a) => !(a.exhaust && u.exhausted)))
+    .map((u) => ({ ship: x.id, card: u.id, when: 'faceup-damage' as const, cause }));
+}
+
+/**
+ * Swivel-Mount Batteries: the attacking ship's cards whose focus token lies
+ * on the attacking hull zone or one adjacent to it, acting before the roll
+ * (seed "FOKUS- UND RADARTÄUSCHUNGSMARKER" marks the zone; the card says
+ * what it does).
+ */
+export function attackDeclaredTriggers(x: GameShip, zone: HullZone): PendingEffect[] {
+  return upgradesOf(x)
+    .filter((u) => u.focus !== undefined && (u.focus === zone || ADJACENT_ZONES[u.focus].includes(zone)) && abilities(u.id, 'attack-declared').length > 0)
+    .map((u) => ({ ship: x.id, card: u.id, when: 'attack-declared' as const }));
 }
 
 /**

@@ -14,6 +14,7 @@ import { other } from './game.rules.js';
 import type { ArmadaEvent, ArmadaFleet, ArmadaState, StandardFormat, StandardSetupAction, StandardSetupEvent, CardsWithoutEffect } from './game.types.js';
 import { hasReserve, mayDeploy, SEAT_FACTIONS, setupDecider } from './setup-standard.legal.js';
 import { objectiveTokenGrid, objectiveTokenProblem, obstacleGrid, obstacleProblem, shipDeployProblem, squadronDeployProblem } from './setup-standard.table.js';
+import { deployedAsScout } from './scout.rules.js';
 import { notImplementedRefusal, type FleetCards } from '../cards/cards.implemented.js';
 import { runQueuedEffect } from './game.upgrade-run.js';
 
@@ -117,7 +118,8 @@ function act(b: Buffer, seat: Seat, action: StandardSetupAction, rng: Rng): Rule
         );
       const problem = squadronDeployProblem(s, q.id, { x: action.x, y: action.y });
       if (problem) return problem;
-      pub({ type: 'SquadronDeployed', payload: { squadron: q.id, position: { x: action.x, y: action.y } } });
+      const scout = deployedAsScout(s, q.id, { x: action.x, y: action.y });
+      pub({ type: 'SquadronDeployed', payload: { squadron: q.id, position: { x: action.x, y: action.y }, ...(scout ? { scout: true as const } : {}) } });
       return null;
     }
     case 'PlaceObjectiveToken': {

@@ -103,7 +103,12 @@ export function evolveStandardSetup(state: ArmadaState, e: StandardSetupEvent): 
       return {
         ...state,
         squadrons: [...state.squadrons, { ...q, position: e.payload.position }],
-        setup: { ...s, reserveSquadrons: s.reserveSquadrons.filter((x) => x !== q), squadronsThisTurn: s.squadronsThisTurn + 1 },
+        setup: {
+          ...s,
+          reserveSquadrons: s.reserveSquadrons.filter((x) => x !== q),
+          squadronsThisTurn: s.squadronsThisTurn + 1,
+          ...(e.payload.scout ? { scouts: [...(s.scouts ?? []), q.id] } : {}),
+        },
       };
     }
     case 'DeploymentTurnPassed':

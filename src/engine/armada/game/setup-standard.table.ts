@@ -10,6 +10,7 @@ import { convexOverlap, diskPolygonDistance, diskPolygonOverlap, dist, pointInPo
 import { RULE } from '../rules.cite.js';
 import type { ArmadaState, GameShip, StandardSetup, StandardSetupAction } from './game.types.js';
 import { objectiveHas, objectiveRule } from './objective.rules.js';
+import { mayScout, scoutProblem } from './scout.rules.js';
 
 const D = DEFAULT_GEOMETRY.distanceBands;
 const R = DEFAULT_GEOMETRY.squadronBaseRadius;
@@ -360,8 +361,11 @@ export function squadronDeployProblem(s: ArmadaState, id: string, at: Vec): Rule
   if (at.x - R < a.x0 || at.x + R > a.x1 || at.y - R < 0 || at.y + R > s.playArea.height)
     return refuse('SQUADRON_OUTSIDE_SETUP_AREA', 'Staffeln stehen ganz im Startgebiet.', 'Squadrons stand wholly inside the setup area.');
   const ships = placed(s).ships;
-  if (!ships.some((b) => b.owner === q.owner && dist(b.c, at) - b.r - R <= D[1] && diskPolygonDistance(at, R, b.poly) <= D[1]))
-    return refuse('SQUADRON_NOT_NEAR_FRIENDLY_SHIP', 'Staffeln werden innerhalb Entfernung 1–2 zu einem befreundeten Schiff platziert.', 'Squadrons are placed within distance 1–2 of a friendly ship.');
+  if (!nearFriendlyShip(s, q.owner, at)) {
+    // Hyperspace Rings: a squadron with Scout may stand anywhere in the setup area beyond distance 3 of enemy ships (scout.rules.ts).
+    const scout = scoutProblem(s, q, at);
+    if (scout) return scout;
+  }
   if (ships.some((b) => dist(b.c, at) < b.r + R && diskPolygonOverlap(at, R, b.poly)) || s.squadrons.some((v) => !v.destroyed && dist(v.position, at) < 2 * R - 1e-6))
     return refuse('DEPLOYMENT_OVERLAPS_MODEL', 'Das Modell stünde auf einem anderen.', 'The model would stand on another one.');
   const zone = q.owner === s.firstPlayer ? ambushZone(s) : null;
@@ -370,7 +374,22 @@ export function squadronDeployProblem(s: ArmadaState, id: string, at: Vec): Rule
   return null;
 }
 
-/** Centres on the table's 50 mm grid near each friendly ship, for the first waiting squadron of each card; at most 200 legal ones, spread over the grid. */
+/** Is the squadron's base within distance 1–2 of a friendly ship already placed (step 6)? */
+export function nearFriendlyShip(s: ArmadaState, owner: number, at: Vec): boolean {
+  return placed(s).ships.some((b) => b.owner === owner && dist(b.c, at) - b.r - R <= D[1] && diskPolygonDistance(at, R, b.poly) <= D[1]);
+}
+
+/** Is the squadron's base beyond distance `band` of every enemy ship already placed? */
+export function beyondEnemyShips(s: ArmadaState, owner: number, at: Vec, band: number): boolean {
+  return placed(s).ships.every((b) => b.owner === owner || (dist(b.c, at) - b.r - R > band && diskPolygonDistance(at, R, b.poly) > band));
+}
+
+/**
+ * Centres on the table's 50 mm grid near each friendly ship, for the first
+ * waiting squadron of each card, and over the whole setup area for a card
+ * that may still deploy with Scout (Hyperspace Rings); at most 200 legal
+ * ones, spread over the grid.
+ */
 export function squadronDeployGrid(s: ArmadaState, seat: Seat): StandardSetupAction[] {
   const setup = setupOf(s);
   const firsts = new Map<string, string>();
@@ -383,5 +402,9 @@ export function squadronDeployGrid(s: ArmadaState, seat: Seat): StandardSetupAct
   }
   const out: (StandardSetupAction & { type: 'DeploySquadron' })[] = [];
   for (const id of firsts.values()) for (const p of spots.values()) out.push({ type: 'DeploySquadron', squadron: id, x: p.x, y: p.y });
+  const area = setup.setupArea;
+  for (const id of [...firsts.values()].filter((v) => mayScout(s, v)))
+    for (let px = Math.ceil((area.x0 + R) / 50) * 50; px <= area.x1 - R; px += 50)
+      for (let py = 50; py <= s.playArea.height - R; py += 50) if (!spots.has(`${px},${py}`)) out.push({ type: 'DeploySquadron', squadron: id, x: px, y: py });
   return spread(out, (a) => !squadronDeployProblem(s, a.squadron, a));
 }
