@@ -144,7 +144,7 @@ export class ArmadaGameShipModel {
   @Field(() => [ArmadaEquippedUpgradeModel]) upgrades: ArmadaEquippedUpgradeModel[];
   @Field() activated: boolean;
   @Field() destroyed: boolean;
-  @Field({ nullable: true, description: "Opening Salvo's objective token; null in games without it." }) objectiveToken?: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: "Opening Salvo's objective token; null in games without it." }) objectiveToken?: boolean | null;
   @Field(() => [ArmadaCommand], { nullable: true, description: 'Raid tokens (seed "ÜBERFALLMARKER"); null for a ship that never had one.' })
   raidTokens?: ArmadaCommand[] | null;
 }
@@ -200,7 +200,7 @@ export class ArmadaShipActivationModel {
   @Field(() => ArmadaVolleyModel, { nullable: true }) volley: ArmadaVolleyModel | null;
   @Field(() => [ArmadaCommand], { nullable: true }) extraDials?: ArmadaCommand[] | null;
   @Field(() => Int, { nullable: true }) repairDiscount?: number | null;
-  @Field({ nullable: true }) raidCleared?: boolean | null;
+  @Field(() => Boolean, { nullable: true }) raidCleared?: boolean | null;
   @Field(() => [String], { nullable: true }) usedOnce?: string[] | null;
 }
 
@@ -238,7 +238,7 @@ export class ArmadaPromptModel {
   @Field(() => Int, { description: 'The seat that answers.' }) seat: number;
   @Field(() => TextModel) question: TextModel;
   @Field({ description: 'The glossary entry it rests on.' }) rule: string;
-  @Field({ nullable: true, description: 'The card whose text asks.' }) source?: string | null;
+  @Field(() => String, { nullable: true, description: 'The card whose text asks.' }) source?: string | null;
   @Field(() => [ArmadaPromptChoiceModel]) choices: ArmadaPromptChoiceModel[];
   @Field() optional: boolean;
   @Field(() => TextModel, { nullable: true }) passLabel?: TextModel | null;
