@@ -104,7 +104,7 @@ function asJsonView(typed: Json): unknown {
   });
 }
 
-describe.each(backends())('GraphQL on %s: Game.armadaView, the typed armada view', (backend) => {
+describe.each(backends())('GraphQL on %s: Game.armadaView, the typed armada view, and actions submitted typed', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(backend);
@@ -196,6 +196,75 @@ describe.each(backends())('GraphQL on %s: Game.armadaView, the typed armada view
       expect(g.armadaView.activation).toMatchObject({ ship: 's0-1', stage: 'attack', revealed: 'concentrate_fire', dialKept: true });
       expect(asJsonView(g.armadaView)).toEqual(withoutNulls(g.view));
     }
+  });
+
+  /** The legal actions of the seat the game waits for, with that seat's token. */
+  const waiting = async (id: string, game: Created) => {
+    const pending = (await seen(id)).pending;
+    const token = game.seats[pending[0].seat].token;
+    const legal = await gql<{ legalActions: { version: number; actions: Action[] } }>(t, LEGAL, { id }, token);
+    expect(legal.errors).toBeUndefined();
+    return { token, ...legal.data.legalActions };
+  };
+  const submitTyped = (id: string, token: string, typed: { type: string; params: { name: string; value: string }[] }) =>
+    gql<{ submitAction: { version: number; events: { type: string; payloadEntries: { name: string; value: string }[] }[] } }>(
+      t,
+      `mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { version events { type payloadEntries { name value } } } }`,
+      { id, input: { typed } },
+      token,
+    );
+
+  it('takes actions as type and parameter entries: the setup played so, and an obstacle placed off the legal grid', async () => {
+    const created = await gql<{ createGame: Created }>(
+      t,
+      `mutation { createGame(input: {game: "armada", players: 2, options: {scenario: "standard", format: "starter", cardsWithoutEffect: "allow"}, seed: "armada-typed-input-${backend}"}) { id seats { seat token } } }`,
+    );
+    const game = created.data.createGame;
+    // Fleets, first player, objective: each a legal action's type and paramEntries sent back as typed.
+    for (let step = 0; ((await seen(game.id)).armadaView.setup as Json).step !== 'obstacles'; step++) {
+      expect(step).toBeLessThan(6);
+      const { token, actions } = await waiting(game.id, game);
+      const res = await submitTyped(game.id, token, { type: actions[0].type, params: actions[0].paramEntries });
+      expect(res.errors).toBeUndefined();
+    }
+    // The grid offers spots 100 mm apart; any exact spot the rules allow is taken, here one 1 mm off a listed one.
+    const { token, actions } = await waiting(game.id, game);
+    const placed: { x: number; events: { type: string; payloadEntries: { name: string; value: string }[] }[] }[] = [];
+    for (const a of actions.filter((x) => x.type === 'PlaceObstacle').slice(0, 10)) {
+      const params = a.paramEntries.map((e) => (e.name === 'x' ? { name: 'x', value: JSON.stringify(JSON.parse(e.value) + 1) } : e));
+      const res = await submitTyped(game.id, token, { type: a.type, params });
+      if (res.errors === undefined) {
+        placed.push({ x: JSON.parse(params.find((e) => e.name === 'x')!.value), events: res.data.submitAction.events });
+        break;
+      }
+      expect(res.errors[0].extensions).toMatchObject({ status: 422 });
+    }
+    expect(placed).toHaveLength(1);
+    const obstacle = JSON.parse(placed[0].events.find((e) => e.type === 'ObstaclePlaced')!.payloadEntries.find((e) => e.name === 'obstacle')!.value);
+    expect(obstacle.pose.x).toBe(placed[0].x);
+    expect(actions.some((a) => a.paramEntries.some((e) => e.name === 'x' && JSON.parse(e.value) === placed[0].x))).toBe(false);
+  });
+
+  it('refuses a typed action with an entry that is no JSON text, a name given twice, or beside another form, with codes; REST takes it too', async () => {
+    const created = await gql<{ createGame: Created }>(t, `mutation { createGame(input: {game: "rebels-attack", players: 2}) { id seats { seat token } } }`);
+    const game = created.data.createGame;
+    const token = game.seats[0].token;
+    const notJson = await submitTyped(game.id, token, { type: 'PlaceGhost', params: [{ name: 'position', value: 'north' }] });
+    expect(notJson.errors?.[0].extensions).toMatchObject({ code: 'ACTION_ENTRY_INVALID', status: 400, entry: 'position' });
+    const twice = await submitTyped(game.id, token, { type: 'PlaceGhost', params: [{ name: 'position', value: '1' }, { name: 'position', value: '2' }] });
+    expect(twice.errors?.[0].extensions).toMatchObject({ code: 'ACTION_ENTRY_INVALID', entry: 'position' });
+    const named = await submitTyped(game.id, token, { type: 'PlaceGhost', params: [{ name: 'type', value: '"MoveGhost"' }] });
+    expect(named.errors?.[0].extensions).toMatchObject({ code: 'ACTION_ENTRY_INVALID', entry: 'type' });
+    const both = await gql(t, SUBMIT, { id: game.id, input: { actionId: 'abc', typed: { type: 'Fight', params: [] } } }, token);
+    expect(both.errors?.[0].extensions).toMatchObject({ code: 'ACTION_REQUIRED' });
+    const inSteps = await gql(t, SUBMIT, { id: game.id, input: { steps: [{ typed: { type: 'PlaceGhost', params: [{ name: 'position', value: 'x' }] } }] } }, token);
+    expect(inSteps.errors?.[0].extensions).toMatchObject({ code: 'ACTION_ENTRY_INVALID', step: 0 });
+
+    const waited = await waiting(game.id, game);
+    const actions = waited.actions;
+    const rest = await t.http().post(`/v1/games/${game.id}/actions`).set('Authorization', `Bearer ${waited.token}`).send({ typed: { type: actions[0].type, params: actions[0].paramEntries } });
+    expect(rest.status).toBe(200);
+    expect(rest.body.version).toBeGreaterThan(0);
   });
 
   it('is null for every other game', async () => {

@@ -19,6 +19,7 @@ import {
   ArrayMinSize,
 } from 'class-validator';
 import { JSONScalar } from '../common/graphql/json.scalar.js';
+import { TypedActionInput } from './typed/action-input.input.js';
 
 @InputType('ScriptedShuffleInput', { description: 'The result of a future shuffle: the order the next shuffle of exactly these cards comes out in.' })
 export class ScriptedShuffleInput {
@@ -161,6 +162,13 @@ export class ActionStepInput {
   @IsString()
   @MaxLength(64)
   actionId?: string;
+
+  @Field(() => TypedActionInput, { nullable: true, description: 'The action as type and parameter entries: the typed form of action, for any action, listed or not.' })
+  @ApiPropertyOptional({ type: TypedActionInput })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TypedActionInput)
+  typed?: TypedActionInput;
 }
 
 type Constructor<T = object> = abstract new (...args: any[]) => T;
