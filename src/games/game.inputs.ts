@@ -150,7 +150,11 @@ export class NewGameInput {
 
 @InputType('ActionStepInput')
 export class ActionStepInput {
-  @Field(() => JSONScalar, { nullable: true, description: 'The action in machine form {type, ...params}.' })
+  @Field(() => JSONScalar, {
+    nullable: true,
+    description: 'The action in machine form {type, ...params}.',
+    deprecationReason: 'Use actionId for a listed action, or typed (type and parameter entries) for any action.',
+  })
   @ApiPropertyOptional({ type: 'object', additionalProperties: true })
   @IsOptional()
   @IsObject()

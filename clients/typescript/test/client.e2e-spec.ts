@@ -53,7 +53,7 @@ describe('clients/typescript against the running service', () => {
     const [bySpectator, bySeat] = await followed;
     await Promise.all([spectator.stop(), seat0.stop()]);
     const log = await client.request<{ gameEvents: { version: number; events: GameEvent[] } }>(
-      `query($id: ID!) { gameEvents(gameId: $id, limit: 1000) { version events { seq type payload redacted } } }`,
+      `query($id: ID!) { gameEvents(gameId: $id, limit: 1000) { version events { seq type payloadEntries { name value } redacted } } }`,
       { id },
     );
     if (!log.ok) throw new Error(log.error.code);
@@ -115,6 +115,25 @@ describe('clients/typescript against the running service', () => {
         details: expect.objectContaining({ currentVersion: legal.value.version }),
       }),
     });
+  });
+
+  it('reads typed fields only: params decoded from paramEntries, the typed view of each game', async () => {
+    const { id, seats } = await newGame();
+    const legal = await client.legalActions(id, seats[0].token);
+    if (!legal.ok) throw new Error(legal.error.code);
+    expect(legal.value.actions.find((a) => a.type === 'PlaceGhost')!.params).toEqual({ position: expect.any(Number) });
+    const rebels = await client.typedViews(id, seats[0].token);
+    if (!rebels.ok) throw new Error(rebels.error.code);
+    expect(rebels.value).toMatchObject({ kind: 'rebels_attack', armadaView: null, armadaAttackView: null, rebelsAttackView: { you: 0, phase: 'placeGhost' } });
+
+    const armada = await client.createGame({ game: 'armada', players: 2 });
+    if (!armada.ok) throw new Error(armada.error.code);
+    const seen = await client.typedViews(armada.value.id, armada.value.seats[1].token);
+    if (!seen.ok) throw new Error(seen.error.code);
+    expect(seen.value).toMatchObject({ kind: 'armada', rebelsAttackView: null, armadaView: { scenario: 'training', phase: 'command' } });
+    const ships = seen.value.armadaView!.ships;
+    expect(ships.filter((x) => x.owner === 0).every((x) => x.commandDials.stack === null)).toBe(true);
+    expect(ships.filter((x) => x.owner === 1).every((x) => Array.isArray(x.commandDials.stack))).toBe(true);
   });
 
   it('answers refusals as typed values with code, German and English messages and the rule', async () => {
