@@ -12,6 +12,13 @@ import { advanced, GameLoader, visible, type Loaded } from './game-loader.servic
 import { IdempotentRequests, type Keyed } from './idempotent.requests.js';
 import type { ActionResultModel } from './game.models.js';
 import type { ActionStepInput, SubmitActionInput } from './game.inputs.js';
+import { machineForm } from './typed/action-input.input.js';
+
+const formsOf = (s: ActionStepInput) => [s.action, s.actionId, s.typed].filter((f) => f !== undefined).length;
+
+/** A step in the forms the games decide: a typed action becomes its machine form, so ids, hashes and keys treat both alike. */
+const untyped = (s: ActionStepInput, step?: number): ActionStepInput =>
+  s.typed !== undefined ? { action: machineForm(s.typed, step) } : { action: s.action, actionId: s.actionId };
 
 /** Appends without an expected version are re-decided this often when another append wins. */
 const RETRIES = 5;
@@ -31,14 +38,13 @@ export class ActionSubmission {
   ) {}
 
   private steps(input: SubmitActionInput): ActionStepInput[] {
-    const forms = [input.action !== undefined, input.actionId !== undefined, input.steps !== undefined].filter(Boolean).length;
-    if (forms !== 1) throw HolocronError.of('ACTION_REQUIRED');
+    if (formsOf(input) + (input.steps !== undefined ? 1 : 0) !== 1) throw HolocronError.of('ACTION_REQUIRED');
     if (input.steps) {
-      const bad = input.steps.findIndex((s) => (s.action === undefined) === (s.actionId === undefined));
+      const bad = input.steps.findIndex((s) => formsOf(s) !== 1);
       if (bad >= 0) throw HolocronError.of('ACTION_REQUIRED', undefined, { step: bad });
-      return input.steps;
+      return input.steps.map((s, i) => untyped(s, i));
     }
-    return [{ action: input.action, actionId: input.actionId }];
+    return [untyped(input)];
   }
 
   async submit(id: string, authorization: string | undefined, input: SubmitActionInput): Promise<ActionResultModel> {

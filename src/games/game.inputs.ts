@@ -19,6 +19,7 @@ import {
   ArrayMinSize,
 } from 'class-validator';
 import { JSONScalar } from '../common/graphql/json.scalar.js';
+import { TypedActionInput } from './typed/action-input.input.js';
 
 @InputType('ScriptedShuffleInput', { description: 'The result of a future shuffle: the order the next shuffle of exactly these cards comes out in.' })
 export class ScriptedShuffleInput {
@@ -149,7 +150,11 @@ export class NewGameInput {
 
 @InputType('ActionStepInput')
 export class ActionStepInput {
-  @Field(() => JSONScalar, { nullable: true, description: 'The action in machine form {type, ...params}.' })
+  @Field(() => JSONScalar, {
+    nullable: true,
+    description: 'The action in machine form {type, ...params}.',
+    deprecationReason: 'Use actionId for a listed action, or typed (type and parameter entries) for any action.',
+  })
   @ApiPropertyOptional({ type: 'object', additionalProperties: true })
   @IsOptional()
   @IsObject()
@@ -161,6 +166,13 @@ export class ActionStepInput {
   @IsString()
   @MaxLength(64)
   actionId?: string;
+
+  @Field(() => TypedActionInput, { nullable: true, description: 'The action as type and parameter entries: the typed form of action, for any action, listed or not.' })
+  @ApiPropertyOptional({ type: TypedActionInput })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => TypedActionInput)
+  typed?: TypedActionInput;
 }
 
 type Constructor<T = object> = abstract new (...args: any[]) => T;

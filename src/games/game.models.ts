@@ -79,7 +79,7 @@ export class GameModel {
   @Field(() => Int, { nullable: true, description: "The caller's seat; null for spectators." })
   @ApiProperty({ nullable: true, type: Number })
   seat: number | null;
-  @Field(() => JSONScalar, { deprecationReason: "Use the game's typed view: rebelsAttackView, armadaAttackView or rebellionView." })
+  @Field(() => JSONScalar, { deprecationReason: "Use the game's typed view: rebelsAttackView, armadaAttackView, armadaView or rebellionView." })
   @ApiProperty({ type: 'object', additionalProperties: true })
   view: unknown;
   @Field(() => [PendingModel]) @ApiProperty({ type: [PendingModel] }) pending: PendingModel[];

@@ -5,6 +5,7 @@ import {
   CREATE_GAME,
   GAME,
   GAME_UPDATED,
+  GAME_VIEWS,
   LEGAL_ACTIONS,
   SUBMIT_ACTION,
   type ActionResult,
@@ -14,7 +15,9 @@ import {
   type LegalAction,
   type LegalActions,
   type NewGame,
+  type TypedViews,
 } from './operations.graphql.js';
+import type { GameQuery, LegalActionsQuery } from './generated/graphql.types.js';
 
 export interface ClientOptions {
   /** The service's base address, e.g. http://localhost:3000 (GraphQL at /graphql). */
@@ -68,13 +71,21 @@ export class HolocronClient {
     return pick(await this.request<{ createGame: CreatedGame }>(CREATE_GAME, { input }), (d) => d.createGame);
   }
 
-  /** The game as `token`'s seat sees it; a spectator's view without a token. */
+  /** The game as `token`'s seat sees it; a spectator's view without a token. `outcome` is the schema's typed `result`. */
   async game<V = unknown>(gameId: string, token?: string): Promise<Result<GameView<V>>> {
-    return pick(await this.request<{ game: GameView<V> }>(GAME, { id: gameId }, token), (d) => d.game);
+    return pick(await this.request<GameQuery>(GAME, { id: gameId }, token), ({ game: { result, view, ...rest } }) => ({ ...rest, view: view as V, outcome: result ?? null }));
+  }
+
+  /** The game's typed view as `token`'s seat sees it: its game's field is set (e.g. `armadaView`), the others are null. */
+  async typedViews(gameId: string, token?: string): Promise<Result<TypedViews>> {
+    return pick(await this.request<{ game: TypedViews }>(GAME_VIEWS, { id: gameId }, token), (d) => d.game);
   }
 
   async legalActions(gameId: string, token: string): Promise<Result<LegalActions>> {
-    return pick(await this.request<{ legalActions: LegalActions }>(LEGAL_ACTIONS, { id: gameId }, token), (d) => d.legalActions);
+    return pick(await this.request<LegalActionsQuery>(LEGAL_ACTIONS, { id: gameId }, token), ({ legalActions }) => ({
+      ...legalActions,
+      actions: legalActions.actions.map(({ paramEntries, ...a }) => ({ ...a, params: Object.fromEntries(paramEntries.map((e) => [e.name, JSON.parse(e.value)])) })),
+    }));
   }
 
   /** Submits a legal action by id; refused with VERSION_CONFLICT unless the game is still at `expectedVersion`. */

@@ -1,19 +1,19 @@
-import type { Messages } from './api.errors.js';
-import type { CreateGameMutation, GameQuery, LegalActionsQuery, SubmitActionMutation } from './generated/graphql.types.js';
+import type { CreateGameMutation, GameQuery, GameViewsQuery, LegalActionsQuery, SubmitActionMutation } from './generated/graphql.types.js';
 
 /*
  * The operations this client sends. Their result types are generated from
  * src/schema.gql and these documents (`npm run client:codegen`,
- * generated/graphql.types.ts); only what the schema leaves as JSON (a game's
- * view, an outcome, an action's parameters) is typed by hand here.
+ * generated/graphql.types.ts). The client asks the typed fields (an action's
+ * paramEntries, a game's result, the typed views), never the deprecated JSON
+ * ones; only `view`, which stays JSON for games without a typed view, is typed by hand.
  */
 
 export type SeatToken = CreateGameMutation['createGame']['seats'][number];
 export type CreatedGame = CreateGameMutation['createGame'];
 export type ActionGroup = LegalActionsQuery['legalActions']['actions'][number]['group'];
 
-export type LegalAction = Omit<LegalActionsQuery['legalActions']['actions'][number], 'params'> & {
-  /** The action's parameters in machine form (a JSON object in the schema). */
+export type LegalAction = Omit<LegalActionsQuery['legalActions']['actions'][number], 'paramEntries'> & {
+  /** The action's parameters, decoded from the schema's typed paramEntries (each value JSON-encoded there). */
   readonly params: Readonly<Record<string, unknown>>;
 };
 
@@ -21,14 +21,14 @@ export type LegalActions = Omit<LegalActionsQuery['legalActions'], 'actions'> & 
 
 export type PendingDecision = GameQuery['game']['pending'][number];
 
-export interface Outcome {
-  readonly winners: readonly number[];
-  readonly reason: Messages;
-  readonly scores?: readonly { readonly seat: number; readonly points: number; readonly tieBreak?: number }[];
-}
+/** How a game ended: the schema's typed `result` (winners, reason, scores, endedBy). */
+export type Outcome = NonNullable<GameQuery['game']['result']>;
 
-/** A game as the caller's seat (or a spectator) may see it; `view`'s shape depends on the game, `outcome` on how it ended. */
-export type GameView<V = unknown> = Omit<GameQuery['game'], 'view' | 'outcome'> & { readonly view: V; readonly outcome: Outcome | null };
+/** A game as the caller's seat (or a spectator) may see it; `view`'s shape depends on the game, `outcome` (the schema's `result`) on how it ended. */
+export type GameView<V = unknown> = Omit<GameQuery['game'], 'view' | 'result'> & { readonly view: V; readonly outcome: Outcome | null };
+
+/** A game's typed view: the field of its game is set, the others are null (Rebellion's comes as `view` JSON). */
+export type TypedViews = GameViewsQuery['game'];
 
 export type GameEvent = SubmitActionMutation['submitAction']['events'][number];
 export type ActionResult = SubmitActionMutation['submitAction'];
@@ -41,13 +41,65 @@ export interface NewGame {
   readonly tag?: string;
 }
 
-const EVENT = 'seq type payload redacted';
+const EVENT = 'seq type payloadEntries { name value } redacted';
+const TEXT = '{ de en }';
+const RESULT = `result { winners reason ${TEXT} scores { seat points tieBreak } endedBy { __typename ... on Resignation { seat winners } ... on Abandonment { claimedBy idleSeats idleSince winners } } }`;
+const TOKENS = 'defenseTokens { type state }';
+const POSE = 'pose { x y heading }';
+const FLEET = 'ships { card upgrades } squadrons { card count } objectives points';
+const ATTACK_VIEW = `status deckSize destroyed
+  combatants {
+    __typename
+    ... on ArmadaAttackShip { id card seat zone speed shields { front left right rear } ${TOKENS} faceupDamage facedownDamage concentrateFireDial concentrateFireToken }
+    ... on ArmadaAttackSquadron { id card seat hull ${TOKENS} activatedBySquadronCommand }
+  }
+  attacks {
+    kind attacker defender range obstructed step pool { red blue black } dice { color face cancelled spent }
+    concentrateFireDialUsed concentrateFireTokenUsed swarmEligible swarmUsed aiDiceAdded lockedTokens spentTokens
+    redirectZone braced contained salvoSpent criticalResolved damageTotal redirected
+  }`;
+const TILE = `id type category name ${TEXT} strength points`;
+const VIEWS = `
+  rebelsAttackView {
+    sandbox you layout { kind rows cols oddRowsShiftedRight } phase turn current extraTurn
+    board { position name row col neighbours state tile { ${TILE} } ghost }
+    stack { count } forceChipSupply
+    players { seat ghost support { ${TILE} } ally { ${TILE} } enemies { ${TILE} } forceChips points }
+    duel { position enemyDie enemyStrength playerDie }
+    enemyValues { type strength points }
+  }
+  armadaAttackView { ${ATTACK_VIEW} }
+  armadaView {
+    scenario factions playArea { width height } round phase firstPlayer turn
+    ships {
+      id card owner ${POSE} speed shields { front left right rear } ${TOKENS} faceupDamage facedownDamage
+      commandDials { count stack } commandTokens upgrades { id exhausted tokens } activated destroyed objectiveToken raidTokens
+    }
+    squadrons { id card owner position { x y } hull ${TOKENS} activated destroyed }
+    obstacles { id shape ${POSE} }
+    passTokens damageDeck { cards } discardPile { cards }
+    activation { ship stage revealed dialKept dialSpent repairPoints squadronsByDial attackedFrom attackedTargets volley { zone squadrons } extraDials repairDiscount raidCleared usedOnce }
+    squadronActivation { squadron byCommand moved attacked }
+    squadronTurn { seat squadrons }
+    displaced { ship placer squadrons }
+    attack { ${ATTACK_VIEW} }
+    question { kind seat question ${TEXT} rule source choices { params { name value } label ${TEXT} group ${TEXT} } optional passLabel ${TEXT} secret }
+    result { winner points reason }
+    setup {
+      step format cardsWithoutEffect setupArea { x0 x1 } fleets { submitted fleet { ${FLEET} } } chooser obstaclesToPlace obstaclePool
+      placer squadronsThisTurn reserve { ships { id card owner } squadrons { id card owner } }
+    }
+    fleets { ${FLEET} }
+    cardsWithoutEffect { kind id name }
+    objective victoryTokens obstacleTokens objectiveTokens { id x y } objectiveShips
+  }`;
 
 export const CREATE_GAME = `mutation CreateGame($input: NewGameInput!) { createGame(input: $input) { id game version sandbox seats { seat token } } }`;
-export const GAME = `query Game($id: ID!) { game(id: $id) { id game status version seat pending { seat decision label { de en } } outcome view } }`;
-export const LEGAL_ACTIONS = `query LegalActions($id: ID!) { legalActions(gameId: $id) { version seat total actions { id type params label { de en } group { id de en } } } }`;
+export const GAME = `query Game($id: ID!) { game(id: $id) { id game kind status version seat pending { seat decision label { de en } } ${RESULT} view } }`;
+export const GAME_VIEWS = `query GameViews($id: ID!) { game(id: $id) { kind version ${VIEWS} } }`;
+export const LEGAL_ACTIONS = `query LegalActions($id: ID!) { legalActions(gameId: $id) { version seat total actions { id type paramEntries { name value } label { de en } group { id de en } } } }`;
 export const SUBMIT_ACTION = `mutation SubmitAction($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { version events { ${EVENT} } } }`;
 export const GAME_UPDATED = `subscription GameUpdated($id: ID!, $after: Int) { gameUpdated(gameId: $id, after: $after) { ${EVENT} } }`;
 
 /** Every document the client sends, for the type generator (scripts/client-codegen.ts). */
-export const OPERATIONS = { CREATE_GAME, GAME, LEGAL_ACTIONS, SUBMIT_ACTION, GAME_UPDATED } as const;
+export const OPERATIONS = { CREATE_GAME, GAME, GAME_VIEWS, LEGAL_ACTIONS, SUBMIT_ACTION, GAME_UPDATED } as const;

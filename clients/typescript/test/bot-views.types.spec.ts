@@ -6,7 +6,9 @@ import { seatViewer } from '../../../src/engine/core/visibility.view.js';
 import { BORDERS } from '../../../src/engine/rebellion/data/adjacency.data.js';
 import { rebellionGame } from '../../../src/engine/rebellion/rebellion.game.js';
 import { view as viewRebellion } from '../../../src/engine/rebellion/rebellion.view.js';
+import { typedArmadaView, type ArmadaEngineView } from '../../../src/games/typed/armada-view.map.js';
 import type { ArmadaView } from '../src/games/armada.types.js';
+import type { TypedViews } from '../src/operations.graphql.js';
 import { REBELLION_BORDERS } from '../src/games/rebellion.board.js';
 import type { RebellionView } from '../src/games/rebellion.types.js';
 
@@ -30,6 +32,15 @@ describe("the heuristic bots' hand-written views", () => {
     const state = started(armadaGame, { scenario: 'training' });
     const seen: ArmadaView = viewArmada(state, seatViewer(1));
     expect(seen.ships.map((s) => s.owner).sort()).toEqual([0, 0, 0, 1, 1, 1]);
+    expect(seen.playArea.width).toBeCloseTo(914.4);
+  });
+
+  it("Armada: the typed armadaView the client asks (typedViews) is assignable to the same type, so the bot reads either", () => {
+    const state = started(armadaGame, { scenario: 'training' });
+    // The server's map of the same view, as the client's generated type: assigning it fails typecheck when they drift apart.
+    const typed = JSON.parse(JSON.stringify(typedArmadaView(viewArmada(state, seatViewer(1)) as ArmadaEngineView))) as NonNullable<TypedViews['armadaView']>;
+    const seen: ArmadaView = typed;
+    expect(seen.ships.map((s) => [s.id, s.owner, s.pose])).toEqual(viewArmada(state, seatViewer(1)).ships.map((s) => [s.id, s.owner, s.pose]));
     expect(seen.playArea.width).toBeCloseTo(914.4);
   });
 });

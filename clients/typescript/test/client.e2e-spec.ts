@@ -52,12 +52,19 @@ describe('clients/typescript against the running service', () => {
 
     const [bySpectator, bySeat] = await followed;
     await Promise.all([spectator.stop(), seat0.stop()]);
-    const log = await client.request<{ gameEvents: { version: number; events: GameEvent[] } }>(
-      `query($id: ID!) { gameEvents(gameId: $id, limit: 1000) { version events { seq type payload redacted } } }`,
-      { id },
-    );
-    if (!log.ok) throw new Error(log.error.code);
-    const { version, events } = log.value.gameEvents;
+    // Pages of 200: payloadEntries is a list per event, so a page of 1000 costs more than the complexity limit.
+    const events: GameEvent[] = [];
+    let version = 0;
+    for (let more = true; more; ) {
+      const page = await client.request<{ gameEvents: { version: number; hasMore: boolean; events: GameEvent[] } }>(
+        `query($id: ID!, $after: Int!) { gameEvents(gameId: $id, after: $after, limit: 200) { version hasMore events { seq type payloadEntries { name value } redacted } } }`,
+        { id, after: events.at(-1)?.seq ?? 0 },
+      );
+      if (!page.ok) throw new Error(page.error.code);
+      events.push(...page.value.gameEvents.events);
+      version = page.value.gameEvents.version;
+      more = page.value.gameEvents.hasMore;
+    }
     expect(bySpectator.map((e) => e.seq)).toEqual(Array.from({ length: version }, (_, i) => i + 1));
     expect(bySpectator).toEqual(events);
     expect(bySeat).toEqual(bySpectator);
@@ -115,6 +122,25 @@ describe('clients/typescript against the running service', () => {
         details: expect.objectContaining({ currentVersion: legal.value.version }),
       }),
     });
+  });
+
+  it('reads typed fields only: params decoded from paramEntries, the typed view of each game', async () => {
+    const { id, seats } = await newGame();
+    const legal = await client.legalActions(id, seats[0].token);
+    if (!legal.ok) throw new Error(legal.error.code);
+    expect(legal.value.actions.find((a) => a.type === 'PlaceGhost')!.params).toEqual({ position: expect.any(Number) });
+    const rebels = await client.typedViews(id, seats[0].token);
+    if (!rebels.ok) throw new Error(rebels.error.code);
+    expect(rebels.value).toMatchObject({ kind: 'rebels_attack', armadaView: null, armadaAttackView: null, rebelsAttackView: { you: 0, phase: 'placeGhost' } });
+
+    const armada = await client.createGame({ game: 'armada', players: 2 });
+    if (!armada.ok) throw new Error(armada.error.code);
+    const seen = await client.typedViews(armada.value.id, armada.value.seats[1].token);
+    if (!seen.ok) throw new Error(seen.error.code);
+    expect(seen.value).toMatchObject({ kind: 'armada', rebelsAttackView: null, armadaView: { scenario: 'training', phase: 'command' } });
+    const ships = seen.value.armadaView!.ships;
+    expect(ships.filter((x) => x.owner === 0).every((x) => x.commandDials.stack === null)).toBe(true);
+    expect(ships.filter((x) => x.owner === 1).every((x) => Array.isArray(x.commandDials.stack))).toBe(true);
   });
 
   it('answers refusals as typed values with code, German and English messages and the rule', async () => {

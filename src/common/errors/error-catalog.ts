@@ -58,8 +58,16 @@ export const ERRORS = {
     status: 400,
     title: 'Action required',
     messages: text(
-      'Genau eines von action, actionId oder steps ist anzugeben.',
-      'Give exactly one of action, actionId or steps.',
+      'Genau eines von action, actionId, typed oder steps ist anzugeben.',
+      'Give exactly one of action, actionId, typed or steps.',
+    ),
+  },
+  ACTION_ENTRY_INVALID: {
+    status: 400,
+    title: 'Invalid action entry',
+    messages: text(
+      'Ein Parameter von typed ist kein JSON-Text, doppelt oder heißt type.',
+      'A parameter of typed is no JSON text, is given twice or is named type.',
     ),
   },
   TOKEN_INVALID: {

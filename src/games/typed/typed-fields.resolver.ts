@@ -10,6 +10,8 @@ import { typedArmadaAttackView } from './armada-attack-view.map.js';
 import { RebelsAttackViewModel } from './rebels-attack-view.models.js';
 import { typedRebelsView, type RebelsEngineView } from './rebels-attack-view.map.js';
 import { GameRebellionViewResolver } from './rebellion-view.resolver.js';
+import { ArmadaViewModel } from './armada-view.models.js';
+import { typedArmadaView, type ArmadaEngineView } from './armada-view.map.js';
 
 /**
  * Typed fields beside the JSON ones (CHANGELOG, issue 11), resolved only when
@@ -55,6 +57,11 @@ export class GameTypedResolver {
   @ResolveField(() => ArmadaAttackViewModel, { nullable: true, description: 'view, typed, for armada-attack; null for every other game.' })
   armadaAttackView(@Parent() game: GameModel): ArmadaAttackViewModel | null {
     return game.game === GameKind.armada_attack ? typedArmadaAttackView(game.view as AttackView) : null;
+  }
+
+  @ResolveField(() => ArmadaViewModel, { nullable: true, description: 'view, typed, for armada; null for every other game.' })
+  armadaView(@Parent() game: GameModel): ArmadaViewModel | null {
+    return game.game === GameKind.armada ? typedArmadaView(game.view as ArmadaEngineView) : null;
   }
 }
 

@@ -4,11 +4,153 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type ActionStepInput = {
-  /** The action in machine form {type, ...params}. */
+  /**
+   * The action in machine form {type, ...params}.
+   * @deprecated Use actionId for a listed action, or typed (type and parameter entries) for any action.
+   */
   readonly action?: unknown;
   /** The id of a legal action. */
   readonly actionId?: string | null | undefined;
+  /** The action as type and parameter entries: the typed form of action, for any action, listed or not. */
+  readonly typed?: TypedActionInput | null | undefined;
 };
+
+export type ArmadaActivationStage =
+  | 'attack'
+  | 'commands'
+  | 'dial'
+  | 'displaced'
+  | 'maneuver'
+  | 'reveal';
+
+export type ArmadaAttackKind =
+  | 'counter'
+  | 'normal'
+  | 'salvo';
+
+export type ArmadaAttackStatus =
+  | 'active'
+  | 'idle'
+  | 'over';
+
+export type ArmadaAttackStep =
+  | 'critical'
+  | 'damage'
+  | 'defense'
+  | 'effects'
+  | 'ended'
+  | 'followUp'
+  | 'obstruction'
+  | 'redirect'
+  | 'resolve'
+  | 'roll';
+
+export type ArmadaCardKind =
+  | 'objectives'
+  | 'squadrons'
+  | 'upgrades';
+
+export type ArmadaCardsWithoutEffect =
+  | 'allow'
+  | 'refuse';
+
+/** A command dial or token (concentrate_fire is "concentrate-fire" in JSON). */
+export type ArmadaCommand =
+  | 'concentrate_fire'
+  | 'navigate'
+  | 'repair'
+  | 'squadron';
+
+export type ArmadaDefenseTokenState =
+  | 'discarded'
+  | 'exhausted'
+  | 'ready';
+
+export type ArmadaDefenseTokenType =
+  | 'brace'
+  | 'contain'
+  | 'evade'
+  | 'redirect'
+  | 'salvo'
+  | 'scatter';
+
+export type ArmadaDieColor =
+  | 'black'
+  | 'blue'
+  | 'red';
+
+export type ArmadaEndReason =
+  | 'both_fleets_destroyed'
+  | 'fleet_destroyed'
+  | 'six_rounds';
+
+export type ArmadaFaction =
+  | 'republic'
+  | 'separatist';
+
+export type ArmadaFormat =
+  | 'standard'
+  | 'starter';
+
+export type ArmadaHullZone =
+  | 'front'
+  | 'left'
+  | 'rear'
+  | 'right';
+
+/** An obstacle token (debris_1 is "debris-1" in JSON). */
+export type ArmadaObstacleShape =
+  | 'asteroid_1'
+  | 'asteroid_2'
+  | 'asteroid_3'
+  | 'debris_1'
+  | 'debris_2'
+  | 'station';
+
+/** The phase of the round (seed "SPIELRUNDE"); setup before round 1, over once ended. */
+export type ArmadaPhase =
+  | 'command'
+  | 'over'
+  | 'setup'
+  | 'ship'
+  | 'squadron'
+  | 'status';
+
+export type ArmadaPromptKind =
+  | 'card'
+  | 'leader'
+  | 'option'
+  | 'order'
+  | 'system'
+  | 'units';
+
+export type ArmadaScenario =
+  | 'standard'
+  | 'training';
+
+/** The steps of the full setup (seed "VOLLSTÄNDIGER SPIELAUFBAU"). */
+export type ArmadaSetupStep =
+  | 'deployment'
+  | 'first_player'
+  | 'fleets'
+  | 'objective'
+  | 'objective_ships'
+  | 'objective_tokens'
+  | 'obstacles';
+
+/** One parameter of an action: its name and its value JSON-encoded, as Entry answers it. */
+export type EntryInput = {
+  readonly name: string;
+  /** The value as JSON text: "3", "\"north\"", "true". */
+  readonly value: string;
+};
+
+/** Which game: the string id with _ for - (rebels_attack is "rebels-attack"). */
+export type GameKind =
+  | 'armada'
+  | 'armada_attack'
+  | 'rebellion'
+  | 'rebels_attack';
 
 /** active: the game takes actions; ended: it has an outcome. */
 export type GameStatus =
@@ -30,6 +172,27 @@ export type NewGameInput = {
   /** A label of your choice to list games by (GET /v1/game-list?tag=), e.g. a Discord channel id: 1–100 of A–Z a–z 0–9 . _ : -. Not secret. */
   readonly tag?: string | null | undefined;
 };
+
+export type RebelsAttackPhase =
+  | 'ended'
+  | 'enemy'
+  | 'fight'
+  | 'move'
+  | 'new'
+  | 'placeGhost'
+  | 'reveal';
+
+/** A position on the grid: empty, its tile face up, or face down. */
+export type RebelsAttackSquare =
+  | 'faceDown'
+  | 'faceUp'
+  | 'gap';
+
+export type RebelsAttackTileCategory =
+  | 'ally'
+  | 'enemy'
+  | 'nebula'
+  | 'support';
 
 /** Start from a given position, or from setup, with scripted dice and shuffles (marked as sandbox). */
 export type SandboxInput = {
@@ -66,6 +229,16 @@ export type SubmitActionInput = {
   readonly idempotencyKey?: string | null | undefined;
   /** Several steps, applied atomically in order. */
   readonly steps?: ReadonlyArray<ActionStepInput> | null | undefined;
+  /** The action as type and parameter entries: the typed form of action, for any action, listed or not. */
+  readonly typed?: TypedActionInput | null | undefined;
+};
+
+/** An action as type and parameter entries: a legal action's type and paramEntries, changed or not. */
+export type TypedActionInput = {
+  /** The parameters; none for an action without any. */
+  readonly params: ReadonlyArray<EntryInput>;
+  /** The action type, e.g. PlaceGhost. */
+  readonly type: string;
 };
 
 export type CreateGameMutationVariables = Exact<{
@@ -80,14 +253,30 @@ export type GameQueryVariables = Exact<{
 }>;
 
 
-export type GameQuery = { readonly game: { readonly id: string, readonly game: string, readonly status: GameStatus, readonly version: number, readonly seat: number | null, readonly outcome: unknown, readonly view: unknown, readonly pending: ReadonlyArray<{ readonly seat: number, readonly decision: string, readonly label: { readonly de: string, readonly en: string } }> } };
+export type GameQuery = { readonly game: { readonly id: string, readonly game: string, readonly kind: GameKind, readonly status: GameStatus, readonly version: number, readonly seat: number | null, readonly view: unknown, readonly pending: ReadonlyArray<{ readonly seat: number, readonly decision: string, readonly label: { readonly de: string, readonly en: string } }>, readonly result: { readonly winners: ReadonlyArray<number>, readonly reason: { readonly de: string, readonly en: string }, readonly scores: ReadonlyArray<{ readonly seat: number, readonly points: number, readonly tieBreak: number | null }> | null, readonly endedBy:
+        | { readonly __typename: 'Abandonment', readonly claimedBy: number, readonly idleSeats: ReadonlyArray<number>, readonly idleSince: string, readonly winners: ReadonlyArray<number> }
+        | { readonly __typename: 'Resignation', readonly seat: number, readonly winners: ReadonlyArray<number> }
+       | null } | null } };
+
+export type GameViewsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GameViewsQuery = { readonly game: { readonly kind: GameKind, readonly version: number, readonly rebelsAttackView: { readonly sandbox: boolean, readonly you: number | null, readonly phase: RebelsAttackPhase, readonly turn: number, readonly current: number | null, readonly extraTurn: boolean, readonly forceChipSupply: number, readonly layout: { readonly kind: string, readonly rows: number, readonly cols: number, readonly oddRowsShiftedRight: boolean }, readonly board: ReadonlyArray<{ readonly position: number, readonly name: string, readonly row: number, readonly col: number, readonly neighbours: ReadonlyArray<number>, readonly state: RebelsAttackSquare, readonly ghost: number | null, readonly tile: { readonly id: string, readonly type: string, readonly category: RebelsAttackTileCategory, readonly strength: number | null, readonly points: number | null, readonly name: { readonly de: string, readonly en: string } } | null }>, readonly stack: { readonly count: number }, readonly players: ReadonlyArray<{ readonly seat: number, readonly ghost: number | null, readonly forceChips: number, readonly points: number, readonly support: { readonly id: string, readonly type: string, readonly category: RebelsAttackTileCategory, readonly strength: number | null, readonly points: number | null, readonly name: { readonly de: string, readonly en: string } } | null, readonly ally: { readonly id: string, readonly type: string, readonly category: RebelsAttackTileCategory, readonly strength: number | null, readonly points: number | null, readonly name: { readonly de: string, readonly en: string } } | null, readonly enemies: ReadonlyArray<{ readonly id: string, readonly type: string, readonly category: RebelsAttackTileCategory, readonly strength: number | null, readonly points: number | null, readonly name: { readonly de: string, readonly en: string } }> }>, readonly duel: { readonly position: number, readonly enemyDie: number, readonly enemyStrength: number, readonly playerDie: number } | null, readonly enemyValues: ReadonlyArray<{ readonly type: string, readonly strength: number, readonly points: number }> } | null, readonly armadaAttackView: { readonly status: ArmadaAttackStatus, readonly deckSize: number, readonly destroyed: ReadonlyArray<string>, readonly combatants: ReadonlyArray<
+        | { readonly __typename: 'ArmadaAttackShip', readonly id: string, readonly card: string, readonly seat: number, readonly zone: ArmadaHullZone, readonly speed: number, readonly faceupDamage: ReadonlyArray<string>, readonly facedownDamage: number, readonly concentrateFireDial: boolean, readonly concentrateFireToken: boolean, readonly shields: { readonly front: number, readonly left: number, readonly right: number, readonly rear: number }, readonly defenseTokens: ReadonlyArray<{ readonly type: ArmadaDefenseTokenType, readonly state: ArmadaDefenseTokenState }> }
+        | { readonly __typename: 'ArmadaAttackSquadron', readonly id: string, readonly card: string, readonly seat: number, readonly hull: number, readonly activatedBySquadronCommand: boolean, readonly defenseTokens: ReadonlyArray<{ readonly type: ArmadaDefenseTokenType, readonly state: ArmadaDefenseTokenState }> }
+      >, readonly attacks: ReadonlyArray<{ readonly kind: ArmadaAttackKind, readonly attacker: string, readonly defender: string, readonly range: string, readonly obstructed: boolean, readonly step: ArmadaAttackStep, readonly concentrateFireDialUsed: boolean, readonly concentrateFireTokenUsed: boolean, readonly swarmEligible: boolean, readonly swarmUsed: boolean, readonly aiDiceAdded: number, readonly lockedTokens: ReadonlyArray<number>, readonly spentTokens: ReadonlyArray<number>, readonly redirectZone: ArmadaHullZone | null, readonly braced: boolean, readonly contained: boolean, readonly salvoSpent: boolean, readonly criticalResolved: boolean, readonly damageTotal: number | null, readonly redirected: number | null, readonly pool: { readonly red: number, readonly blue: number, readonly black: number }, readonly dice: ReadonlyArray<{ readonly color: ArmadaDieColor, readonly face: string, readonly cancelled: boolean, readonly spent: boolean }> }> } | null, readonly armadaView: { readonly scenario: ArmadaScenario, readonly factions: ReadonlyArray<ArmadaFaction>, readonly round: number, readonly phase: ArmadaPhase, readonly firstPlayer: number, readonly turn: number, readonly passTokens: ReadonlyArray<number>, readonly objective: string | null, readonly victoryTokens: ReadonlyArray<number>, readonly obstacleTokens: ReadonlyArray<string>, readonly objectiveShips: ReadonlyArray<string>, readonly playArea: { readonly width: number, readonly height: number }, readonly ships: ReadonlyArray<{ readonly id: string, readonly card: string, readonly owner: number, readonly speed: number, readonly faceupDamage: ReadonlyArray<string>, readonly facedownDamage: number, readonly commandTokens: ReadonlyArray<ArmadaCommand>, readonly activated: boolean, readonly destroyed: boolean, readonly objectiveToken: boolean | null, readonly raidTokens: ReadonlyArray<ArmadaCommand> | null, readonly pose: { readonly x: number, readonly y: number, readonly heading: number }, readonly shields: { readonly front: number, readonly left: number, readonly right: number, readonly rear: number }, readonly defenseTokens: ReadonlyArray<{ readonly type: ArmadaDefenseTokenType, readonly state: ArmadaDefenseTokenState }>, readonly commandDials: { readonly count: number, readonly stack: ReadonlyArray<ArmadaCommand> | null }, readonly upgrades: ReadonlyArray<{ readonly id: string, readonly exhausted: boolean, readonly tokens: ReadonlyArray<ArmadaCommand> }> }>, readonly squadrons: ReadonlyArray<{ readonly id: string, readonly card: string, readonly owner: number, readonly hull: number, readonly activated: boolean, readonly destroyed: boolean, readonly position: { readonly x: number, readonly y: number }, readonly defenseTokens: ReadonlyArray<{ readonly type: ArmadaDefenseTokenType, readonly state: ArmadaDefenseTokenState }> }>, readonly obstacles: ReadonlyArray<{ readonly id: string, readonly shape: ArmadaObstacleShape, readonly pose: { readonly x: number, readonly y: number, readonly heading: number } }>, readonly damageDeck: { readonly cards: number }, readonly discardPile: { readonly cards: number }, readonly activation: { readonly ship: string, readonly stage: ArmadaActivationStage, readonly revealed: ArmadaCommand | null, readonly dialKept: boolean, readonly dialSpent: boolean, readonly repairPoints: number, readonly squadronsByDial: number, readonly attackedFrom: ReadonlyArray<ArmadaHullZone>, readonly attackedTargets: ReadonlyArray<string>, readonly extraDials: ReadonlyArray<ArmadaCommand> | null, readonly repairDiscount: number | null, readonly raidCleared: boolean | null, readonly usedOnce: ReadonlyArray<string> | null, readonly volley: { readonly zone: ArmadaHullZone, readonly squadrons: ReadonlyArray<string> } | null } | null, readonly squadronActivation: { readonly squadron: string, readonly byCommand: boolean, readonly moved: boolean, readonly attacked: boolean } | null, readonly squadronTurn: { readonly seat: number, readonly squadrons: ReadonlyArray<string> } | null, readonly displaced: { readonly ship: string, readonly placer: number, readonly squadrons: ReadonlyArray<string> } | null, readonly attack: { readonly status: ArmadaAttackStatus, readonly deckSize: number, readonly destroyed: ReadonlyArray<string>, readonly combatants: ReadonlyArray<
+          | { readonly __typename: 'ArmadaAttackShip', readonly id: string, readonly card: string, readonly seat: number, readonly zone: ArmadaHullZone, readonly speed: number, readonly faceupDamage: ReadonlyArray<string>, readonly facedownDamage: number, readonly concentrateFireDial: boolean, readonly concentrateFireToken: boolean, readonly shields: { readonly front: number, readonly left: number, readonly right: number, readonly rear: number }, readonly defenseTokens: ReadonlyArray<{ readonly type: ArmadaDefenseTokenType, readonly state: ArmadaDefenseTokenState }> }
+          | { readonly __typename: 'ArmadaAttackSquadron', readonly id: string, readonly card: string, readonly seat: number, readonly hull: number, readonly activatedBySquadronCommand: boolean, readonly defenseTokens: ReadonlyArray<{ readonly type: ArmadaDefenseTokenType, readonly state: ArmadaDefenseTokenState }> }
+        >, readonly attacks: ReadonlyArray<{ readonly kind: ArmadaAttackKind, readonly attacker: string, readonly defender: string, readonly range: string, readonly obstructed: boolean, readonly step: ArmadaAttackStep, readonly concentrateFireDialUsed: boolean, readonly concentrateFireTokenUsed: boolean, readonly swarmEligible: boolean, readonly swarmUsed: boolean, readonly aiDiceAdded: number, readonly lockedTokens: ReadonlyArray<number>, readonly spentTokens: ReadonlyArray<number>, readonly redirectZone: ArmadaHullZone | null, readonly braced: boolean, readonly contained: boolean, readonly salvoSpent: boolean, readonly criticalResolved: boolean, readonly damageTotal: number | null, readonly redirected: number | null, readonly pool: { readonly red: number, readonly blue: number, readonly black: number }, readonly dice: ReadonlyArray<{ readonly color: ArmadaDieColor, readonly face: string, readonly cancelled: boolean, readonly spent: boolean }> }> } | null, readonly question: { readonly kind: ArmadaPromptKind, readonly seat: number, readonly rule: string, readonly source: string | null, readonly optional: boolean, readonly secret: boolean, readonly question: { readonly de: string, readonly en: string }, readonly choices: ReadonlyArray<{ readonly params: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly label: { readonly de: string, readonly en: string }, readonly group: { readonly de: string, readonly en: string } | null }>, readonly passLabel: { readonly de: string, readonly en: string } | null } | null, readonly result: { readonly winner: number | null, readonly points: ReadonlyArray<number>, readonly reason: ArmadaEndReason } | null, readonly setup: { readonly step: ArmadaSetupStep, readonly format: ArmadaFormat, readonly cardsWithoutEffect: ArmadaCardsWithoutEffect, readonly chooser: number | null, readonly obstaclesToPlace: number, readonly obstaclePool: ReadonlyArray<ArmadaObstacleShape>, readonly placer: number, readonly squadronsThisTurn: number, readonly setupArea: { readonly x0: number, readonly x1: number }, readonly fleets: ReadonlyArray<{ readonly submitted: boolean, readonly fleet: { readonly objectives: ReadonlyArray<string>, readonly points: number, readonly ships: ReadonlyArray<{ readonly card: string, readonly upgrades: ReadonlyArray<string> }>, readonly squadrons: ReadonlyArray<{ readonly card: string, readonly count: number }> } | null }>, readonly reserve: { readonly ships: ReadonlyArray<{ readonly id: string, readonly card: string, readonly owner: number }>, readonly squadrons: ReadonlyArray<{ readonly id: string, readonly card: string, readonly owner: number }> } } | null, readonly fleets: ReadonlyArray<{ readonly objectives: ReadonlyArray<string>, readonly points: number, readonly ships: ReadonlyArray<{ readonly card: string, readonly upgrades: ReadonlyArray<string> }>, readonly squadrons: ReadonlyArray<{ readonly card: string, readonly count: number }> }> | null, readonly cardsWithoutEffect: ReadonlyArray<ReadonlyArray<{ readonly kind: ArmadaCardKind, readonly id: string, readonly name: string }>> | null, readonly objectiveTokens: ReadonlyArray<{ readonly id: string, readonly x: number, readonly y: number }> } | null } };
 
 export type LegalActionsQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type LegalActionsQuery = { readonly legalActions: { readonly version: number, readonly seat: number | null, readonly total: number, readonly actions: ReadonlyArray<{ readonly id: string, readonly type: string, readonly params: unknown, readonly label: { readonly de: string, readonly en: string }, readonly group: { readonly id: string, readonly de: string, readonly en: string } }> } };
+export type LegalActionsQuery = { readonly legalActions: { readonly version: number, readonly seat: number | null, readonly total: number, readonly actions: ReadonlyArray<{ readonly id: string, readonly type: string, readonly paramEntries: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly label: { readonly de: string, readonly en: string }, readonly group: { readonly id: string, readonly de: string, readonly en: string } }> } };
 
 export type SubmitActionMutationVariables = Exact<{
   id: string;
@@ -95,7 +284,7 @@ export type SubmitActionMutationVariables = Exact<{
 }>;
 
 
-export type SubmitActionMutation = { readonly submitAction: { readonly version: number, readonly events: ReadonlyArray<{ readonly seq: number, readonly type: string, readonly payload: unknown, readonly redacted: boolean }> } };
+export type SubmitActionMutation = { readonly submitAction: { readonly version: number, readonly events: ReadonlyArray<{ readonly seq: number, readonly type: string, readonly redacted: boolean, readonly payloadEntries: ReadonlyArray<{ readonly name: string, readonly value: string }> }> } };
 
 export type GameUpdatedSubscriptionVariables = Exact<{
   id: string;
@@ -103,4 +292,4 @@ export type GameUpdatedSubscriptionVariables = Exact<{
 }>;
 
 
-export type GameUpdatedSubscription = { readonly gameUpdated: { readonly seq: number, readonly type: string, readonly payload: unknown, readonly redacted: boolean } };
+export type GameUpdatedSubscription = { readonly gameUpdated: { readonly seq: number, readonly type: string, readonly redacted: boolean, readonly payloadEntries: ReadonlyArray<{ readonly name: string, readonly value: string }> } };
