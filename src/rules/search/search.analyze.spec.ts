@@ -68,6 +68,11 @@ describe('compounds', () => {
     expect(compoundParts('quidditch', has)).toBeUndefined();
   });
 
+  it('never makes a stop word a part', () => {
+    const ending = (stem: string) => ['spiel', 'end', 'den'].includes(stem);
+    expect(compoundParts('spielenden', ending)?.map((t) => t.word)).toEqual(['spiel', 'enden']);
+  });
+
   it('searches the parts as two words, and joins two typed words the glossary writes as one', () => {
     const split = queryTerms('Kursbestimmung', undefined, { known: has, german: has });
     expect(split.filter((t) => t.conf === 1).map((t) => [t.i, t.stem])).toEqual([

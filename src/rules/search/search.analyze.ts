@@ -159,7 +159,8 @@ export function compoundParts(word: string, known: (stem: string) => boolean): T
   for (let k = word.length - MIN; k >= MIN; k--) {
     const right = word.slice(k);
     const rightStem = germanStem(right);
-    if (!known(rightStem)) continue;
+    // "Spielenden" is "Spiel" + "enden", not "spielen" + "den".
+    if (GERMAN_STOP_WORDS.has(right) || !known(rightStem)) continue;
     const head = word.slice(0, k);
     for (const left of [head, head.replace(/(s|n|en|es)$/, '')]) {
       if (left.length < MIN || GERMAN_STOP_WORDS.has(left)) continue;
