@@ -96,6 +96,12 @@ describe('expansions', () => {
     expect(terms).toContainEqual(expect.objectContaining({ stem: germanStem('rückzug'), game: 'rebellion' }));
   });
 
+  it('drops the verbs of a question ("was passiert, wenn …") but keeps what it asks about', () => {
+    const terms = queryTerms('Was passiert, wenn der Todesstern ein System zerstört?');
+    expect(terms.some((t) => t.word.startsWith('passier'))).toBe(false);
+    expect(terms.filter((t) => t.conf === 1).map((t) => t.word)).toEqual(['todesstern', 'system', 'zerstort']);
+  });
+
   it('leaves out a game-bound synonym when another game is asked for', () => {
     expect(queryTerms('abhauen', 'armada').some((t) => t.stem === germanStem('rückzug'))).toBe(false);
   });

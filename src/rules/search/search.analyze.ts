@@ -93,7 +93,8 @@ export function queryTerms(text: string, game?: GameId, lexicon?: Lexicon): Quer
   const asks = (w: string) => ASKING.has(w) && words.some((t) => !ASKING.has(t.word));
   words.forEach((t, i) => {
     if (!asks(t.word)) out.push({ ...t, i, conf: 1, game: null });
-    for (const word of verbVariants(t.word, particles(t.word))) {
+    // Nor their verb forms ("passiert" is no "passieren").
+    for (const word of asks(t.word) ? [] : verbVariants(t.word, particles(t.word))) {
       const stem = germanStem(word);
       if (stem !== t.stem) out.push({ i, word, stem, conf: VARIANT, game: null });
     }
