@@ -34,7 +34,7 @@ const PREFIX_FACTOR = 0.7;
  * How much a query word found in each place is worth. A name (title, alias, term, a counterpart's
  * title, parent and title together) outweighs the parent's title, which outweighs the body.
  */
-const NAME_WEIGHT = { title: 1, alias: 0.9, term: 0.9, counterpart: 0.8, path: 0.9 };
+const NAME_WEIGHT = { title: 1, alias: 0.9, term: 0.9, counterpart: 0.8, path: 0.9, parts: 0.85 };
 /** For a name that is the query, also when one of them is written apart ("Rebellen Stützpunkt", "Sabotage Marker"). */
 const EXACT_NAME = 0.3;
 const SIMILAR_MIN = 0.45;
@@ -154,6 +154,8 @@ WITH q AS (
     max(${kindWeight('nm.kind')} * (named.cov * (0.4 + 0.6 * least(1, named.m / greatest(length(nm.tsv), 1)))
         + CASE WHEN nm.key = $6 OR replace(nm.key, ' ', '') = replace($6, ' ', '') THEN ${EXACT_NAME} ELSE 0 END)) AS score
   FROM named JOIN rule_names nm USING (game, slug, key)
+  -- A title's compound parts count only when the query holds every one of them.
+  WHERE nm.kind <> 'parts' OR tsvector_to_array(nm.tsv) <@ (SELECT lexemes FROM query)
   GROUP BY nm.game, nm.slug
 ), lookalike AS (
   SELECT game, slug, max(${t}.similarity(key, $6)) AS sim FROM rule_names
@@ -257,7 +259,7 @@ SELECT e.game, e.slug, e.ref, e.title, e.lang FROM (
              WHEN length($1) >= 3 AND n.key LIKE '%' || $1 || '%' THEN 2 ELSE 3 END) AS tier,
     max(${t}.word_similarity($1, n.key)) AS sim
   FROM rule_names n
-  WHERE n.kind <> 'path' AND ($2::text IS NULL OR n.game = $2)
+  WHERE n.kind NOT IN ('path', 'parts') AND ($2::text IS NULL OR n.game = $2)
     AND (n.key LIKE '%' || $1 || '%' OR $1 OPERATOR(${t}.<%) n.key)
   GROUP BY n.game, n.slug
 ) m JOIN rule_entries e USING (game, slug)

@@ -3,10 +3,16 @@ import type { GameId, Lang, RuleContent, RuleEntry } from '../content/entry.mode
 import { markdown, plainText } from '../content/entry.render.js';
 import { slugify } from '../content/slug.text.js';
 import { germanIsName } from '../content/terms.data.js';
-import { analyze, lexemes, nameKey } from './search.analyze.js';
+import { analyze, compoundParts, lexemes, nameKey } from './search.analyze.js';
+import { foldedWords } from './text.fold.js';
 
-/** `path` is a child's title after its parent's ("Gefecht Rückzug"): children are found by their parent too. */
-export type NameKind = 'title' | 'alias' | 'term' | 'counterpart' | 'path';
+/**
+ * `path` is a child's title after its parent's ("Gefecht Rückzug"): children are found by their
+ * parent too. `parts` is a German title with its compounds split ("Gefecht Ende" for GEFECHTSENDE);
+ * it counts only when the query holds every word of it (`rules.sql.ts`), so "wann endet ein
+ * Gefecht" finds GEFECHTSENDE while "Rebellen" alone does not find REBELLENSTÜTZPUNKT.
+ */
+export type NameKind = 'title' | 'alias' | 'term' | 'counterpart' | 'path' | 'parts';
 
 /** One row of `rule_entries`, with the lexemes of the parent's title and of the body. */
 export interface EntryRow {
@@ -134,6 +140,8 @@ export function indexContent(content: RuleContent): IndexedContent {
     };
   });
 
+  names.push(...partsNames(entries, names));
+
   const words = [...wordCounts.entries()]
     .map(([word, w]) => ({
       word,
@@ -145,6 +153,26 @@ export function indexContent(content: RuleContent): IndexedContent {
     .sort((x, y) => (x.word < y.word ? -1 : x.word > y.word ? 1 : 0));
   const hash = createHash('sha256').update(JSON.stringify({ entries, names, passages, words })).digest('hex');
   return { entries, names, passages, words, hash };
+}
+
+/**
+ * The German titles with their compounds split into parts that German text of the glossary holds
+ * ("Rebellenstützpunkt": Rebellen, Stützpunkt), one `parts` name per title with a compound. Titles
+ * only: aliases and terms are already the other ways players say it.
+ */
+function partsNames(entries: readonly EntryRow[], names: readonly NameRow[]): NameRow[] {
+  const german = new Set(entries.flatMap((e) => (e.lang === 'de' ? [e.bodyLexemes, lexemes(e.title)] : [])).flatMap((l) => l.split(' ')));
+  const taken = new Set(names.map((n) => `${n.game} ${n.slug} ${n.key}`));
+  return entries.flatMap((e): NameRow[] => {
+    if (e.lang !== 'de') return [];
+    const words = foldedWords(e.title);
+    const split = words.flatMap((w) => compoundParts(w, (stem) => german.has(stem))?.map((t) => t.word) ?? [w]);
+    if (split.length === words.length) return [];
+    const name = split.join(' ');
+    const key = nameKey(name);
+    if (taken.has(`${e.game} ${e.slug} ${key}`)) return [];
+    return [{ game: e.game, slug: e.slug, kind: 'parts', name, key, nameSlug: slugify(name), lexemes: lexemes(name) }];
+  });
 }
 
 /**

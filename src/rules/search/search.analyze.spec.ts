@@ -68,6 +68,11 @@ describe('compounds', () => {
     expect(compoundParts('quidditch', has)).toBeUndefined();
   });
 
+  it('never makes a stop word a part', () => {
+    const ending = (stem: string) => ['spiel', 'end', 'den'].includes(stem);
+    expect(compoundParts('spielenden', ending)?.map((t) => t.word)).toEqual(['spiel', 'enden']);
+  });
+
   it('searches the parts as two words, and joins two typed words the glossary writes as one', () => {
     const split = queryTerms('Kursbestimmung', undefined, { known: has, german: has });
     expect(split.filter((t) => t.conf === 1).map((t) => [t.i, t.stem])).toEqual([
@@ -89,6 +94,12 @@ describe('expansions', () => {
     const terms = queryTerms('wann darf ich abhauen');
     expect(terms.some((t) => t.word === 'wann' && t.conf === 1)).toBe(false);
     expect(terms).toContainEqual(expect.objectContaining({ stem: germanStem('rückzug'), game: 'rebellion' }));
+  });
+
+  it('drops the verbs of a question ("was passiert, wenn …") but keeps what it asks about', () => {
+    const terms = queryTerms('Was passiert, wenn der Todesstern ein System zerstört?');
+    expect(terms.some((t) => t.word.startsWith('passier'))).toBe(false);
+    expect(terms.filter((t) => t.conf === 1).map((t) => t.word)).toEqual(['todesstern', 'system', 'zerstort']);
   });
 
   it('leaves out a game-bound synonym when another game is asked for', () => {

@@ -93,7 +93,8 @@ export function queryTerms(text: string, game?: GameId, lexicon?: Lexicon): Quer
   const asks = (w: string) => ASKING.has(w) && words.some((t) => !ASKING.has(t.word));
   words.forEach((t, i) => {
     if (!asks(t.word)) out.push({ ...t, i, conf: 1, game: null });
-    for (const word of verbVariants(t.word, particles(t.word))) {
+    // Nor their verb forms ("passiert" is no "passieren").
+    for (const word of asks(t.word) ? [] : verbVariants(t.word, particles(t.word))) {
       const stem = germanStem(word);
       if (stem !== t.stem) out.push({ i, word, stem, conf: VARIANT, game: null });
     }
@@ -159,7 +160,8 @@ export function compoundParts(word: string, known: (stem: string) => boolean): T
   for (let k = word.length - MIN; k >= MIN; k--) {
     const right = word.slice(k);
     const rightStem = germanStem(right);
-    if (!known(rightStem)) continue;
+    // "Spielenden" is "Spiel" + "enden", not "spielen" + "den".
+    if (GERMAN_STOP_WORDS.has(right) || !known(rightStem)) continue;
     const head = word.slice(0, k);
     for (const left of [head, head.replace(/(s|n|en|es)$/, '')]) {
       if (left.length < MIN || GERMAN_STOP_WORDS.has(left)) continue;

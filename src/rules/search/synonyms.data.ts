@@ -92,6 +92,9 @@ export const SYNONYMS: readonly SynonymPair[] = [
 export const QUESTION_WORDS: readonly SynonymPair[] = [
   pair(['wieviele', 'wieviel'], ['maximal']),
   pair(['wer', 'wann', 'warum', 'weshalb', 'wozu', 'darf', 'durfen'], []),
+  // The verbs of "was passiert, wenn …", "wie funktioniert …", "was bewirkt …", "was mache ich,
+  // wenn …": the question's subject is in the other words.
+  pair(['passiert', 'funktioniert', 'bewirkt', 'bewirken', 'mache', 'nehme', 'gibt'], []),
 ];
 
 /** Question phrases of several words, folded; they become the single word of QUESTION_WORDS. */
