@@ -166,7 +166,17 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
   const e = event;
   switch (e.type) {
     case 'GameStarted':
-      return { ...state, status: 'playing', scenario: e.payload.scenario, factions: e.payload.factions, playArea: e.payload.playArea, ships: e.payload.ships, squadrons: e.payload.squadrons, obstacles: e.payload.obstacles ?? [] };
+      return {
+        ...state,
+        status: 'playing',
+        scenario: e.payload.scenario,
+        factions: e.payload.factions,
+        playArea: e.payload.playArea,
+        ships: e.payload.ships,
+        squadrons: e.payload.squadrons,
+        obstacles: e.payload.obstacles ?? [],
+        ...(e.payload.fleets ? { fleets: e.payload.fleets } : {}),
+      };
     case 'InitiativeRolled':
       return { ...state, firstPlayer: e.payload.firstPlayer, turn: e.payload.firstPlayer };
     case 'DamageDeckShuffled':

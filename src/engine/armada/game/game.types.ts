@@ -333,6 +333,8 @@ export type ArmadaGameEvent =
         readonly squadrons: readonly GameSquadron[];
         /** Absent in the training scenario (no obstacles). */
         readonly obstacles?: readonly GameObstacle[];
+        /** A sandbox position with standard fleets: the lists, as revealed (game.sandbox.ts); absent otherwise. */
+        readonly fleets?: readonly [ArmadaFleet, ArmadaFleet];
       }
     >
   | GameEventOf<'InitiativeRolled', { readonly roller: Seat; readonly face: string; readonly firstPlayer: Seat }>
