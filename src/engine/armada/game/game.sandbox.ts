@@ -26,9 +26,10 @@ const SQUADRON_KEYS = ['id', 'position', 'hull', 'destroyed', 'card'];
 const KEYS = ['firstPlayer', 'round', 'ships', 'squadrons', 'obstacles', 'damageDeck', 'passTokens', 'fleets', 'format'];
 
 /**
- * A training game in a given position (sandbox mode, for rules questions and
- * tests): the training fleets with any ship or squadron moved, damaged or
- * removed, the first player, the round to start (its command phase) and the
+ * A game in a given position (sandbox mode, for rules questions and
+ * tests): the training fleets, or two standard fleet lists (`fleets`, each
+ * model placed), with any ship or squadron moved, damaged or removed, the
+ * obstacles, the first player, the round to start (its command phase) and the
  * damage deck's order (top first; without it the 52 cards in catalog order,
  * since a sandbox draws no chance). Dials go to their owner only and
  * facedown cards are dealt from the deck top, server only, so a position
