@@ -61,6 +61,39 @@ describe.each(backends())('armada on %s: a whole training game through the API',
     expect(legal.data.legalActions.actions.map((a) => a.type)).toEqual(['ActivateShip', 'ActivateShip', 'ActivateShip']);
   });
 
+  it('REST and GraphQL: a sandbox position with standard fleets and an obstacle; a list the validator refuses is refused', async () => {
+    const fleets = [
+      { ships: [{ ship: 'acclamator-ii-class-assault-ship', upgrades: ['obi-wan-kenobi'] }, { ship: 'consular-class-charger-c70' }], squadrons: [], objectives: ['opening-salvo', 'hyperspace-assault', 'dangerous-territory'] },
+      { ships: [{ ship: 'munificent-class-comms-frigate', upgrades: ['count-dooku'] }], squadrons: [], objectives: ['most-wanted', 'fire-lanes', 'intel-sweep'] },
+    ];
+    const position = {
+      fleets,
+      ships: [
+        { id: 's0-1', pose: { x: 300, y: 150, heading: 0 } },
+        { id: 's0-2', pose: { x: 600, y: 150, heading: 0 } },
+        { id: 's1-1', pose: { x: 300, y: 760, heading: 180 } },
+      ],
+      obstacles: [{ id: 'o1', shape: 'station', pose: { x: 457, y: 457, heading: 0 } }],
+    };
+    const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, sandbox: { position } }).expect(201)).body as Created;
+    const view = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 1)).expect(200)).body.view;
+    expect([view.scenario, view.fleets.map((f: { points: number }) => f.points), view.obstacles.map((o: { id: string }) => o.id)]).toEqual(['standard', [135, 97], ['o1']]);
+    expect(view.ships.find((x: { id: string }) => x.id === 's0-1').upgrades.map((u: { id: string }) => u.id)).toEqual(['obi-wan-kenobi']);
+    const noFlagship = { ...position, fleets: [{ ...fleets[0], ships: [{ ship: 'consular-class-charger-c70' }] }, fleets[1]] };
+    const refused = await t.http().post('/v1/games').send({ game: 'armada', players: 2, sandbox: { position: noFlagship } });
+    expect([refused.status, refused.body.code]).toEqual([422, 'FLEET_WITHOUT_FLAGSHIP']);
+
+    const viaGql = await gql<{ createGame: Created }>(t, `mutation($p: JSON!) { createGame(input: {game: "armada", players: 2, sandbox: {position: $p}}) { id seats { seat token } } }`, { p: position });
+    expect(viaGql.errors).toBeUndefined();
+    const legal = await gql<{ legalActions: { actions: { type: string; params: { ship: string } }[] } }>(
+      t,
+      `query($id: ID!) { legalActions(gameId: $id) { actions { type params } } }`,
+      { id: viaGql.data.createGame.id },
+      viaGql.data.createGame.seats[1].token,
+    );
+    expect([...new Set(legal.data.legalActions.actions.map((a) => `${a.type} ${a.params.ship}`))]).toEqual(['SetCommandDial s1-1']);
+  });
+
   it('REST: bots picking legal actions at random play to the end; the other seat never sees a dial before it is revealed', async () => {
     const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, options: { scenario: 'training' }, seed: `armada-rest-${backend}` }).expect(201)).body as Created;
     const bot = new SeededRng(`armada-rest-bot-${backend}`);

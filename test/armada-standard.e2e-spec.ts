@@ -10,8 +10,8 @@ type SetupView = { step: string; fleets: { submitted: boolean; fleet: unknown }[
 const REPUBLIC = {
   ships: [{ ship: 'acclamator-ii-class-assault-ship', upgrades: ['obi-wan-kenobi'] }, { ship: 'consular-class-charger-c70' }],
   squadrons: [{ squadron: 'v-19-torrent-squadron', count: 3 }],
-  // Hyperspace Assault does not act yet: the view names it as a card without effect.
-  objectives: ['opening-salvo', 'hyperspace-assault', 'dangerous-territory'],
+  // Blockade Run (Corellian Conflict) does not act: the view names it as a card without effect.
+  objectives: ['blockade-run', 'hyperspace-assault', 'dangerous-territory'],
 };
 const SEPARATISTS = {
   ships: [{ ship: 'munificent-class-comms-frigate', upgrades: ['count-dooku'] }],
@@ -39,12 +39,12 @@ describe.each(backends())('armada on %s: a whole standard game (full setup) thro
     expect(legal.actions.length).toBeGreaterThan(0);
     const ready = legal.actions[0] as { type: string; params: { fleet: { objectives: string[] } } };
     expect(ready.type).toBe('SubmitFleet');
-    // Hyperspace Assault does not act yet: a ready list with it as its defense objective is refused, naming it.
-    const defense = ['contested-outpost', 'fire-lanes', 'fleet-ambush'];
-    const fleet = { ...ready.params.fleet, objectives: ready.params.fleet.objectives.map((o) => (defense.includes(o) ? 'hyperspace-assault' : o)) };
+    // Blockade Run does not act: a ready list with it as its assault objective is refused, naming it.
+    const assault = ['advanced-gunnery', 'most-wanted', 'opening-salvo', 'precision-strike'];
+    const fleet = { ...ready.params.fleet, objectives: ready.params.fleet.objectives.map((o) => (assault.includes(o) ? 'blockade-run' : o)) };
     const refused = (await submit(game, 1, { type: 'SubmitFleet', fleet }).expect(422)).body;
     expect(refused).toMatchObject({ code: 'ARMADA_CARD_NOT_IMPLEMENTED', rule: 'armada:aufwertungskarten' });
-    expect(refused.messages.en).toMatch(/Hyperspace Assault/);
+    expect(refused.messages.en).toMatch(/Blockade Run/);
     await submit(game, 1, { type: 'SubmitFleet', fleet: ready.params.fleet }).expect(200);
   });
 
@@ -61,7 +61,7 @@ describe.each(backends())('armada on %s: a whole standard game (full setup) thro
     for (const seat of [1, null]) {
       const seen = await viewOf(game, seat);
       expect((seen.view.setup as SetupView).fleets[0]).toEqual({ submitted: true, fleet: null });
-      expect(JSON.stringify(seen)).not.toMatch(/acclamator|obi-wan|opening-salvo/);
+      expect(JSON.stringify(seen)).not.toMatch(/acclamator|obi-wan|blockade-run/);
     }
     expect((await viewOf(game, 0)).view.setup.fleets[0].fleet).toMatchObject({ points: 171 });
     const log1 = (await t.http().get(`/v1/games/${game.id}/events?after=0&limit=100`).set(auth(game, 1)).expect(200)).body.events as EventItem[];
@@ -79,9 +79,9 @@ describe.each(backends())('armada on %s: a whole standard game (full setup) thro
     // The cards the game cannot play yet are named in the view, per fleet.
     expect(state.view.setup.cardsWithoutEffect).toBe('allow');
     const without = state.view.cardsWithoutEffect as { kind: string; id: string }[][];
-    expect(without.map((fleet) => fleet.map((c) => [c.kind, c.id]))).toEqual([[['objectives', 'hyperspace-assault']], []]);
+    expect(without.map((fleet) => fleet.map((c) => [c.kind, c.id]))).toEqual([[['objectives', 'blockade-run']], []]);
     await submit(game, 1, { type: 'ChooseFirstPlayer', firstPlayer: 0 }).expect(200);
-    expect((await submit(game, 0, { type: 'ChooseObjective', objective: 'opening-salvo' }).expect(422)).body.code).toBe('OBJECTIVE_NOT_OFFERED');
+    expect((await submit(game, 0, { type: 'ChooseObjective', objective: 'blockade-run' }).expect(422)).body.code).toBe('OBJECTIVE_NOT_OFFERED');
     await submit(game, 0, { type: 'ChooseObjective', objective: 'fire-lanes' }).expect(200);
     state = await viewOf(game, null);
     expect([state.view.objective, state.view.firstPlayer, state.view.setup.step, state.view.setup.placer]).toEqual(['fire-lanes', 0, 'obstacles', 1]);

@@ -61,6 +61,7 @@ const STEP: Record<NonNullable<ArmadaView['setup']>['step'], Text> = {
   'first-player': text('erster Spieler', 'first player'),
   objective: text('Einsatzziel', 'objective'),
   obstacles: text('Hindernisse', 'obstacles'),
+  'set-aside': text('beiseitelegen', 'set aside'),
   'objective-tokens': text('Zielmarker', 'objective tokens'),
   deployment: text('Aufstellung', 'deployment'),
   'objective-ships': text('Zielschiffe', 'objective ships'),

@@ -46,6 +46,8 @@ export type ObjectiveRule =
       readonly beyondPlayerEdges: number | null;
       readonly apart: number;
       readonly nearObstacle: number | null;
+      /** Hyperspace Assault: anywhere in the play area, not only the setup area; absent = the setup area. */
+      readonly inPlayArea?: true;
     }
   /** When an objective ship reveals its dial, its owner takes a token within distance 1 for a victory token (objective.rules.ts, game.advance.ts). */
   | { readonly kind: 'objective-ship-takes-token-on-reveal' }
@@ -80,7 +82,15 @@ export type ObjectiveRule =
   /** Once the tokens lie, the first player may shift each one, in the order placed, to a spot within distance `within` of where it lies (setup-standard.table.ts, setup-standard.decide.ts). */
   | { readonly kind: 'first-player-shifts-objective-tokens'; readonly within: number }
   /** At the end of each round each objective token is controlled by the player whose hull zones could throw more battery dice at it; overlapping it hands it to the opponent; a victory token per token controlled (fire-lanes.rules.ts). */
-  | { readonly kind: 'victory-token-per-fire-lane' };
+  | { readonly kind: 'victory-token-per-fire-lane' }
+  /** Before the deployment the second player sets aside 1 small or medium ship (he must if he has one) and up to 3 squadrons; they are not deployed (setup-standard.decide.ts, hyperspace.rules.ts). */
+  | { readonly kind: 'second-player-sets-aside-units' }
+  /**
+   * At the start of each round after the first the second player may deploy the set-aside units within distance 1 of one objective token, then
+   * every token is removed; a ship may land on squadrons, which the first player places as after a maneuver; if he does not, he may move each
+   * token up to distance 1. Units still set aside when the game ends are destroyed (hyperspace.rules.ts, game.advance.ts).
+   */
+  | { readonly kind: 'set-aside-units-arrive-at-token' };
 
 export type ObjectiveTiming = 'setup' | 'during-rounds' | 'end-of-round' | 'end-of-game';
 
@@ -131,7 +141,3 @@ export function defineObjective(id: string, effect: readonly ObjectiveRule[] | n
     inGame,
   };
 }
-
-/** A card whose rules do not act yet: it can be chosen, and the game plays on as without an objective. */
-export const notPlayed = (id: string): ObjectiveCardDefinition =>
-  defineObjective(id, null, text('Kann gewählt werden; seine Regeln wirken noch nicht (Partie wie ohne Einsatzziel).', 'Can be chosen; its rules do not act yet (the game goes on as without an objective).'));

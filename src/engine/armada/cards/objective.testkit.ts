@@ -1,10 +1,8 @@
-import { expect } from '@jest/globals';
 import { accepted, fold, scripted, when } from '../../core/decider.testkit.js';
 import type { Emitted, GameEvent } from '../../core/game.contract.js';
 import { isViolation } from '../../core/rule-violation.error.js';
 import { armadaGame as game } from '../game/armada.game.js';
 import type { ArmadaState } from '../game/game.types.js';
-import { objectivePoints } from '../game/objective.rules.js';
 import type { ObjectiveCardDefinition } from './objective-card.define.js';
 
 /** Republic, 171 points, two ships. */
@@ -14,6 +12,9 @@ export const REPUBLIC_LIST = {
   objectives: ['opening-salvo', 'contested-outpost', 'dangerous-territory'],
 };
 
+/** Separatists, 121 points: one medium ship and three squadrons. */
+const SEPARATIST_LIST = { ships: [{ ship: 'munificent-class-comms-frigate', upgrades: ['count-dooku'] }], squadrons: [{ squadron: 'vulture-class-droid-fighter-squadron', count: 3 }] };
+
 const SEPARATIST_OBJECTIVES = { assault: 'most-wanted', defense: 'fire-lanes', navigation: 'intel-sweep' } as const;
 
 /**
@@ -22,7 +23,7 @@ const SEPARATIST_OBJECTIVES = { assault: 'most-wanted', defense: 'fire-lanes', n
  * objective comes from their three; obstacles and deployment take the first
  * spot of the legal grid. Returns the state at round 1 and every event.
  */
-export function standardGameWith(card: ObjectiveCardDefinition): { state: ArmadaState; events: GameEvent[] } {
+export function standardGameWith(card: ObjectiveCardDefinition, separatists: { ships: object[]; squadrons: object[] } = SEPARATIST_LIST): { state: ArmadaState; events: GameEvent[] } {
   const opts = game.parseOptions({ scenario: 'standard', cardsWithoutEffect: 'allow' }, 2);
   if (isViolation(opts)) throw new Error(opts.code);
   const emitted = game.setup(opts, 2, scripted()) as Emitted[];
@@ -37,7 +38,7 @@ export function standardGameWith(card: ObjectiveCardDefinition): { state: Armada
   step(0, { type: 'SubmitFleet', fleet: REPUBLIC_LIST });
   step(1, {
     type: 'SubmitFleet',
-    fleet: { ships: [{ ship: 'munificent-class-comms-frigate', upgrades: ['count-dooku'] }], squadrons: [{ squadron: 'vulture-class-droid-fighter-squadron', count: 3 }], objectives },
+    fleet: { ...separatists, objectives },
   });
   step(1, { type: 'ChooseFirstPlayer', firstPlayer: 0 });
   step(0, { type: 'ChooseObjective', objective: card.id });
@@ -48,14 +49,4 @@ export function standardGameWith(card: ObjectiveCardDefinition): { state: Armada
 /** Whose deployment turns followed each other, from the events. */
 export function deploymentTurns(events: readonly GameEvent[]): number[] {
   return events.filter((e) => e.type === 'DeploymentTurnPassed').map((e) => (e.payload as { turn: number }).turn);
-}
-
-/** A card that can be chosen and changes nothing yet: no rules, turns alternate as usual, no victory token or point. */
-export function expectNotPlayed(card: ObjectiveCardDefinition): void {
-  expect([card.enforcement, card.effect]).toEqual(['not-played', null]);
-  const { state, events } = standardGameWith(card);
-  expect([state.objective, state.round, state.phase]).toEqual([card.id, 1, 'command']);
-  // The Republic (2 ships, 3 squadrons) and the Separatists (1 ship, 3 squadrons) alternate while both have models left.
-  expect(deploymentTurns(events).slice(0, 3)).toEqual([1, 0, 1]);
-  expect([state.victoryTokens, objectivePoints(state, 0), objectivePoints(state, 1)]).toEqual([[0, 0], 0, 0]);
 }

@@ -24,6 +24,26 @@ const DUEL = {
   squadrons: [{ id: 'q1-4', position: { x: 600, y: 500 }, hull: 1 }],
 };
 
+/** Standard fleets (the objective kit's Republic list, two Separatist ships), every model placed, one obstacle. */
+const STANDARD = {
+  fleets: [
+    { ships: [{ ship: 'acclamator-ii-class-assault-ship', upgrades: ['obi-wan-kenobi'] }, { ship: 'consular-class-charger-c70' }], squadrons: [{ squadron: 'v-19-torrent-squadron', count: 3 }], objectives: ['opening-salvo', 'hyperspace-assault', 'dangerous-territory'] },
+    {
+      ships: [{ ship: 'munificent-class-comms-frigate', upgrades: ['count-dooku'] }, { ship: 'hardcell-class-transport' }],
+      squadrons: [{ squadron: 'vulture-class-droid-fighter-squadron', count: 3 }],
+      objectives: ['most-wanted', 'fire-lanes', 'intel-sweep'],
+    },
+  ],
+  ships: [
+    { id: 's0-1', pose: { x: 300, y: 150, heading: 0 }, speed: 2 },
+    { id: 's0-2', pose: { x: 600, y: 150, heading: 0 } },
+    { id: 's1-1', pose: { x: 300, y: 760, heading: 180 } },
+    { id: 's1-2', pose: { x: 600, y: 760, heading: 180 } },
+  ],
+  squadrons: ['q0-1', 'q0-2', 'q0-3', 'q1-1', 'q1-2', 'q1-3'].map((id, i) => ({ id, position: { x: 150 + 100 * (i % 3), y: id.startsWith('q0') ? 300 : 600 } })),
+  obstacles: [{ id: 'o1', shape: 'station', pose: { x: 457, y: 457, heading: 0 } }],
+};
+
 /** Ends seat 0's activation: no commands, no attacks, the first course; seat 1 places any squadron it displaced. */
 function finishActivation(start: ArmadaState): ArmadaState {
   let s = start;
@@ -113,5 +133,26 @@ describe('armada: sandbox positions', () => {
     expect(refused({ damageDeck: Array(9).fill('structural-damage') })).toBe('INVALID_SANDBOX_POSITION');
     expect(refused({ damageDeck: Array(8).fill('structural-damage') })).toBe('accepted');
     expect(refused({})).toBe('accepted');
+  });
+
+  it('lays a position over standard fleets and obstacles: lists checked by the validator, every model placed', () => {
+    const opts = game.parseOptions({}, 2);
+    if (isViolation(opts)) throw new Error('options');
+    const s = givenSandbox<ArmadaState>(game, STANDARD, 2);
+    expect([s.scenario, s.playArea, s.fleets!.map((f) => f.points), s.obstacles.map((o) => o.id)]).toEqual(['standard', { width: 914.4, height: 914.4 }, [171, 168], ['o1']]);
+    // The list's commander is on the Acclamator; the Hardcell carries nothing.
+    expect([ship(s, 's0-1').card, ship(s, 's0-1').upgrades!.map((u) => u.id), ship(s, 's1-2').card]).toEqual(['acclamator-ii-class-assault-ship', ['obi-wan-kenobi'], 'hardcell-class-transport']);
+    expect(armadaLegalActions(s, 1).filter((a) => a.type === 'SetCommandDial').map((a) => (a as { ship: string }).ship)).toEqual(['s1-1', 's1-1', 's1-1', 's1-1', 's1-2', 's1-2', 's1-2', 's1-2']);
+    const refusal = (position: unknown) => {
+      const r = game.sandbox(position, opts, 2);
+      return isViolation(r) ? r.code : 'accepted';
+    };
+    // The validator's own refusals, a card without effect, a model left off the table, a format without fleets.
+    expect(refusal({ ...STANDARD, fleets: [{ ...STANDARD.fleets[0], ships: [{ ship: 'consular-class-charger-c70' }] }, STANDARD.fleets[1]] })).toBe('FLEET_WITHOUT_FLAGSHIP');
+    expect(refusal({ ...STANDARD, fleets: [STANDARD.fleets[1], STANDARD.fleets[0]] })).toBe('FLEET_WRONG_FACTION');
+    expect(refusal({ ...STANDARD, fleets: [{ ...STANDARD.fleets[0], objectives: ['blockade-run', 'fire-lanes', 'intel-sweep'] }, STANDARD.fleets[1]] })).toBe('ARMADA_CARD_NOT_IMPLEMENTED');
+    expect(refusal({ ...STANDARD, squadrons: STANDARD.squadrons.slice(1) })).toBe('INVALID_SANDBOX_POSITION');
+    expect(refusal({ format: 'standard' })).toBe('INVALID_SANDBOX_POSITION');
+    expect(refusal({ ...STANDARD, format: 'standard' })).toBe('accepted');
   });
 });

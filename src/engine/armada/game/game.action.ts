@@ -39,6 +39,14 @@ const PARAMS: Record<GameActionType, readonly string[]> = {
   DeploySquadron: ['squadron', 'x', 'y'],
   NameObjectiveShip: ['ship'],
   PlaceObjectiveToken: ['x', 'y'],
+  SetAsideShip: ['ship'],
+  SetAsideSquadron: ['squadron'],
+  FinishSettingAside: [],
+  JumpFromHyperspace: ['token'],
+  StayInHyperspace: [],
+  ArriveShip: ['ship', 'x', 'y', 'heading', 'speed'],
+  ArriveSquadron: ['squadron', 'x', 'y'],
+  MoveObjectiveToken: ['x', 'y'],
 };
 
 const OPTIONAL = new Set(['targetZone']);
@@ -84,6 +92,8 @@ export function parseArmadaAction(raw: unknown): ArmadaAction | RuleViolation {
     case 'FinishCommands':
     case 'FinishAttacks':
     case 'FinishSquadronActivation':
+    case 'FinishSettingAside':
+    case 'StayInHyperspace':
       return { type: t } as ArmadaAction;
     case 'DiscardRaidTokens':
       if (raw.by === 'dial') return raw.command === undefined ? { type: t, by: 'dial' } : bad('by dial nimmt kein command', 'by dial takes no command');
@@ -143,7 +153,18 @@ export function parseArmadaAction(raw: unknown): ArmadaAction | RuleViolation {
     case 'NameObjectiveShip':
       return all({ type: t, ship: str(raw.ship, 'ship') });
     case 'PlaceObjectiveToken':
+    case 'MoveObjectiveToken':
       return all({ type: t, x: num(raw.x, 'x'), y: num(raw.y, 'y') });
+    case 'SetAsideShip':
+      return all({ type: t, ship: str(raw.ship, 'ship') });
+    case 'SetAsideSquadron':
+      return all({ type: t, squadron: str(raw.squadron, 'squadron') });
+    case 'JumpFromHyperspace':
+      return all({ type: t, token: str(raw.token, 'token') });
+    case 'ArriveShip':
+      return all({ type: t, ship: str(raw.ship, 'ship'), x: num(raw.x, 'x'), y: num(raw.y, 'y'), heading: num(raw.heading, 'heading'), speed: num(raw.speed, 'speed', true) });
+    case 'ArriveSquadron':
+      return all({ type: t, squadron: str(raw.squadron, 'squadron'), x: num(raw.x, 'x'), y: num(raw.y, 'y') });
   }
 }
 
@@ -237,6 +258,22 @@ export function labelArmadaAction(state: ArmadaState, action: ArmadaAction): Tex
       return text(`${action.ship} als Zielschiff benennen`, `Name ${action.ship} as objective ship`);
     case 'PlaceObjectiveToken':
       return text(`Zielmarker an (${action.x}, ${action.y}) legen`, `Place an objective token at (${action.x}, ${action.y})`);
+    case 'SetAsideShip':
+      return text(`${action.ship} beiseitelegen (Hyperraumangriff)`, `Set ${action.ship} aside (Hyperspace Assault)`);
+    case 'SetAsideSquadron':
+      return text(`${action.squadron} beiseitelegen (Hyperraumangriff)`, `Set ${action.squadron} aside (Hyperspace Assault)`);
+    case 'FinishSettingAside':
+      return text('Nichts weiter beiseitelegen', 'Set nothing more aside');
+    case 'JumpFromHyperspace':
+      return text(`Beiseitegelegte Einheiten am Zielmarker ${action.token} aufstellen`, `Deploy the set-aside units at objective token ${action.token}`);
+    case 'StayInHyperspace':
+      return text('Diese Runde nicht aufstellen (Zielmarker verschieben)', 'Do not deploy this round (move the objective tokens)');
+    case 'ArriveShip':
+      return text(`${action.ship} an (${action.x}, ${action.y}), ${action.heading}°, Schub ${action.speed} aufstellen`, `Deploy ${action.ship} at (${action.x}, ${action.y}), ${action.heading}°, speed ${action.speed}`);
+    case 'ArriveSquadron':
+      return text(`${action.squadron} an (${action.x}, ${action.y}) aufstellen`, `Deploy ${action.squadron} at (${action.x}, ${action.y})`);
+    case 'MoveObjectiveToken':
+      return text(`Zielmarker nach (${action.x}, ${action.y})`, `Objective token to (${action.x}, ${action.y})`);
     default:
       if (isPromptActionType(action.type)) return state.prompt ? promptActionLabel(state.prompt.prompt, action as PromptAction) : text(action.type, action.type);
       return state.attack ? labelAttackAction(state.attack, action as import('../attack/attack.types.js').AttackAction) : text(action.type, action.type);

@@ -9,6 +9,7 @@ import { runQueuedEffect } from './game.upgrade-run.js';
 import { current } from '../attack/attack.rules.js';
 import { resumeAttack } from '../attack/attack.decide.js';
 import { fireLanesControl } from './fire-lanes.rules.js';
+import { setAsidePoints } from './hyperspace.rules.js';
 import { endOfRoundObjective, objectivePoints, objectiveTokenOnReveal } from './objective.rules.js';
 import type { ArmadaEvent, ArmadaGameEvent, ArmadaResult, ArmadaState } from './game.types.js';
 
@@ -97,7 +98,8 @@ function nextStep(s: ArmadaState): { event: ArmadaGameEvent; visibility?: Emitte
 export function endCheck(s: ArmadaState): ArmadaResult | null {
   const alive = [hasShips(s, 0), hasShips(s, 1)];
   // Objectives add their victory tokens (seed "EINSATZZIELE").
-  const points: [number, number] = [destroyedPoints(s, 0) + objectivePoints(s, 0), destroyedPoints(s, 1) + objectivePoints(s, 1)];
+  // Hyperspace Assault: units still set aside when the game ends are destroyed (FAQ ruling on the card).
+  const points: [number, number] = [destroyedPoints(s, 0) + objectivePoints(s, 0) + setAsidePoints(s, 0), destroyedPoints(s, 1) + objectivePoints(s, 1) + setAsidePoints(s, 1)];
   const second = other(s.firstPlayer);
   const byPoints = (): Seat => (points[0] === points[1] ? second : points[0] > points[1] ? 0 : 1);
   if (!alive[0] && !alive[1]) return { winner: byPoints(), points, reason: 'both-fleets-destroyed' };

@@ -26,7 +26,8 @@ import { answerPrompt, isPromptActionType } from '../../core/prompts/prompt.acti
 import type { PromptAction } from '../../core/prompts/prompt.types.js';
 import { activeShip, dialAvailable, seatNeedsDials, tokenBlock } from './game.rules.js';
 import { displacedProblem, engagedWith, onStation, squadronCardOf, shipAttackTargets, shipCardOf, squadronAttackTargets, squadronMoveProblem, tableOf } from './game.table.js';
-import type { ArmadaAction, ArmadaEvent, ArmadaGameEvent, ArmadaState, GameShip, GameSquadron, StandardSetupAction } from './game.types.js';
+import type { ArmadaAction, ArmadaEvent, ArmadaGameEvent, ArmadaState, GameShip, GameSquadron, HyperspaceAction, StandardSetupAction } from './game.types.js';
+import { decideHyperspace, hyperspaceTurnProblem } from './hyperspace.decide.js';
 import { decideStandardSetup, isStandardSetupAction } from './setup-standard.decide.js';
 import { objectiveHas, repeatZone, targetKey } from './objective.rules.js';
 
@@ -83,9 +84,18 @@ export function decideArmada(state: ArmadaState, seat: Seat, action: ArmadaActio
     emitAttackEvents(b, events);
   } else {
     if (isAttackAction(action)) return refuse('NO_ATTACK_IN_PROGRESS', text('Es läuft kein Angriff.', 'No attack is in progress.'), RULE.angreifen);
+    // Hyperspace Assault: the arrival at the start of a round comes before the dials (and after displaced squadrons are placed).
+    const early = state.displaced ? null : hyperspaceTurnProblem(state, seat, action);
+    if (early) return early;
+    if (state.hyperspace && !state.displaced) {
+      const problem = decideHyperspace(b, seat, action as HyperspaceAction);
+      if (problem) return problem;
+      advance(b);
+      return b.events;
+    }
     const refused = refusal(state, seat, action);
     if (refused) return refused;
-    const problem = act(b, action as Exclude<ArmadaAction, AttackAction | PromptAction | StandardSetupAction>, rng);
+    const problem = act(b, action as Exclude<ArmadaAction, AttackAction | PromptAction | StandardSetupAction | HyperspaceAction>, rng);
     if (problem) return problem;
   }
   advance(b);
@@ -251,7 +261,7 @@ function explain(s: ArmadaState, action: ArmadaAction): RuleViolation | null {
 }
 
 /** The events of one accepted action (not an attack step), or a refusal found while computing them. */
-function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptAction | StandardSetupAction>, rng: Rng): RuleViolation | null {
+function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptAction | StandardSetupAction | HyperspaceAction>, rng: Rng): RuleViolation | null {
   const s = b.state;
   const x = activeShip(s);
   const a = s.activation;

@@ -11,6 +11,8 @@ import { spendDial } from './game.rules.js';
 import { squadronTriggers } from './game.squadron-run.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
 import { evolveStandardSetup, STANDARD_SETUP_EVENTS } from './setup-standard.evolve.js';
+import { evolveHyperspace, HYPERSPACE_EVENTS } from './hyperspace.evolve.js';
+import { hyperspaceDue } from './hyperspace.rules.js';
 import { targetKey } from './objective.rules.js';
 import type { ArmadaEvent, ArmadaGameEvent, ArmadaState, EquippedUpgrade, GameShip, GameSquadron, PendingEffect, ShipActivation } from './game.types.js';
 
@@ -133,6 +135,7 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'FocusTokenPlaced',
   'AttackDieGatheredByCard',
   ...STANDARD_SETUP_EVENTS,
+  ...HYPERSPACE_EVENTS,
 ]);
 
 export function isGameEvent(e: ArmadaEvent): e is ArmadaGameEvent {
@@ -167,13 +170,26 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
   const e = event;
   switch (e.type) {
     case 'GameStarted':
-      return { ...state, status: 'playing', scenario: e.payload.scenario, factions: e.payload.factions, playArea: e.payload.playArea, ships: e.payload.ships, squadrons: e.payload.squadrons, obstacles: e.payload.obstacles ?? [] };
+      return {
+        ...state,
+        status: 'playing',
+        scenario: e.payload.scenario,
+        factions: e.payload.factions,
+        playArea: e.payload.playArea,
+        ships: e.payload.ships,
+        squadrons: e.payload.squadrons,
+        obstacles: e.payload.obstacles ?? [],
+        ...(e.payload.fleets ? { fleets: e.payload.fleets } : {}),
+      };
     case 'InitiativeRolled':
       return { ...state, firstPlayer: e.payload.firstPlayer, turn: e.payload.firstPlayer };
     case 'DamageDeckShuffled':
       return { ...state, deck: e.payload.order };
-    case 'RoundStarted':
-      return { ...state, round: e.payload.round, phase: 'command' };
+    case 'RoundStarted': {
+      const s: ArmadaState = { ...state, round: e.payload.round, phase: 'command' };
+      // Hyperspace Assault: at the start of a round after the first the second player decides on the arrival before any dial.
+      return hyperspaceDue(s) ? { ...s, hyperspace: { seat: s.firstPlayer === 0 ? 1 : 0, step: 'choose' } } : s;
+    }
     case 'CommandDialAssigned':
       return withShip(state, e.payload.ship, (x) => ({ ...x, dials: [...x.dials, e.payload.command] }));
     case 'ShipPhaseStarted': {
@@ -555,6 +571,17 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
     case 'ObjectiveConcentrateFireGiven':
     case 'SetupFinished':
       return evolveStandardSetup(state, e);
+    case 'UnitsToSetAside':
+    case 'ShipSetAside':
+    case 'SquadronSetAside':
+    case 'SettingAsideFinished':
+    case 'HyperspaceJumpChosen':
+    case 'StayedInHyperspace':
+    case 'ShipArrived':
+    case 'SquadronArrived':
+    case 'ObjectiveTokensRemoved':
+    case 'ObjectiveTokenMoved':
+      return evolveHyperspace(state, e);
     case 'VictoryTokenGained': {
       const tokens: [number, number] = [state.victoryTokens[0], state.victoryTokens[1]];
       tokens[e.payload.seat] += 1;

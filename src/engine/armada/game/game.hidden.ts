@@ -44,6 +44,14 @@ const OWN: Record<OwnAction['type'], boolean> = {
   DeploySquadron: false,
   NameObjectiveShip: false,
   PlaceObjectiveToken: false,
+  SetAsideShip: false,
+  SetAsideSquadron: false,
+  FinishSettingAside: false,
+  JumpFromHyperspace: false,
+  StayInHyperspace: false,
+  ArriveShip: false,
+  ArriveSquadron: false,
+  MoveObjectiveToken: false,
 };
 
 export function armadaHiddenOutcome(action: ArmadaAction): boolean {

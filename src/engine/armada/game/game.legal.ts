@@ -26,6 +26,7 @@ import { attackerOf, defenderOf } from '../attack/attack.rules.js';
 import type { AttackAction, AttackState } from '../attack/attack.types.js';
 import type { ArmadaAction, ArmadaState, GameShip } from './game.types.js';
 import { standardSetupActions } from './setup-standard.legal.js';
+import { hyperspaceActions } from './hyperspace.rules.js';
 import { repeatZone, targetKey } from './objective.rules.js';
 
 /** Every action `seat` may take now: a finite list a bot can pick from (issue 9: small decisions). */
@@ -39,6 +40,8 @@ export function armadaLegalActions(s: ArmadaState, seat: Seat): ArmadaAction[] {
     const squadron = s.displaced.squadrons[0];
     return displacedGrid(s, s.displaced.ship, squadron, s.displaced.squadrons).map((p) => ({ type: 'PlaceDisplacedSquadron', squadron, x: p.x, y: p.y }));
   }
+  // Hyperspace Assault: the second player's arrival decision comes before the dials.
+  if (s.hyperspace) return hyperspaceActions(s, seat);
   if (s.phase === 'command')
     return liveShips(s)
       .filter((x) => x.owner === seat && dialsNeeded(x) > 0)

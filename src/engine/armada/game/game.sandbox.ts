@@ -15,18 +15,21 @@ import { notImplementedRefusal } from '../cards/cards.implemented.js';
 import type { SquadronCard, UpgradeCard } from '../catalog/catalog.types.js';
 import { shipUpgradeProblems } from '../fleet/fleet.validate.js';
 import { startingTokens } from './game.upgrades.js';
-import type { ArmadaEvent, EquippedUpgrade, GameObstacle, GameShip, GameSquadron } from './game.types.js';
+import type { ArmadaEvent, ArmadaFleet, EquippedUpgrade, GameObstacle, GameShip, GameSquadron, StandardFormat } from './game.types.js';
+import { resolveFleet } from './setup-standard.decide.js';
+import { fleetModels, STANDARD_TABLES } from './setup-standard.setup.js';
 
 const bad = (de: string, en: string): RuleViolation => malformed('INVALID_SANDBOX_POSITION', text(`Ungültige Stellung: ${de}`, `Invalid position: ${en}`));
 
 const SHIP_KEYS = ['id', 'pose', 'speed', 'shields', 'faceupDamage', 'facedownDamage', 'dials', 'tokens', 'raidTokens', 'destroyed', 'upgrades'];
 const SQUADRON_KEYS = ['id', 'position', 'hull', 'destroyed', 'card'];
-const KEYS = ['firstPlayer', 'round', 'ships', 'squadrons', 'obstacles', 'damageDeck', 'passTokens'];
+const KEYS = ['firstPlayer', 'round', 'ships', 'squadrons', 'obstacles', 'damageDeck', 'passTokens', 'fleets', 'format'];
 
 /**
- * A training game in a given position (sandbox mode, for rules questions and
- * tests): the training fleets with any ship or squadron moved, damaged or
- * removed, the first player, the round to start (its command phase) and the
+ * A game in a given position (sandbox mode, for rules questions and
+ * tests): the training fleets, or two standard fleet lists (`fleets`, each
+ * model placed), with any ship or squadron moved, damaged or removed, the
+ * obstacles, the first player, the round to start (its command phase) and the
  * damage deck's order (top first; without it the 52 cards in catalog order,
  * since a sandbox draws no chance). Dials go to their owner only and
  * facedown cards are dealt from the deck top, server only, so a position
@@ -70,12 +73,17 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
     deck = [...top, ...rest];
   }
 
-  const fleets = [trainingFleet(0), trainingFleet(1)];
+  const standard = position.fleets === undefined ? null : standardFleets(position.fleets, position.format);
+  if (isViolation(standard)) return standard;
+  if (!standard && position.format !== undefined) return bad('format gilt nur mit fleets', 'format applies only with fleets');
+  const fleets = standard ? standard.models : [trainingFleet(0), trainingFleet(1)];
   const ships: GameShip[] = fleets.flatMap((f) => f.ships);
   const squadrons: GameSquadron[] = fleets.flatMap((f) => f.squadrons);
+  // A standard fleet's models wait off the table: each one is placed by the position (or given destroyed).
+  const placed = new Set<string>();
   const secrets: { ship: string; owner: number; dials: CommandType[]; facedown: number }[] = [];
 
-  const shipList = position.ships === undefined ? [] : expectArray(position.ships, 'ships', 6);
+  const shipList = position.ships === undefined ? [] : expectArray(position.ships, 'ships', standard ? 20 : 6);
   if (isViolation(shipList)) return shipList;
   for (let i = 0; i < shipList.length; i++) {
     const f = `ships[${i}]`;
@@ -86,7 +94,7 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
     const id = expectString(r.id, `${f}.id`);
     if (isViolation(id)) return id;
     const index = ships.findIndex((x) => x.id === id);
-    if (index < 0) return bad(`${f}.id: kein Schiff „${id}“ (s0-1 … s1-3)`, `${f}.id: no ship "${id}" (s0-1 … s1-3)`);
+    if (index < 0) return bad(`${f}.id: kein Schiff „${id}“ (s<Platz>-<n> in Listenfolge)`, `${f}.id: no ship "${id}" (s<seat>-<n> in list order)`);
     const x = ships[index];
     const card = shipCardOf(x);
     const pose = r.pose === undefined ? x.pose : parsePose(r.pose, `${f}.pose`);
@@ -142,11 +150,12 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
     }
     const upgrades = r.upgrades === undefined ? undefined : parseUpgrades(r.upgrades, `${f}.upgrades`, x);
     if (isViolation(upgrades)) return upgrades;
-    ships[index] = { ...x, pose, speed, shields, faceupDamage: faceup, tokens, destroyed, ...(raidTokens.length ? { raidTokens } : {}), ...(upgrades ? { upgrades } : {}) };
+    if (r.pose !== undefined || destroyed) placed.add(x.id);
+    ships[index] = { ...x, pose, speed: standard && r.speed === undefined ? 1 : speed, shields, faceupDamage: faceup, tokens, destroyed, ...(raidTokens.length ? { raidTokens } : {}), ...(upgrades ? { upgrades } : {}) };
     secrets.push({ ship: x.id, owner: x.owner, dials, facedown });
   }
 
-  const squadronList = position.squadrons === undefined ? [] : expectArray(position.squadrons, 'squadrons', 8);
+  const squadronList = position.squadrons === undefined ? [] : expectArray(position.squadrons, 'squadrons', standard ? 40 : 8);
   if (isViolation(squadronList)) return squadronList;
   for (let i = 0; i < squadronList.length; i++) {
     const f = `squadrons[${i}]`;
@@ -157,7 +166,7 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
     const id = expectString(r.id, `${f}.id`);
     if (isViolation(id)) return id;
     const index = squadrons.findIndex((q) => q.id === id);
-    if (index < 0) return bad(`${f}.id: keine Staffel „${id}“ (q0-1 … q1-4)`, `${f}.id: no squadron "${id}" (q0-1 … q1-4)`);
+    if (index < 0) return bad(`${f}.id: keine Staffel „${id}“ (q<Platz>-<n> in Listenfolge)`, `${f}.id: no squadron "${id}" (q<seat>-<n> in list order)`);
     const card = r.card === undefined ? squadronCardOf(squadrons[index]) : uniqueSquadron(r.card, `${f}.card`, squadrons[index]);
     if (isViolation(card)) return card;
     if (squadrons.some((v, k) => k !== index && v.card === card.id && card.unique)) return bad(`${f}.card: „${card.id}“ ist einzigartig und schon im Spiel`, `${f}.card: "${card.id}" is unique and already in play`);
@@ -168,6 +177,7 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
     if (isViolation(hull)) return hull;
     const destroyed = r.destroyed === undefined ? false : expectBoolean(r.destroyed, `${f}.destroyed`);
     if (isViolation(destroyed)) return destroyed;
+    if (r.position !== undefined || destroyed) placed.add(q.id);
     squadrons[index] = { ...q, position: { x: point.x, y: point.y }, hull, destroyed };
   }
   const obstacles: GameObstacle[] = [];
@@ -186,11 +196,21 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
     if (isViolation(pose)) return pose;
     obstacles.push({ id, shape, pose });
   }
+  const unplaced = standard ? [...ships, ...squadrons].find((u) => !placed.has(u.id)) : undefined;
+  if (unplaced) return bad(`${unplaced.id} aus der Flottenliste braucht einen Platz (pose, position) oder destroyed`, `${unplaced.id} of the fleet list needs a place (pose, position) or destroyed`);
   if (!ships.some((x) => x.owner === 0 && !x.destroyed) || !ships.some((x) => x.owner === 1 && !x.destroyed))
     return bad('jede Seite braucht mindestens ein Schiff', 'each side needs at least one ship');
 
   const events: Emitted<ArmadaEvent>[] = [
-    { event: { type: 'GameStarted', payload: { scenario: 'training', factions: ['republic', 'separatist'], playArea: TRAINING_PLAY_AREA, ships, squadrons, obstacles } }, visibility: PUBLIC },
+    {
+      event: {
+        type: 'GameStarted',
+        payload: standard
+          ? { scenario: 'standard', factions: ['republic', 'separatist'], playArea: STANDARD_TABLES[standard.format].playArea, ships, squadrons, obstacles, fleets: standard.fleets }
+          : { scenario: 'training', factions: ['republic', 'separatist'], playArea: TRAINING_PLAY_AREA, ships, squadrons, obstacles },
+      },
+      visibility: PUBLIC,
+    },
     { event: { type: 'InitiativeRolled', payload: { roller: 0, face: 'sandbox', firstPlayer } }, visibility: PUBLIC },
     { event: { type: 'DamageDeckShuffled', payload: { order: [...deck] } }, visibility: SERVER_ONLY, redacted: { cards: deck.length } },
   ];
@@ -206,6 +226,30 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
   const full = ships.every((x) => x.destroyed || (secrets.find((t) => t.ship === x.id)?.dials.length ?? 0) >= shipCardOf(x).command);
   if (full) events.push({ event: { type: 'ShipPhaseStarted', payload: { turn: firstPlayer, sandbox: true } }, visibility: PUBLIC });
   return events;
+}
+
+/**
+ * Standard fleets in a position (issue 9): two lists, seat 0's Republic first,
+ * each checked by the fleet validator under the format (default starter, as
+ * a standard game) and refused with `ARMADA_CARD_NOT_IMPLEMENTED` for a card
+ * the game cannot play; the models are those the full setup would reveal
+ * (`s<seat>-<n>`, `q<seat>-<n>` in list order, upgrades and their fixed
+ * starting tokens equipped), on the format's table.
+ */
+function standardFleets(raw: unknown, formatRaw: unknown): { format: StandardFormat; fleets: [ArmadaFleet, ArmadaFleet]; models: { ships: GameShip[]; squadrons: GameSquadron[] }[] } | RuleViolation {
+  const format = formatRaw === undefined ? 'starter' : expectOneOf<StandardFormat>(formatRaw, ['starter', 'standard'], 'format');
+  if (isViolation(format)) return format;
+  const lists = expectArray(raw, 'fleets', 2);
+  if (isViolation(lists)) return lists;
+  if (lists.length !== 2) return bad('fleets: zwei Flottenlisten, Platz 0 (Republik) zuerst', 'fleets: two fleet lists, seat 0 (Republic) first');
+  const fleets: ArmadaFleet[] = [];
+  for (const seat of [0, 1] as const) {
+    if (!isRecord(lists[seat])) return bad(`fleets[${seat}] muss eine Flottenliste sein`, `fleets[${seat}] must be a fleet list`);
+    const fleet = resolveFleet(lists[seat] as Record<string, unknown>, seat, format, 'refuse');
+    if (isViolation(fleet)) return fleet;
+    fleets.push(fleet);
+  }
+  return { format, fleets: [fleets[0], fleets[1]], models: fleets.map((f, seat) => fleetModels(seat, f)) };
 }
 
 /**

@@ -32,7 +32,7 @@ export interface ArmadaFleet {
 }
 
 /** The steps of the full setup before round 1 (seed "VOLLSTÄNDIGER SPIELAUFBAU"). */
-export type StandardSetupStep = 'fleets' | 'first-player' | 'objective' | 'obstacles' | 'objective-tokens' | 'deployment' | 'objective-ships';
+export type StandardSetupStep = 'fleets' | 'first-player' | 'objective' | 'obstacles' | 'set-aside' | 'objective-tokens' | 'deployment' | 'objective-ships';
 
 export interface StandardSetup {
   readonly step: StandardSetupStep;
@@ -223,7 +223,21 @@ export interface ArmadaState {
   readonly squadronTurn?: { readonly seat: Seat; readonly squadrons: readonly string[] } | null;
   /** The question the running effect asks, and where its program stands. */
   readonly prompt: { readonly prompt: Prompt; readonly frame: EffectFrame } | null;
+  /** Hyperspace Assault: the second player's ships and squadrons set aside in the setup, not in play until they arrive (public); absent = none. */
+  readonly setAside?: { readonly ships: readonly GameShip[]; readonly squadrons: readonly GameSquadron[] };
+  /** Hyperspace Assault, at the start of a round after the first: the second player's arrival decision while it runs; absent or null = none. */
+  readonly hyperspace?: HyperspaceStep | null;
 }
+
+/**
+ * Hyperspace Assault at the start of a round (hyperspace.rules.ts): `choose`
+ * (jump in at a token or stay), `arrive` (the set-aside units placed near
+ * `token`, the ship first), `move-tokens` (each token in turn, `moved` done).
+ */
+export type HyperspaceStep =
+  | { readonly seat: Seat; readonly step: 'choose' }
+  | { readonly seat: Seat; readonly step: 'arrive'; readonly token: string }
+  | { readonly seat: Seat; readonly step: 'move-tokens'; readonly moved: number };
 
 /** The moments a damage card acts on its own. */
 export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-dice' | 'after-maneuver' | 'speed-change' | 'obstacle' | UpgradeEffectWhen | ObjectiveEffectWhen | SquadronEffectWhen;
@@ -302,9 +316,18 @@ export type ArmadaAction =
   | { readonly type: 'MoveSquadron'; readonly x: number; readonly y: number }
   | ({ readonly type: 'DeclareSquadronAttack' } & ShipAttackTarget)
   | { readonly type: 'FinishSquadronActivation' }
+  | HyperspaceAction
   | StandardSetupAction
   | AttackAction
   | PromptAction;
+
+/** Hyperspace Assault's decisions at the start of a round after the first (hyperspace.rules.ts). */
+export type HyperspaceAction =
+  | { readonly type: 'JumpFromHyperspace'; readonly token: string }
+  | { readonly type: 'StayInHyperspace' }
+  | { readonly type: 'ArriveShip'; readonly ship: string; readonly x: number; readonly y: number; readonly heading: number; readonly speed: number }
+  | { readonly type: 'ArriveSquadron'; readonly squadron: string; readonly x: number; readonly y: number }
+  | { readonly type: 'MoveObjectiveToken'; readonly x: number; readonly y: number };
 
 /** The decisions of the full setup (setup-standard.decide.ts). */
 export type StandardSetupAction =
@@ -315,7 +338,11 @@ export type StandardSetupAction =
   | { readonly type: 'DeployShip'; readonly ship: string; readonly x: number; readonly y: number; readonly heading: number; readonly speed: number }
   | { readonly type: 'DeploySquadron'; readonly squadron: string; readonly x: number; readonly y: number }
   | { readonly type: 'NameObjectiveShip'; readonly ship: string }
-  | { readonly type: 'PlaceObjectiveToken'; readonly x: number; readonly y: number };
+  | { readonly type: 'PlaceObjectiveToken'; readonly x: number; readonly y: number }
+  /** Hyperspace Assault: the second player sets aside a small or medium ship, then up to 3 squadrons, and says when he is done. */
+  | { readonly type: 'SetAsideShip'; readonly ship: string }
+  | { readonly type: 'SetAsideSquadron'; readonly squadron: string }
+  | { readonly type: 'FinishSettingAside' };
 
 export type GameEventOf<T extends string, P> = { readonly type: T; readonly payload: P };
 
@@ -330,6 +357,8 @@ export type ArmadaGameEvent =
         readonly squadrons: readonly GameSquadron[];
         /** Absent in the training scenario (no obstacles). */
         readonly obstacles?: readonly GameObstacle[];
+        /** A sandbox position with standard fleets: the lists, as revealed (game.sandbox.ts); absent otherwise. */
+        readonly fleets?: readonly [ArmadaFleet, ArmadaFleet];
       }
     >
   | GameEventOf<'InitiativeRolled', { readonly roller: Seat; readonly face: string; readonly firstPlayer: Seat }>
@@ -432,7 +461,23 @@ export type ArmadaGameEvent =
   | GameEventOf<'StationContested', { readonly objective: string; readonly commandValues: readonly [number, number]; readonly seat: Seat | null }>
   | GameEventOf<'ObjectiveDamageTurnedFaceup', { readonly ship: string; readonly objective: string; readonly die: number; readonly card: string }>
   | GameEventOf<'ObjectiveDiceAdded', { readonly ship: string; readonly objective: string; readonly dice: readonly { readonly color: DieColor; readonly face: DieFace }[]; readonly tokenDiscarded: boolean }>
+  | HyperspaceEvent
   | StandardSetupEvent;
+
+/** Hyperspace Assault's events (hyperspace.evolve.ts), all public. */
+export type HyperspaceEvent =
+  | GameEventOf<'UnitsToSetAside', { readonly placer: Seat }>
+  | GameEventOf<'ShipSetAside', { readonly seat: Seat; readonly ship: string }>
+  | GameEventOf<'SquadronSetAside', { readonly seat: Seat; readonly squadron: string }>
+  /** `undeployable`: squadrons left without a ship to deploy near, destroyed (FAQ ruling on the card). */
+  | GameEventOf<'SettingAsideFinished', { readonly seat: Seat; readonly undeployable: readonly string[] }>
+  | GameEventOf<'HyperspaceJumpChosen', { readonly seat: Seat; readonly token: string }>
+  | GameEventOf<'StayedInHyperspace', { readonly seat: Seat }>
+  | GameEventOf<'ShipArrived', { readonly ship: string; readonly pose: Pose; readonly speed: number; readonly token: string }>
+  | GameEventOf<'SquadronArrived', { readonly squadron: string; readonly position: { readonly x: number; readonly y: number }; readonly token: string }>
+  | GameEventOf<'ObjectiveTokensRemoved', { readonly tokens: readonly string[] }>
+  /** `to` equal to `from` leaves it where it lies; `last`: the round goes on to the command dials. */
+  | GameEventOf<'ObjectiveTokenMoved', { readonly seat: Seat; readonly token: string; readonly from: { readonly x: number; readonly y: number }; readonly to: { readonly x: number; readonly y: number }; readonly last: boolean }>;
 
 /** The events of the full setup (setup-standard.evolve.ts). */
 export type StandardSetupEvent =

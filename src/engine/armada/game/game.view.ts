@@ -70,6 +70,9 @@ export function viewArmada(s: ArmadaState, viewer: Viewer) {
     obstacleTokens: s.obstacleTokens,
     objectiveTokens: s.objectiveTokens,
     objectiveShips: s.objectiveShips,
+    // Hyperspace Assault: the set-aside units lie open beside the table (docs/DECISIONS.md), and the arrival step while it runs.
+    ...(s.setAside ? { setAside: { ships: s.setAside.ships.map((x) => ({ id: x.id, card: x.card, owner: x.owner })), squadrons: s.setAside.squadrons.map((q) => ({ id: q.id, card: q.card, owner: q.owner })) } } : {}),
+    ...(s.hyperspace ? { hyperspace: s.hyperspace } : {}),
   };
 }
 
@@ -88,6 +91,7 @@ const LABELS = {
   activateSquadron: text('Eine Staffel aktivieren', 'Activate a squadron'),
   squadron: text('Staffel: bewegen oder angreifen', 'Squadron: move or attack'),
   displaced: text('Verschobene Staffeln platzieren', 'Place displaced squadrons'),
+  hyperspace: text('Hyperraumangriff: beiseitegelegte Einheiten aufstellen oder Zielmarker verschieben', 'Hyperspace Assault: deploy the set-aside units or move the objective tokens'),
 } as const;
 
 /** Who the game waits for: both seats at once in the command phase (secret, simultaneous). */
@@ -104,6 +108,7 @@ export function pendingArmada(s: ArmadaState): PendingDecision[] {
       : [{ seat: s.prompt.prompt.seat, decision: 'damage-card-choice', label: LABELS.prompt }];
   if (s.attack) return pendingAttack(s.attack);
   if (s.displaced) return [{ seat: s.displaced.placer, decision: 'place-displaced-squadron', label: LABELS.displaced }];
+  if (s.hyperspace) return [{ seat: s.hyperspace.seat, decision: 'hyperspace-arrival', label: LABELS.hyperspace }];
   if (s.phase === 'command')
     return [0, 1].filter((seat) => seatNeedsDials(s, seat)).map((seat) => ({ seat, decision: 'assign-command-dials', label: LABELS.dials }));
   if (s.squadronActivation) {

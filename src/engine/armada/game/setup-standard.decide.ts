@@ -11,16 +11,29 @@ import { RULE } from '../rules.cite.js';
 import { evolveArmada } from './game.evolve.js';
 import { objectiveHas, objectiveRule, objectiveShipProblem } from './objective.rules.js';
 import { other } from './game.rules.js';
-import type { ArmadaEvent, ArmadaFleet, ArmadaState, StandardFormat, StandardSetupAction, StandardSetupEvent, CardsWithoutEffect } from './game.types.js';
+import type { ArmadaEvent, ArmadaFleet, ArmadaState, StandardFormat, StandardSetupAction, StandardSetupEvent, CardsWithoutEffect, HyperspaceEvent } from './game.types.js';
 import { hasReserve, mayDeploy, SEAT_FACTIONS, setupDecider } from './setup-standard.legal.js';
 import { objectiveTokenGrid, objectiveTokenProblem, obstacleGrid, obstacleProblem, shipDeployProblem, squadronDeployProblem } from './setup-standard.table.js';
 import { deployedAsScout } from './scout.rules.js';
 import { notImplementedRefusal, type FleetCards } from '../cards/cards.implemented.js';
 import { runQueuedEffect } from './game.upgrade-run.js';
+import { setAsideComplete, setAsideProblem, undeployableSquadrons } from './hyperspace.rules.js';
 
 type Buffer = DecisionBuffer<ArmadaState, ArmadaEvent>;
 
-const SETUP_ACTIONS: ReadonlySet<string> = new Set<StandardSetupAction['type']>(['SubmitFleet', 'ChooseFirstPlayer', 'ChooseObjective', 'PlaceObstacle', 'DeployShip', 'DeploySquadron', 'NameObjectiveShip', 'PlaceObjectiveToken']);
+const SETUP_ACTIONS: ReadonlySet<string> = new Set<StandardSetupAction['type']>([
+  'SubmitFleet',
+  'ChooseFirstPlayer',
+  'ChooseObjective',
+  'PlaceObstacle',
+  'DeployShip',
+  'DeploySquadron',
+  'NameObjectiveShip',
+  'PlaceObjectiveToken',
+  'SetAsideShip',
+  'SetAsideSquadron',
+  'FinishSettingAside',
+]);
 
 export const isStandardSetupAction = (a: { type: string }): a is StandardSetupAction => SETUP_ACTIONS.has(a.type);
 
@@ -36,6 +49,9 @@ const STEP: Record<StandardSetupAction['type'], string> = {
   DeploySquadron: 'deployment',
   NameObjectiveShip: 'objective-ships',
   PlaceObjectiveToken: 'objective-tokens',
+  SetAsideShip: 'set-aside',
+  SetAsideSquadron: 'set-aside',
+  FinishSettingAside: 'set-aside',
 };
 
 /** Decides one action of the full setup (seed "VOLLSTÄNDIGER SPIELAUFBAU") and the steps nobody decides after it. */
@@ -53,7 +69,7 @@ export function decideStandardSetup(state: ArmadaState, seat: Seat, action: Stan
 
 function act(b: Buffer, seat: Seat, action: StandardSetupAction, rng: Rng): RuleViolation | null {
   const s = b.state;
-  const pub = (e: StandardSetupEvent) => b.emit(e, PUBLIC);
+  const pub = (e: StandardSetupEvent | HyperspaceEvent) => b.emit(e, PUBLIC);
   switch (action.type) {
     case 'SubmitFleet': {
       const fleet = acceptFleet(s, seat, action.fleet);
@@ -90,9 +106,22 @@ function act(b: Buffer, seat: Seat, action: StandardSetupAction, rng: Rng): Rule
         // Dangerous Territory: once all obstacles lie, each gets an objective token.
         if (objectiveHas(b.state, 'objective-token-on-each-obstacle')) pub({ type: 'ObstacleTokensPlaced', payload: { obstacles: b.state.obstacles.map((o) => o.id) } });
         passTokens(b);
-        // Intel Sweep, Minefields: objective tokens before the deployment.
-        const tokens = objectiveRule(b.state, 'players-place-objective-tokens');
-        if (tokens) pub({ type: 'ObjectiveTokensToPlace', payload: { placer: tokens.first === 'first' ? b.state.firstPlayer : other(b.state.firstPlayer) } });
+        // Hyperspace Assault: the second player sets units aside before the tokens and the deployment.
+        if (objectiveHas(b.state, 'second-player-sets-aside-units')) pub({ type: 'UnitsToSetAside', payload: { placer: other(b.state.firstPlayer) } });
+        else tokensToPlace(b);
+      }
+      return null;
+    }
+    case 'SetAsideShip':
+    case 'SetAsideSquadron':
+    case 'FinishSettingAside': {
+      const problem = setAsideProblem(s, seat, action);
+      if (problem) return problem;
+      if (action.type === 'SetAsideShip') pub({ type: 'ShipSetAside', payload: { seat, ship: action.ship } });
+      if (action.type === 'SetAsideSquadron') pub({ type: 'SquadronSetAside', payload: { seat, squadron: action.squadron } });
+      if (action.type === 'FinishSettingAside' || setAsideComplete(b.state, seat)) {
+        pub({ type: 'SettingAsideFinished', payload: { seat, undeployable: undeployableSquadrons(b.state, seat) } });
+        tokensToPlace(b);
       }
       return null;
     }
@@ -152,6 +181,12 @@ function act(b: Buffer, seat: Seat, action: StandardSetupAction, rng: Rng): Rule
       return null;
     }
   }
+}
+
+/** Intel Sweep, Minefields, Fire Lanes, Hyperspace Assault: objective tokens before the deployment. */
+function tokensToPlace(b: Buffer): void {
+  const tokens = objectiveRule(b.state, 'players-place-objective-tokens');
+  if (tokens) b.emit({ type: 'ObjectiveTokensToPlace', payload: { placer: tokens.first === 'first' ? b.state.firstPlayer : other(b.state.firstPlayer) } }, PUBLIC);
 }
 
 /** The list checked by the validator under the game's format; the fleet of the seat's faction (seat 0 Republic, seat 1 Separatists). */

@@ -9,6 +9,7 @@ import { objectiveTokenGrid, obstacleGrid, shipDeployGrid, squadronDeployGrid, t
 import { cardsNotImplemented, notImplementedRefusal, type FleetCards } from '../cards/cards.implemented.js';
 import type { RuleViolation } from '../../core/rule-violation.error.js';
 import { text } from '../../core/text.js';
+import { setAsideActions } from './hyperspace.rules.js';
 
 export const SEAT_FACTIONS: readonly Faction[] = ['republic', 'separatist'];
 
@@ -95,6 +96,7 @@ export function setupDecider(s: ArmadaState): Seat[] {
     case 'objective':
       return [s.firstPlayer];
     case 'obstacles':
+    case 'set-aside':
     case 'objective-tokens':
     case 'deployment':
     case 'objective-ships':
@@ -117,6 +119,8 @@ export function standardSetupActions(s: ArmadaState, seat: Seat): StandardSetupA
       return s.fleets![other(seat)].objectives.map((objective) => ({ type: 'ChooseObjective', objective }));
     case 'obstacles':
       return obstacleGrid(s);
+    case 'set-aside':
+      return setAsideActions(s, seat);
     case 'objective-tokens':
       return objectiveTokenGrid(s);
     case 'deployment':

@@ -248,6 +248,11 @@ export function obstacleGrid(s: ArmadaState, limit = GRID_LIMIT): StandardSetupA
 
 const tokenRefusal = (code: string, de: string, en: string): RuleViolation => ruleViolation(code, text(de, en), RULE.einsatzziele);
 
+/** Where the card puts its tokens: the setup area, or the whole play area (Hyperspace Assault). */
+function tokenArea(s: ArmadaState): { x0: number; x1: number } {
+  return objectiveRule(s, 'players-place-objective-tokens')?.inPlayArea ? { x0: 0, x1: s.playArea.width } : setupOf(s).setupArea;
+}
+
 /**
  * Objective tokens (Intel Sweep, Minefields): the centre inside the setup
  * area, beyond the card's distance of both player edges and of the other
@@ -256,9 +261,11 @@ const tokenRefusal = (code: string, de: string, en: string): RuleViolation => ru
 export function objectiveTokenProblem(s: ArmadaState, at: Vec): RuleViolation | null {
   const rule = objectiveRule(s, 'players-place-objective-tokens');
   if (!rule) return tokenRefusal('NO_OBJECTIVE_TOKENS', 'Dieses Einsatzziel legt keine Zielmarker.', 'This objective places no objective tokens.');
-  const a = setupOf(s).setupArea;
+  const a = tokenArea(s);
   if (!(at.x >= a.x0 && at.x <= a.x1 && at.y >= 0 && at.y <= s.playArea.height))
-    return tokenRefusal('OBJECTIVE_TOKEN_OUTSIDE_SETUP_AREA', 'Zielmarker liegen im Startgebiet.', 'Objective tokens lie in the setup area.');
+    return rule.inPlayArea
+      ? tokenRefusal('OBJECTIVE_TOKEN_OUTSIDE_PLAY_AREA', 'Zielmarker liegen in der Spielfläche.', 'Objective tokens lie in the play area.')
+      : tokenRefusal('OBJECTIVE_TOKEN_OUTSIDE_SETUP_AREA', 'Zielmarker liegen im Startgebiet.', 'Objective tokens lie in the setup area.');
   if (setupOf(s).tokensShifted !== undefined) return shiftProblem(s, at);
   if (rule.beyondPlayerEdges !== null && Math.min(at.y, s.playArea.height - at.y) <= D[rule.beyondPlayerEdges - 1])
     return tokenRefusal(
@@ -293,7 +300,7 @@ function shiftProblem(s: ArmadaState, at: Vec): RuleViolation | null {
 
 /** Token centres every 50 mm over the setup area; at most `limit` legal ones, spread over the grid. A shift offers the token's own spot first. */
 export function objectiveTokenGrid(s: ArmadaState, limit = GRID_LIMIT): StandardSetupAction[] {
-  const a = setupOf(s).setupArea;
+  const a = tokenArea(s);
   const shifted = setupOf(s).tokensShifted;
   if (shifted !== undefined) {
     const token = s.objectiveTokens[shifted];

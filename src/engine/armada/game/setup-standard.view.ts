@@ -40,12 +40,13 @@ const LABELS = {
   'first-player': text('Den ersten Spieler bestimmen', 'Choose the first player'),
   objective: text('Ein Einsatzziel des zweiten Spielers wählen', "Choose one of the second player's objectives"),
   obstacles: text('Ein Hindernis platzieren', 'Place an obstacle'),
+  'set-aside': text('Hyperraumangriff: Schiff und Staffeln beiseitelegen', 'Hyperspace Assault: set aside a ship and squadrons'),
   'objective-tokens': text('Einen Zielmarker legen', 'Place an objective token'),
   deployment: text('Ein Schiff oder zwei Staffeln aufstellen', 'Deploy one ship or two squadrons'),
   'objective-ships': text('Ein eigenes Schiff als Zielschiff benennen', 'Name one of your ships as objective ship'),
 } as const;
 
-const DECISIONS = { fleets: 'submit-fleet', 'first-player': 'choose-first-player', objective: 'choose-objective', obstacles: 'place-obstacle', 'objective-tokens': 'place-objective-token', deployment: 'deploy', 'objective-ships': 'name-objective-ship' } as const;
+const DECISIONS = { fleets: 'submit-fleet', 'first-player': 'choose-first-player', objective: 'choose-objective', obstacles: 'place-obstacle', 'set-aside': 'set-aside-units', 'objective-tokens': 'place-objective-token', deployment: 'deploy', 'objective-ships': 'name-objective-ship' } as const;
 
 export function pendingStandardSetup(s: ArmadaState): PendingDecision[] {
   const step = s.setup!.step;
