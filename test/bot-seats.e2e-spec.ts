@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { jest } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,8 @@ import { createApp } from '../src/app.factory.js';
 import { configFromEnv, type HolocronConfig } from '../src/config/holocron.config.js';
 import { Database } from '../src/database/database.service.js';
 import { GAMES } from '../src/engine/games.registry.js';
+import { EventStore } from '../src/event-store/event-store.service.js';
+import { GameNotifier } from '../src/event-store/game-notifier.service.js';
 import { GamesService } from '../src/games/games.service.js';
 import { Metrics } from '../src/metrics/metrics.service.js';
 import { backends, startApp, testLimits, type TestApp } from './support/app.harness.js';
@@ -151,6 +154,52 @@ describe.each(backends())('bot seats on %s', (backend) => {
     expect(invalid.body.code).toBe('INVALID_REQUEST');
     const gqlUnknown = await gql(t, 'mutation { createGame(input: {game: "rebels-attack", players: 2, seats: [{}, {bot: "hal"}]}) { id } }');
     expect(gqlUnknown.errors?.[0].extensions).toMatchObject({ code: 'UNKNOWN_BOT', messages: { en: expect.stringContaining('no bot hal') } });
+  });
+});
+
+describe.each(backends())('appends to games without bots on %s', (backend) => {
+  it('cost the bot seats no read, here or where the NOTIFY is heard; an append to a game with bots is looked at', async () => {
+    // An app of its own: closing it waits for every bot run it started, so its reads are counted whole.
+    const t = await startApp(backend, { botSeats: QUICK_BOTS });
+    const told: string[] = [];
+    const older = '00000000-0000-4000-8000-000000000001';
+    let readsOf: (id: string) => number = () => 0;
+    let plain = { id: '', before: 0 };
+    let withBot = { id: '', before: 0 };
+    try {
+      const store = t.app.get(EventStore);
+      const notifier = t.app.get(GameNotifier);
+      const reads = [jest.spyOn(store, 'loadStream'), jest.spyOn(store, 'loadCold')];
+      readsOf = (id) => reads.reduce((n, spy) => n + spy.mock.calls.filter((c) => c[0] === id).length, 0);
+      // One move by the person on seat 0, after a GET that folds the game; returns the reads before the move.
+      const step = async (body: object) => {
+        const created = (await t.http().post('/v1/games').send({ game: 'rebels-attack', players: 2, ...body }).expect(201)).body as Created;
+        const token = created.seats[0].token;
+        const legal = await t.http().get(`/v1/games/${created.id}/legal-actions`).set(bearer(token)).expect(200);
+        const heard: (number | undefined)[] = [];
+        notifier.subscribe(created.id, (version) => heard.push(version));
+        const before = readsOf(created.id);
+        const moved = await t.http().post(`/v1/games/${created.id}/actions`).set(bearer(token)).send({ actionId: legal.body.actions[0].id, expectedVersion: legal.body.version }).expect(200);
+        // Its own NOTIFY heard too: the path by which every other instance hears of the append.
+        await until(async () => heard, (h) => h.includes(moved.body.version));
+        return { id: created.id, before };
+      };
+      const stopTelling = notifier.onBotAppend((id) => told.push(id));
+      plain = await step({});
+      withBot = await step({ seats: [{}, { bot: 'random' }] });
+      // An instance of an earlier version announces no `bots`: the game may have some, so it is passed on.
+      const db = t.app.get(Database);
+      await db.notify(`holocron_events_${db.schema}`, [JSON.stringify({ gameId: older, version: 1 })]);
+      await until(async () => told, (ids) => ids.includes(older));
+      stopTelling();
+    } finally {
+      await t.close();
+    }
+    expect(readsOf(plain.id)).toBe(plain.before);
+    // The same seam sees the bot seats' reads of a game with bots.
+    expect(readsOf(withBot.id)).toBeGreaterThan(withBot.before);
+    expect(told).not.toContain(plain.id);
+    expect(told).toContain(withBot.id);
   });
 });
 

@@ -5,14 +5,17 @@ import pg from 'pg';
 import { percentile } from '../bench.harness.js';
 import { dropShape, pgbench, prepareShape, type ShapeResult } from './append.shape.js';
 import { firstReads, type Store } from './first-read.js';
-import { drive, type PhaseResult } from './load.clients.js';
+import { bgioTable, drive, holocronTable, type PhaseResult, type Table } from './load.clients.js';
 import { serverCpuSeconds, serverRss, startLoadServer, type LoadServer } from './server.process.js';
 
 /**
- * `npm run bench:load -- [--seconds=10] [--clients=1,10,50] [--db=postgres,pglite] [--baseline=<dir>]`: starts the
- * service itself on each database, drives the client counts, runs the append's shape in pgbench
- * on the same Postgres in the same run, and prints every figure with the machine's load and the
- * server's CPU time per step (docs/STATUS.md keeps the latest table). `--baseline` names a built
+ * `npm run bench:load -- [--seconds=10] [--clients=1,10,50] [--db=postgres,pglite] [--baseline=<dir>] [--first-read-events=10000] [--bgio=off]`:
+ * starts the service itself on each database, drives the client counts, times a new instance's
+ * first read of a game of `--first-read-events` events, drives boardgame.io 0.50 on its Postgres
+ * adapter (bench/load/bgio.server.ts, a database of its own on the same Postgres) with the same
+ * clients, runs the append's shape in pgbench on the same Postgres in the same run, and prints
+ * every figure with the machine's load and the server's CPU time per step, and Holocron's steps/s
+ * as a multiple of boardgame.io's (docs/STATUS.md keeps the latest table). `--baseline` names a built
  * checkout of an earlier commit (`git archive <commit> | tar -x -C <dir>`, node_modules linked,
  * `npm run build`) whose service is measured on Postgres in the same run, for before/after.
  */
@@ -23,6 +26,8 @@ const dbs = (args.get('db') ?? 'postgres,pglite').split(',');
 const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const schema = `load_${process.pid}`;
 const baseline = args.get('baseline');
+const firstReadEvents = Number(args.get('first-read-events') ?? 10_000);
+const bgio = args.get('bgio') !== 'off';
 
 const load = () => loadavg().map((x) => x.toFixed(1)).join('/');
 const ms = (x: number) => x.toFixed(2);
@@ -35,9 +40,9 @@ interface Row {
   readonly load: string;
 }
 
-async function phase(db: string, server: LoadServer, clients: number): Promise<Row> {
+async function phase(db: string, server: LoadServer, table: Table, clients: number): Promise<Row> {
   const cpu0 = await serverCpuSeconds(server);
-  const result = await drive(server.url, clients, seconds);
+  const result = await drive(table, clients, seconds);
   const cpu1 = await serverCpuSeconds(server);
   return { db, clients, result, cpuMsPerStep: ((cpu1 - cpu0) * 1000) / Math.max(1, result.steps), load: load() };
 }
@@ -52,24 +57,53 @@ function printRow(r: Row): void {
   );
 }
 
-async function onService(db: string, env: Record<string, string>, root = '.', store?: Store): Promise<Row[]> {
-  const server = await startLoadServer(env, root);
+/** `script`, `tableOf`: another server than the service (boardgame.io's) and how its clients reach it. */
+async function onService(
+  db: string,
+  env: Record<string, string>,
+  root = '.',
+  store?: Store,
+  script?: string,
+  tableOf: (url: string) => Table = holocronTable,
+): Promise<Row[]> {
+  const server = await startLoadServer(env, root, script);
+  const table = tableOf(server.url);
   const rows: Row[] = [];
   try {
     await new Promise((r) => setTimeout(r, 2000));
     console.log(`  ${db}: idle RSS ${(await serverRss(server) / 2 ** 20).toFixed(0)} MiB, load ${load()}`);
     // Warm-up: the JIT and the caches, not measured.
-    await drive(server.url, 2, Math.min(3, seconds));
+    await drive(table, 2, Math.min(3, seconds));
     for (const clients of clientCounts) {
-      const row = await phase(db, server, clients);
+      const row = await phase(db, server, table, clients);
       printRow(row);
       rows.push(row);
     }
-    if (store) console.log(`  ${db}: ${await firstReads(server, env, store)}, load ${load()}`);
+    if (store) console.log(`  ${db}: ${await firstReads(server, env, store, firstReadEvents)}, load ${load()}`);
   } finally {
     await server.stop();
   }
   return rows;
+}
+
+/** boardgame.io's matches live in a database of their own on the same Postgres (its adapter makes its table in `public`). */
+const bgioDatabase = `holocron_bgio_${process.pid}`;
+
+async function onAdmin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(sql).finally(() => client.end());
+}
+
+async function onBgio(): Promise<Row[]> {
+  const bgioUrl = new URL(url);
+  bgioUrl.pathname = `/${bgioDatabase}`;
+  await onAdmin(`CREATE DATABASE ${bgioDatabase}`);
+  try {
+    return await onService('bgio', { DATABASE_URL: bgioUrl.toString() }, '.', undefined, 'dist/bench/load/bgio.server.js', bgioTable);
+  } finally {
+    await onAdmin(`DROP DATABASE IF EXISTS ${bgioDatabase} WITH (FORCE)`);
+  }
 }
 
 async function dropSchema(): Promise<void> {
@@ -87,6 +121,8 @@ if (baseline) {
     await dropSchema();
   }
 }
+// Just before Holocron on Postgres, so that both meet the machine in much the same state.
+if (bgio && dbs.includes('postgres')) rows.push(...(await onBgio()));
 for (const db of dbs) {
   if (db === 'postgres') {
     try {
@@ -133,5 +169,10 @@ for (const r of rows.filter((x) => x.db === 'postgres')) {
   if (shape) parts.push(`throughput ${(rate / shape.append.tps).toFixed(2)} x pgbench append`);
   if (r.clients === 1 && shape) parts.push(`POST p50 ${ms(p50)} ms (goal <= 1.5, or <= ${ms(shape.append.latencyMs + 0.5)} = pgbench 1-client + 0.5)`);
   if (r.clients >= 50) parts.push(`POST p99 ${ms(p99)} ms (goal <= 50)`);
+  const other = rows.find((x) => x.db === 'bgio' && x.clients === r.clients);
+  if (other) {
+    const otherRate = other.result.steps / other.result.seconds;
+    parts.push(`${(rate / otherRate).toFixed(2)} x boardgame.io's steps/s (${rate.toFixed(0)} against ${otherRate.toFixed(0)})`);
+  }
   console.log(`  postgres ${String(r.clients).padStart(3)} clients: ${parts.join('; ')}`);
 }

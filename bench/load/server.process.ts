@@ -14,10 +14,11 @@ export interface LoadServer {
  * the per-address limit raised because every load client is 127.0.0.1 (docs/security.md). Its
  * log lines are read and dropped, as a log shipper would read them. `root`: a checkout whose
  * build to start instead of this one (an earlier commit, for before/after figures in one run).
+ * `script`: another server to start the same way (boardgame.io's, bench/load/bgio.server.ts).
  */
-export async function startLoadServer(env: Record<string, string | undefined>, root = '.'): Promise<LoadServer> {
+export async function startLoadServer(env: Record<string, string | undefined>, root = '.', script = 'dist/src/main.js'): Promise<LoadServer> {
   if (root === '.') await ensureBuilt();
-  const child: ChildProcess = spawn(process.execPath, ['dist/src/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [script], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOLOCRON_METRICS_PORT: '0', HOLOCRON_ACCESS_LOG: 'on', ...RELIABILITY_LIMITS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

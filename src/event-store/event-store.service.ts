@@ -166,7 +166,7 @@ export class EventStore {
     });
     this.metrics.gamesCreated.inc();
     // A bot may have the first move: announced like an append, so whichever instance plays it hears.
-    if (row.bots) this.notifier.committed(game.id, row.version);
+    if (row.bots) this.notifier.committed(game.id, row.version, true);
     this.metrics.eventsAppended.inc(events.length);
     return row;
   }
@@ -243,8 +243,9 @@ export class EventStore {
       idempotent?.body ?? null,
     ];
     let moved: number;
+    let bots = false;
     try {
-      ({ moved } = (await this.db.pool.query<{ moved: number }>({ ...APPEND, values })).rows[0]);
+      ({ moved, bots } = (await this.db.pool.query<{ moved: number; bots: boolean }>({ ...APPEND, values })).rows[0]);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       moved = 0;
@@ -253,7 +254,7 @@ export class EventStore {
       this.metrics.versionConflicts.inc();
       throw new VersionConflictError(gameId, expectedVersion);
     }
-    this.notifier.committed(gameId, version);
+    this.notifier.committed(gameId, version, bots);
     this.metrics.appends.inc();
     this.metrics.eventsAppended.inc(events.length);
     return events.map((e, i) => ({

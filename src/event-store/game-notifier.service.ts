@@ -6,6 +6,14 @@ import { VERSIONS } from './hot.statements.js';
 /** Called with the stream's new version, or with no version when the stream may have grown unseen. */
 type Listener = (version?: number) => void;
 
+/** What a NOTIFY carries: the game, its new version and whether it has bot seats. */
+interface Announcement {
+  readonly gameId: string;
+  readonly version: number;
+  /** Absent from an instance of an earlier version (during a rolling update): such a game may have bots. */
+  readonly bots?: boolean;
+}
+
 /**
  * Tells subscribers that a game's stream grew (docs/ARCHITECTURE.md, Live updates). The NOTIFY
  * goes out after the append committed, in a transaction of its own, so notifying never holds up
@@ -20,11 +28,11 @@ type Listener = (version?: number) => void;
 export class GameNotifier implements OnModuleInit, OnApplicationShutdown {
   private readonly log = new Logger('GameNotifier');
   private readonly listeners = new Map<string, Set<Listener>>();
-  /** Told of every append heard, whatever the game (bot seats, src/games/bots). */
-  private readonly appendListeners = new Set<(gameId: string) => void>();
+  /** Told of every append heard to a game with bot seats (src/games/bots). */
+  private readonly botAppendListeners = new Set<(gameId: string) => void>();
   private readonly channel: string;
-  /** Committed versions not yet announced, by game. */
-  private readonly unsent = new Map<string, number>();
+  /** Committed versions not yet announced, and whether the game has bots, by game. */
+  private readonly unsent = new Map<string, { version: number; bots: boolean }>();
   private sending = false;
   private catchUp: NodeJS.Timeout | null = null;
 
@@ -56,9 +64,9 @@ export class GameNotifier implements OnModuleInit, OnApplicationShutdown {
 
   private dispatch(payload: string): void {
     try {
-      const { gameId, version } = JSON.parse(payload) as { gameId: string; version: number };
+      const { gameId, version, bots } = JSON.parse(payload) as Announcement;
       for (const listener of this.listeners.get(gameId) ?? []) listener(version);
-      for (const listener of this.appendListeners) listener(gameId);
+      if (bots !== false) for (const listener of this.botAppendListeners) listener(gameId);
     } catch (error) {
       this.log.warn(`ignored notification ${payload}: ${(error as Error).message}`);
     }
@@ -75,11 +83,12 @@ export class GameNotifier implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** Announces a committed append; call only after its commit. */
-  committed(gameId: string, version: number): void {
+  /** Announces a committed append; call only after its commit. `bots`: whether the game has bot seats (its games row says). */
+  committed(gameId: string, version: number, bots: boolean): void {
     // This instance hears of its own appends at once, even if the NOTIFY is lost.
-    for (const listener of this.appendListeners) listener(gameId);
-    this.unsent.set(gameId, Math.max(version, this.unsent.get(gameId) ?? 0));
+    if (bots) for (const listener of this.botAppendListeners) listener(gameId);
+    const before = this.unsent.get(gameId);
+    this.unsent.set(gameId, { version: Math.max(version, before?.version ?? 0), bots: bots || (before?.bots ?? false) });
     if (!this.sending) void this.send();
   }
 
@@ -87,7 +96,7 @@ export class GameNotifier implements OnModuleInit, OnApplicationShutdown {
     this.sending = true;
     try {
       while (this.unsent.size > 0) {
-        const payloads = [...this.unsent].map(([gameId, version]) => JSON.stringify({ gameId, version }));
+        const payloads = [...this.unsent].map(([gameId, { version, bots }]) => JSON.stringify({ gameId, version, bots } satisfies Announcement));
         this.unsent.clear();
         try {
           await this.db.notify(this.channel, payloads);
@@ -101,10 +110,14 @@ export class GameNotifier implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** Calls `listener` with the game of every append committed here or heard of from another instance (possibly twice). */
-  onAppend(listener: (gameId: string) => void): () => void {
-    this.appendListeners.add(listener);
-    return () => this.appendListeners.delete(listener);
+  /**
+   * Calls `listener` with the game of every append to a game with bot seats committed here or
+   * heard of from another instance (possibly twice). Appends to games without bots are not
+   * passed on, so that hearing them costs no read.
+   */
+  onBotAppend(listener: (gameId: string) => void): () => void {
+    this.botAppendListeners.add(listener);
+    return () => this.botAppendListeners.delete(listener);
   }
 
   subscribe(gameId: string, listener: Listener): () => void {

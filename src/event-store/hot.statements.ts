@@ -57,7 +57,8 @@ WHERE snapshots.engine <> excluded.engine OR snapshots.version < excluded.versio
  * expected version (`$2`) to the new one, inserts the events (`$9`, a JSON array) at the seqs
  * after it, and stores the idempotent answer, replacing an expired row of its key. When the row
  * was not at the expected version nothing is written (`moved` = 0); a live row of the key, or an
- * event already at one of the seqs, fails the statement with a unique violation.
+ * event already at one of the seqs, fails the statement with a unique violation. `bots` says
+ * whether the game has bot seats, for the append's announcement (GameNotifier.committed).
  */
 export const APPEND: HotStatement = {
   name: 'holocron_append',
@@ -65,7 +66,7 @@ export const APPEND: HotStatement = {
   UPDATE games SET version = $3::int, status = $4::text, dice_used = $5::int, shuffles_used = COALESCE($6::int, shuffles_used),
          dice_script = CASE WHEN $7::boolean THEN $8::jsonb ELSE dice_script END, updated_at = $10::timestamptz
   WHERE id = $1::uuid AND version = $2::int
-  RETURNING id
+  RETURNING id, bots IS NOT NULL AS bots
 ), appended AS (
   INSERT INTO events (game_id, seq, type, payload, visibility, redacted, schema_version, created_at)
   SELECT head.id, $2::int + e.n::int, e.value->>'type', e.value->'payload', e.value->'visibility', NULLIF(e.value->'redacted', 'null'::jsonb), $11::int, $10::timestamptz
@@ -82,7 +83,8 @@ export const APPEND: HotStatement = {
   WHERE $12::text IS NOT NULL
   RETURNING 1
 )
-SELECT (SELECT count(*) FROM head)::int AS moved, (SELECT count(*) FROM appended)::int AS appended, (SELECT count(*) FROM keyed)::int AS keyed`,
+SELECT (SELECT count(*) FROM head)::int AS moved, (SELECT count(*) FROM appended)::int AS appended, (SELECT count(*) FROM keyed)::int AS keyed,
+  COALESCE((SELECT bots FROM head), false) AS bots`,
 };
 
 /** Which seat of which game a token hash belongs to. */

@@ -25,12 +25,13 @@ const WITH_BOTS = `SELECT id, version FROM games WHERE bots IS NOT NULL AND stat
 const FIRST_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
- * Plays the bot seats (docs/game-life.md, "Bot seats"). After every append this instance commits
- * or hears of, and on start and every sweep, a game whose pending seat is a bot is claimed (one
- * row per game in bot_claims, so exactly one instance acts for it; a dead instance's claim runs
- * out) and the bot moves: it sees its seat's view and legal actions only, and its choice goes the
- * way of a client's, appended at the version it decided on. A conflict means someone moved
- * first: the bot decides again on the new state.
+ * Plays the bot seats (docs/game-life.md, "Bot seats"). After every append to a game with bots
+ * this instance commits or hears of (the announcement says whether the game has bots, so other
+ * games' appends cost no read here), and on start and every sweep, a game whose pending seat is
+ * a bot is claimed (one row per game in bot_claims, so exactly one instance acts for it; a dead
+ * instance's claim runs out) and the bot moves: it sees its seat's view and legal actions only,
+ * and its choice goes the way of a client's, appended at the version it decided on. A conflict
+ * means someone moved first: the bot decides again on the new state.
  */
 @Injectable()
 export class BotSeats implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -59,7 +60,7 @@ export class BotSeats implements OnApplicationBootstrap, BeforeApplicationShutdo
 
   onApplicationBootstrap(): void {
     if (!this.config.botSeats.enabled) return;
-    this.stopListening = this.notifier.onAppend((id) => this.poke(id));
+    this.stopListening = this.notifier.onBotAppend((id) => this.poke(id));
     // Games a bot owed a move when the last instance stopped are played now, not at the next append.
     this.sweep();
     this.timer = setInterval(() => this.sweep(), this.config.botSeats.sweepMs);
