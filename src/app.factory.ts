@@ -33,8 +33,9 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
   app.get(RateLimits).trustProxy(express.get('trust proxy fn') as TrustProxy);
   const jsonLines = logger !== false && logger.includes('log') && config.logFormat === 'json';
   // Which process answered: with HOLOCRON_WORKERS > 1 the workers share one port (docs/operations.md, "Workers").
+  const worker = String(process.pid);
   app.use((_req: unknown, res: { setHeader(name: string, value: string): void }, next: () => void) => {
-    res.setHeader('X-Holocron-Worker', String(process.pid));
+    res.setHeader('X-Holocron-Worker', worker);
     next();
   });
   app.use(requestMiddleware(app.get(Metrics), !config.accessLog ? 'off' : jsonLines ? 'json' : 'logger'));

@@ -99,9 +99,13 @@ export class RateLimits {
    * counted only when the address still may ask, so a flood from one address does not use up
    * a seat's budget.
    */
-  async count(ip: string, authorization: string | undefined): Promise<RateOutcome> {
+  count(ip: string, authorization: string | undefined): Promise<RateOutcome> {
+    return this.countKeyed(ip, tokenKey(authorization));
+  }
+
+  /** count() with the token's counter key already hashed (the HTTP middleware hashes it once per request). */
+  private async countKeyed(ip: string, token: string | null): Promise<RateOutcome> {
     const byIp: RateOutcome = { scope: 'ip', decision: await this.limiter.take(`ip:${ip}`, this.config.ip) };
-    const token = tokenKey(authorization);
     if (!byIp.decision.allowed || token === null) return byIp;
     const byToken: RateOutcome = { scope: 'token', decision: await this.limiter.take(`token:${token}`, this.config.token) };
     if (!byToken.decision.allowed) return byToken;
@@ -142,7 +146,7 @@ export class RateLimits {
       // Decided on the next turn of the event loop, once every request that arrived with this one
       // was counted as open too (see arrive()).
       const arrived = new Promise<void>((resolve) => setImmediate(resolve));
-      arrived.then(() => this.count(req.ip ?? req.socket.remoteAddress ?? 'unknown', req.headers.authorization)).then(
+      arrived.then(() => this.countKeyed(req.ip ?? req.socket.remoteAddress ?? 'unknown', token)).then(
         (outcome) => {
           const d = outcome.decision;
           res.setHeader('RateLimit-Limit', String(d.limit));
