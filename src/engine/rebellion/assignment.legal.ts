@@ -7,6 +7,10 @@ import type { RebellionAction } from './rebellion.actions.js';
 import { leaderSide, type RebellionState } from './rebellion.state.js';
 import { assignmentCardActions } from './assignment-card.decide.js';
 import { RULES } from './rules.cite.js';
+import type { PhaseLegal } from './rebellion.handlers.js';
+import { waitFor } from './rebellion.pending.js';
+import { cardMover, evacuationActions } from './assignment-card.decide.js';
+import { assignmentEffect } from './cards/card.index.js';
 
 /**
  * RR ZUWEISUNGSPHASE: a mission card from the hand goes face down beside the
@@ -74,3 +78,20 @@ export function assignmentActions(state: RebellionState, faction: Faction): Rebe
   actions.push({ type: 'FinishAssignment' });
   return actions;
 }
+
+/** RR ZUWEISUNGSPHASE: the side on turn assigns its leaders. */
+export const assignmentLegal = {
+  rule: RULES.assignmentPhase,
+  expected: (_state, phase, faction) =>
+    phase.turn === faction ? ['AssignMission', 'AddLeaderToMission', 'UseActionCard', 'UndoAssignment', 'FinishAssignment'] : [],
+  actions: (state, _phase, faction) => assignmentActions(state, faction),
+  pending: (state, phase) => waitFor(state, [phase.turn], 'assignment'),
+} satisfies PhaseLegal<'assignment'>;
+
+/** A „Zuweisung“ card's move of units into its system (assignment-card.decide.ts). */
+export const evacuationLegal = {
+  rule: RULES.actionCards,
+  expected: (state, _phase, faction) => (faction === cardMover(state) ? ['MoveUnits', 'UndoMove', 'ConfirmMoves'] : []),
+  actions: (state) => evacuationActions(state),
+  pending: (state, phase) => waitFor(state, [cardMover(state)], assignmentEffect(phase.card)?.move?.from === 'rebel-base' ? 'evacuation' : 'card-move'),
+} satisfies PhaseLegal<'evacuation'>;

@@ -15,9 +15,11 @@ import { isShip, leadersAt, other, poolLeaders, typesAt } from './board.query.js
 import { missionsAndCardsBarred, onLoan, recolourAllowance, tacticsForbidden } from './modifiers.rules.js';
 import { yodaBearer } from './yoda-ring.rules.js';
 import { canTake, matching, optionalRetreater, retreatCapacity, retreatDestinations, targets } from './combat.rules.js';
-import type { RebellionAction } from './rebellion.actions.js';
-import type { CombatState, DieRoll, RebellionState, UnitRef } from './rebellion.state.js';
+import type { RebellionAction, RebellionActionType } from './rebellion.actions.js';
+import type { CombatState, CombatStep, DieRoll, RebellionState, UnitRef } from './rebellion.state.js';
 import { RULES } from './rules.cite.js';
+import type { PhaseLegal } from './rebellion.handlers.js';
+import { waitFor, type DecisionName } from './rebellion.pending.js';
 
 /**
  * The decisions of a combat, as lists built from the state; `decide`
@@ -288,3 +290,25 @@ export function combatViolation(state: RebellionState, faction: Faction, action:
   const r = STEP_RULES[step];
   return ruleViolation(r.code, text(r.de, r.en), r.rule);
 }
+
+/** What the combat waits for at each step. */
+const COMBAT_DECISIONS = {
+  'add-leader': ['AddCombatLeader', 'DeclineCombatLeader'],
+  'start-cards': ['UseActionCard', 'FinishCombatCards'],
+  actions: ['DrawTactic', 'PlayTactic', 'UseRing', 'EndCombatActions'],
+  assign: ['AssignDamage'],
+  block: ['PlayTactic', 'EndBlocking'],
+  'death-star-plans': ['PlayDeathStarPlans', 'SkipDeathStarPlans'],
+  objective: ['PlayObjective', 'SkipObjective'],
+  excess: ['DestroyExcessUnit'],
+  retreat: ['Retreat', 'DeclineRetreat'],
+  'retreat-units': ['RetreatUnits', 'ConfirmRetreat'],
+} as const satisfies Readonly<Record<Exclude<CombatStep, 'ended'>, readonly RebellionActionType[]>>;
+
+/** RR GEFECHT: the side on turn decides what the combat's step asks. */
+export const combatLegal = {
+  rule: RULES.combat,
+  expected: (_state, phase, faction) => (phase.turn === faction && phase.step !== 'ended' ? COMBAT_DECISIONS[phase.step] : []),
+  actions: (state, _phase, faction) => combatActions(state, faction),
+  pending: (state, phase) => (phase.step === 'ended' ? [] : waitFor(state, [phase.turn], `combat-${phase.step}` as DecisionName)),
+} satisfies PhaseLegal<'combat'>;

@@ -9,6 +9,9 @@ import { activationOrigins, moveActions, moveCaptiveViolation, moveUnitsViolatio
 import type { RebellionAction } from './rebellion.actions.js';
 import type { Place, RebellionState } from './rebellion.state.js';
 import { RULES } from './rules.cite.js';
+import type { PhaseLegal } from './rebellion.handlers.js';
+import { waitFor } from './rebellion.pending.js';
+import { revealMissionActions } from './mission.legal.js';
 
 /** RR KOMMANDOPHASE and SYSTEME AKTIVIEREN: what the side on turn may do, and its move while it activates a system. */
 
@@ -83,3 +86,22 @@ export function moveCaptiveCheck(state: RebellionState, faction: Faction, leader
   const a = activation(state, faction)!;
   return moveCaptiveViolation(state, faction, a.origins, a.steps, leader);
 }
+
+/** RR KOMMANDOPHASE: a turn of the side on turn; revealing a mission is listed before passing. */
+export const commandLegal = {
+  rule: RULES.commandPhase,
+  expected: (_state, phase, faction) => (phase.turn === faction && !phase.passed[faction] ? ['ActivateSystem', 'RevealMission', 'RevealBase', 'Pass'] : []),
+  actions: (state, _phase, faction) => {
+    const actions = commandActions(state, faction);
+    return [...actions.slice(0, -1), ...revealMissionActions(state, faction), ...actions.slice(-1)];
+  },
+  pending: (state, phase) => waitFor(state, [phase.turn], 'command'),
+} satisfies PhaseLegal<'command'>;
+
+/** RR SYSTEME AKTIVIEREN step 3: the move into the activated system; once made, the steps after it run by themselves. */
+export const activationLegal = {
+  rule: RULES.activate,
+  expected: (_state, phase, faction) => (phase.command.turn === faction && phase.moved === null ? ['MoveUnits', 'MoveCaptive', 'UndoMove', 'ConfirmMoves'] : []),
+  actions: (state, _phase, faction) => activationActions(state, faction),
+  pending: (state, phase) => (phase.moved === null ? waitFor(state, [phase.command.turn], 'move') : []),
+} satisfies PhaseLegal<'activation'>;

@@ -8,10 +8,12 @@ import { SYSTEM_IDS } from './data/systems.data.js';
 import { hasUnits, isCaptured, leaderPlace, leadersAt, other, poolLeaders } from './board.query.js';
 import { missionEffect } from './cards/card.index.js';
 import { passesTarget } from './missions.effects.js';
-import type { RebellionAction } from './rebellion.actions.js';
-import { leaderSide, type DieRoll, type MissionProgress, type MissionRing, type Place, type RebellionState } from './rebellion.state.js';
+import type { RebellionAction, RebellionActionType } from './rebellion.actions.js';
+import { leaderSide, type DieRoll, type MissionProgress, type MissionRing, type MissionStage, type Place, type RebellionState } from './rebellion.state.js';
 import { missionsAndCardsBarred } from './modifiers.rules.js';
 import { RULES } from './rules.cite.js';
+import type { PhaseLegal } from './rebellion.handlers.js';
+import { waitFor, type DecisionName } from './rebellion.pending.js';
 
 /** RR MISSIONSKARTEN, MISSIONEN AUFDECKEN: which face-down missions may be revealed where, and the decisions while one resolves. */
 
@@ -221,3 +223,24 @@ export function hasReserve(state: RebellionState, faction: Faction): boolean {
     return leaderSide(state, l) === faction && (kind === 'pool' || kind === 'mission');
   });
 }
+
+/** What the mission waits for at each stage. */
+const MISSION_DECISIONS = {
+  resolving: [],
+  oppose: ['OpposeMission', 'DeclineOpposition'],
+  ring: ['UseRing', 'DeclineRing'],
+  arrange: ['ArrangeObjectives'],
+  research: ['ChooseResearch'],
+  'keep-project': ['KeepProject'],
+} as const satisfies Readonly<Record<MissionStage, readonly RebellionActionType[]>>;
+
+/** RR MISSIONEN AUFDECKEN: the mission's decisions, each taken by the side its stage names. */
+export const missionLegal = {
+  rule: RULES.revealMission,
+  expected: (_state, phase, faction) => (missionDecider(phase) === faction ? MISSION_DECISIONS[phase.stage] : []),
+  actions: (state, _phase, faction) => missionActions(state, faction),
+  pending: (state, phase) => {
+    const decider = missionDecider(phase);
+    return decider === null ? [] : waitFor(state, [decider], `mission-${phase.stage}` as DecisionName);
+  },
+} satisfies PhaseLegal<'mission'>;

@@ -13,6 +13,8 @@ import { beginRefresh } from './refresh.flow.js';
 import { RULES } from './rules.cite.js';
 import type { DecideHandlers } from './rebellion.handlers.js';
 import { decideUndoMove } from './command.decide.js';
+import type { PhaseLegal } from './rebellion.handlers.js';
+import { waitFor } from './rebellion.pending.js';
 
 /**
  * The end of the command phase: „Schnelle Mobilisierung“, if resolved, is
@@ -140,3 +142,18 @@ export const mobilizationDecisions = {
   ChooseNewBase: (out, _faction, action, rng) => decideNewBase(out, action.system, rng),
   KeepBase: (out, _faction, _action, rng) => decideNewBase(out, null, rng),
 } satisfies DecideHandlers;
+
+/** RR NEUER STÜTZPUNKT: the Rebel's Rapid Mobilization. */
+export const mobilizationLegal = {
+  rule: RULES.newBase,
+  expected: (_state, phase, faction) =>
+    faction !== 'rebel'
+      ? []
+      : phase.stage === 'choose'
+        ? ['ChooseMobilization']
+        : phase.stage === 'move'
+          ? ['MoveUnits', 'UndoMove', 'ConfirmMoves']
+          : ['ChooseNewBase', 'KeepBase'],
+  actions: (state) => mobilizationActions(state),
+  pending: (state) => waitFor(state, ['rebel'], 'mobilization'),
+} satisfies PhaseLegal<'rapid-mobilization'>;

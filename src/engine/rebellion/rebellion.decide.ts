@@ -9,58 +9,18 @@ import { promptDecisions } from './cards/prompt.decide.js';
 import { combatDecisions } from './combat.decide.js';
 import { activationDecisions, commandDecisions } from './command.decide.js';
 import { excessDecisions } from './destroyed-system.decide.js';
-import { excessDuty } from './destroyed-system.rules.js';
 import { handLimitDecisions } from './hand-limit.decide.js';
 import { missionDecisions } from './mission.flow.js';
 import { mobilizationDecisions } from './mobilization.flow.js';
 import type { RebellionAction, RebellionActionType } from './rebellion.actions.js';
 import type { RebellionEvent } from './rebellion.events.js';
 import type { AnyDecideHandler, DecideHandlers, KeysOf, NoneOf, PhaseKind } from './rebellion.handlers.js';
-import { expectedActions } from './rebellion.legal.js';
+import { expectedActions, phaseRule, type PhaseLegalTable } from './rebellion.legal.js';
 import { Out } from './rebellion.out.js';
 import { factionOf, type RebellionState } from './rebellion.state.js';
 import { buildDecisions, deployDecisions, objectiveWindowDecisions, recruitDecisions } from './refresh.decide.js';
-import { RULES } from './rules.cite.js';
 import { settle } from './settle.flow.js';
 import { baseChoiceDecisions, immediateCardDecisions, placementDecisions } from './setup.decide.js';
-
-/** The glossary entry of the step the game is in. */
-function phaseRule(state: RebellionState): string {
-  if (state.phase.kind !== 'game-over' && excessDuty(state) !== null) return RULES.destroyedSystems;
-  switch (state.phase.kind) {
-    case 'not-started':
-    case 'placement':
-    case 'immediate-action-cards':
-    case 'base-choice':
-      return RULES.setup;
-    case 'assignment':
-      return RULES.assignmentPhase;
-    case 'command':
-      return RULES.commandPhase;
-    case 'activation':
-      return RULES.activate;
-    case 'mission':
-      return RULES.revealMission;
-    case 'rapid-mobilization':
-      return RULES.newBase;
-    case 'evacuation':
-      return RULES.actionCards;
-    case 'combat':
-      return RULES.combat;
-    case 'refresh':
-    case 'hand-limit':
-    case 'deploy':
-      return RULES.refreshPhase;
-    case 'objective-window':
-      return RULES.objectives;
-    case 'recruit':
-      return RULES.recruit;
-    case 'build':
-      return RULES.build;
-    case 'game-over':
-      return RULES.victory;
-  }
-}
 
 /** Decisions that do not depend on the phase: a card's open prompt and a destroyed system's excess come before anything else. */
 const ANY_PHASE = { ...promptDecisions, ...excessDecisions } as const;
@@ -92,6 +52,9 @@ type PhaseTables = (typeof BY_PHASE)[PhaseKind];
 export type NoActionUnhandled = NoneOf<Exclude<RebellionActionType, KeysOf<PhaseTables> | keyof typeof ANY_PHASE>>;
 /** Compiles only while no phase also registers a decision that every phase takes the same way. */
 export type NoActionHandledTwice = NoneOf<KeysOf<PhaseTables> & keyof typeof ANY_PHASE>;
+type Expected<P extends PhaseKind> = ReturnType<PhaseLegalTable[P]['expected']>[number];
+/** Compiles only while each phase has a handler for every action type its legal table expects; the error names those without. */
+export type NoExpectedActionUnhandled = NoneOf<{ [P in PhaseKind]: Exclude<Expected<P>, keyof (typeof BY_PHASE)[P] | keyof typeof ANY_PHASE> }[PhaseKind]>;
 
 /** The same tables as lookups by type name: their shapes are checked above. */
 type Lookup = Readonly<Record<string, AnyDecideHandler | undefined>>;

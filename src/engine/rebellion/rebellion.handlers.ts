@@ -1,9 +1,10 @@
+import type { PendingDecision } from '../core/game.contract.js';
 import type { Rng } from '../core/rng.random.js';
 import type { RuleViolation } from '../core/rule-violation.error.js';
 import type { Faction } from './data/model.types.js';
 import type { RebellionAction, RebellionActionType } from './rebellion.actions.js';
 import type { Out } from './rebellion.out.js';
-import type { Phase } from './rebellion.state.js';
+import type { Phase, RebellionState } from './rebellion.state.js';
 
 /**
  * The shapes of the tables through which each phase's file registers its
@@ -23,6 +24,21 @@ export type DecideHandler<K extends RebellionActionType> = (out: Out, faction: F
 export type DecideHandlers = { readonly [K in RebellionActionType]?: DecideHandler<K> };
 /** A handler called with an action of any type: the table picks the one written for it. */
 export type AnyDecideHandler = (out: Out, faction: Faction, action: RebellionAction, rng: Rng) => RuleViolation | void;
+
+/**
+ * What one phase owns of the legal actions; asked only while it is the
+ * phase, no card's prompt is open and no destroyed system's excess is due.
+ */
+export interface PhaseLegal<P extends PhaseKind> {
+  /** The glossary entry a refusal in this phase cites. */
+  readonly rule: string;
+  /** Which kinds of action the game waits for from `faction`. */
+  readonly expected: (state: RebellionState, phase: PhaseOf<P>, faction: Faction) => readonly RebellionActionType[];
+  /** Everything `faction` may do, as a finite list; asked only when `expected` lists something. */
+  readonly actions: (state: RebellionState, phase: PhaseOf<P>, faction: Faction) => RebellionAction[];
+  /** Who the game waits for. */
+  readonly pending: (state: RebellionState, phase: PhaseOf<P>) => PendingDecision[];
+}
 
 /** Keys of any member of a union of tables. */
 export type KeysOf<T> = T extends unknown ? keyof T : never;

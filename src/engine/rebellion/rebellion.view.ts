@@ -10,6 +10,7 @@ import type { Faction, Theater } from './data/model.types.js';
 import type { ObjectiveId } from './data/objectives.data.js';
 import { SYSTEM_IDS, type SystemId } from './data/systems.data.js';
 import { tacticsOpen } from './modifiers.rules.js';
+import type { PhaseKind, PhaseOf } from './rebellion.handlers.js';
 import {
   factionOf,
   type AssignedMission,
@@ -101,28 +102,42 @@ function hand<T>(cards: readonly T[], visible: boolean): HandView<T> {
 
 const byFaction = <T>(f: (faction: Faction) => T): Record<Faction, T> => ({ empire: f('empire'), rebel: f('rebel') });
 
+/** What each phase shows a viewer: a phase with secrets hides them from a viewer who may not see them. */
+const PHASE_VIEWS: { readonly [P in PhaseKind]: (phase: PhaseOf<P>, sees: (faction: Faction) => boolean) => PhaseView } = {
+  'not-started': (phase) => phase,
+  placement: (phase) => phase,
+  'immediate-action-cards': (phase) => phase,
+  'base-choice': (phase) => phase,
+  assignment: (phase, sees) => (sees(phase.turn) ? phase : { kind: 'assignment', turn: phase.turn }),
+  evacuation: (phase) => phase,
+  command: (phase) => phase,
+  activation: (phase) => phase,
+  // What the mission's owner alone has seen: the objectives it arranges, the projects it keeps one of.
+  mission: (phase, sees) =>
+    sees(phase.faction) ? phase : { ...phase, objectives: phase.objectives.map(() => 'hidden'), projects: phase.projects.map(() => 'hidden') },
+  'rapid-mobilization': (phase, sees) => (sees('rebel') ? phase : { ...phase, drawn: phase.drawn.map(() => 'hidden') }),
+  combat: (phase) => phase,
+  refresh: (phase) => phase,
+  'hand-limit': (phase) => phase,
+  'objective-window': (phase) => phase,
+  recruit: (phase, sees) => ({
+    kind: 'recruit',
+    offered: byFaction((f) => hand(phase.offered[f], sees(f))),
+    chosen: byFaction((f) => {
+      const card = phase.chosen[f];
+      return card !== null && sees(f) ? { done: true, card } : { done: card !== null };
+    }),
+    turn: phase.turn,
+  }),
+  build: (phase) => phase,
+  deploy: (phase) => phase,
+  'game-over': (phase) => phase,
+};
+/** The same table, each entry asked with the phase it is kept for. */
+const PHASE_VIEW_LOOKUP = PHASE_VIEWS as unknown as Readonly<Record<PhaseKind, (phase: Phase, sees: (faction: Faction) => boolean) => PhaseView>>;
+
 function phaseView(phase: Phase, sees: (faction: Faction) => boolean): PhaseView {
-  switch (phase.kind) {
-    case 'assignment':
-      return sees(phase.turn) ? phase : { kind: 'assignment', turn: phase.turn };
-    case 'recruit':
-      return {
-        kind: 'recruit',
-        offered: byFaction((f) => hand(phase.offered[f], sees(f))),
-        chosen: byFaction((f) => {
-          const card = phase.chosen[f];
-          return card !== null && sees(f) ? { done: true, card } : { done: card !== null };
-        }),
-        turn: phase.turn,
-      };
-    case 'rapid-mobilization':
-      return sees('rebel') ? phase : { ...phase, drawn: phase.drawn.map(() => 'hidden') };
-    case 'mission':
-      // What the mission's owner alone has seen: the objectives it arranges, the projects it keeps one of.
-      return sees(phase.faction) ? phase : { ...phase, objectives: phase.objectives.map(() => 'hidden'), projects: phase.projects.map(() => 'hidden') };
-    default:
-      return phase;
-  }
+  return PHASE_VIEW_LOOKUP[phase.kind](phase, sees);
 }
 
 /**

@@ -2,7 +2,9 @@ import { ruleViolation, type RuleViolation } from '../core/rule-violation.error.
 import { text } from '../core/text.js';
 import type { ActionCardId } from './data/action-cards.data.js';
 import type { LeaderId } from './data/leaders.data.js';
-import type { Faction } from './data/model.types.js';
+import { missionData } from './data/cards.data.js';
+import { MISSION_IDS } from './data/missions.data.js';
+import { FACTIONS, type Faction } from './data/model.types.js';
 import type { ObjectiveId } from './data/objectives.data.js';
 import { SYSTEM_IDS } from './data/systems.data.js';
 import type { UnitTypeId } from './data/units.data.js';
@@ -12,6 +14,8 @@ import type { RebellionAction } from './rebellion.actions.js';
 import { deployOptions, recruitable } from './refresh.flow.js';
 import type { Place, RebellionState } from './rebellion.state.js';
 import { RULES } from './rules.cite.js';
+import type { PhaseLegal } from './rebellion.handlers.js';
+import { waitFor } from './rebellion.pending.js';
 
 /** The rules of the refresh phase's decisions, and their legal actions built from the same checks. */
 
@@ -112,26 +116,89 @@ export function deployUnitViolation(state: RebellionState, faction: Faction, uni
   return null;
 }
 
-export function refreshActions(state: RebellionState, faction: Faction): RebellionAction[] {
-  const phase = state.phase;
-  switch (phase.kind) {
-    case 'objective-window':
-      return [...playableRefreshObjectives(state).map((card): RebellionAction => ({ type: 'PlayObjective', card })), { type: 'SkipObjective' }];
-    case 'recruit':
-      if (phase.turn === null)
-        return [...new Set(phase.offered[faction])].map((card): RebellionAction => ({ type: 'ChooseRecruitCard', card }));
-      return recruitable(state, phase.chosen[faction]!).map((leader): RebellionAction => ({ type: 'RecruitLeader', leader }));
-    case 'build':
-      if (phase.stage === 'choose') return buildUnitOptions(state).map((unit): RebellionAction => ({ type: 'BuildUnit', unit }));
-      if (phase.releasing[faction])
-        return [...ownUnits(state, faction).map(({ at, unit }): RebellionAction => ({ type: 'ReleaseUnit', at, unit })), { type: 'FinishReleasing' }];
-      return [...(releaseUnitsViolation(state, faction) === null ? [{ type: 'ReleaseUnits' } as const] : []), { type: 'FinishReleasing' }];
-    case 'deploy':
-      return [
-        ...deployOptions(state, faction, phase.ready, phase.deployed).map(({ unit, at }): RebellionAction => ({ type: 'DeployUnit', unit, at })),
-        { type: 'FinishDeploying' },
-      ];
-    default:
-      return [];
-  }
-}
+/** RR AUFFRISCHPHASE: its steps run by themselves until one asks a side. */
+export const refreshLegal = {
+  rule: RULES.refreshPhase,
+  expected: () => [],
+  actions: () => [],
+  pending: () => [],
+} satisfies PhaseLegal<'refresh'>;
+
+/** RR AUFFRISCHPHASE step 2: each side over the hand limit discards; starting missions cannot be discarded. */
+export const handLimitLegal = {
+  rule: RULES.refreshPhase,
+  expected: (_state, phase, faction) => (phase.excess[faction] > 0 ? ['DiscardMission'] : []),
+  actions: (state, _phase, faction) =>
+    MISSION_IDS.filter((m) => state.hands.missions[faction].includes(m) && !missionData(m).starting).map((mission): RebellionAction => ({ type: 'DiscardMission', mission })),
+  pending: (state, phase) =>
+    waitFor(
+      state,
+      FACTIONS.filter((f) => phase.excess[f] > 0),
+      'hand-limit',
+    ),
+} satisfies PhaseLegal<'hand-limit'>;
+
+/** RR AUFFRISCHPHASE step 3: the Rebel may play an objective met now. */
+export const objectiveWindowLegal = {
+  rule: RULES.objectives,
+  expected: (_state, _phase, faction) => (faction === 'rebel' ? ['PlayObjective', 'SkipObjective'] : []),
+  actions: (state) => [...playableRefreshObjectives(state).map((card): RebellionAction => ({ type: 'PlayObjective', card })), { type: 'SkipObjective' }],
+  pending: (state) => waitFor(state, ['rebel'], 'objective-window'),
+} satisfies PhaseLegal<'objective-window'>;
+
+/** RR REKRUTIEREN: both sides choose a card, then the Rebel recruits before the Empire. */
+export const recruitLegal = {
+  rule: RULES.recruit,
+  expected: (_state, phase, faction) => {
+    if (phase.turn === null) return phase.offered[faction].length > 0 ? ['ChooseRecruitCard'] : [];
+    return phase.turn === faction ? ['RecruitLeader'] : [];
+  },
+  actions: (state, phase, faction) => {
+    if (phase.turn === null) return [...new Set(phase.offered[faction])].map((card): RebellionAction => ({ type: 'ChooseRecruitCard', card }));
+    return recruitable(state, phase.chosen[faction]!).map((leader): RebellionAction => ({ type: 'RecruitLeader', leader }));
+  },
+  pending: (state, phase) => {
+    if (phase.turn === null)
+      return waitFor(
+        state,
+        FACTIONS.filter((f) => phase.offered[f].length > 0),
+        'recruit-card',
+      );
+    return waitFor(state, [phase.turn], 'recruit-leader');
+  },
+} satisfies PhaseLegal<'recruit'>;
+
+/** RR BAUEN: both sides may destroy units of their own, then the Rebel chooses for the icons that offer a choice. */
+export const buildLegal = {
+  rule: RULES.build,
+  expected: (_state, phase, faction) => {
+    if (phase.stage === 'choose') return faction === 'rebel' ? ['BuildUnit'] : [];
+    if (phase.done[faction]) return [];
+    return phase.releasing[faction] ? ['ReleaseUnit', 'FinishReleasing'] : ['ReleaseUnits', 'FinishReleasing'];
+  },
+  actions: (state, phase, faction) => {
+    if (phase.stage === 'choose') return buildUnitOptions(state).map((unit): RebellionAction => ({ type: 'BuildUnit', unit }));
+    if (phase.releasing[faction])
+      return [...ownUnits(state, faction).map(({ at, unit }): RebellionAction => ({ type: 'ReleaseUnit', at, unit })), { type: 'FinishReleasing' }];
+    return [...(releaseUnitsViolation(state, faction) === null ? [{ type: 'ReleaseUnits' } as const] : []), { type: 'FinishReleasing' }];
+  },
+  pending: (state, phase) => {
+    if (phase.stage === 'choose') return waitFor(state, ['rebel'], 'build');
+    return waitFor(
+      state,
+      FACTIONS.filter((f) => !phase.done[f]),
+      'release',
+    );
+  },
+} satisfies PhaseLegal<'build'>;
+
+/** RR AUFFRISCHPHASE step 6: the side whose units are ready deploys them. */
+export const deployLegal = {
+  rule: RULES.refreshPhase,
+  expected: (_state, phase, faction) => (phase.faction === faction ? ['DeployUnit', 'FinishDeploying'] : []),
+  actions: (state, phase, faction) => [
+    ...deployOptions(state, faction, phase.ready, phase.deployed).map(({ unit, at }): RebellionAction => ({ type: 'DeployUnit', unit, at })),
+    { type: 'FinishDeploying' },
+  ],
+  pending: (state, phase) => waitFor(state, [phase.faction], 'deploy'),
+} satisfies PhaseLegal<'deploy'>;
