@@ -12,7 +12,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "database": {
         "kind": "pglite",
         "status": "up",
-        "latencyMs": 1.73
+        "latencyMs": 2.88
       }
     }
   },
@@ -38,11 +38,11 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "info": {
         "database": {
           "kind": "pglite",
-          "latencyMs": 1.87,
+          "latencyMs": 2.68,
           "status": "up"
         },
         "migrations": {
-          "ran": 10,
+          "ran": 11,
           "status": "up"
         },
         "glossary": {
@@ -58,11 +58,11 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "details": {
         "database": {
           "kind": "pglite",
-          "latencyMs": 1.87,
+          "latencyMs": 2.68,
           "status": "up"
         },
         "migrations": {
-          "ran": 10,
+          "ran": 11,
           "status": "up"
         },
         "glossary": {
@@ -1766,18 +1766,18 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
     "status": 201,
     "type": "application/json",
     "response": {
-      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74",
+      "id": "a191b6f7-9481-4b37-9d36-e547474da75d",
       "game": "rebels-attack",
       "version": 3,
       "sandbox": false,
       "seats": [
         {
           "seat": 0,
-          "token": "hc_jJ0604IpQ_0SWFQsyuqUx9TWDKCvjktvHZ7HZg26OO4"
+          "token": "hc_cDfefe5qAVpQAeTR3RogOkCeHRNHBEr987axOYyCbtg"
         },
         {
           "seat": 1,
-          "token": "hc_u1I_QiEgBPk6U1AhsWpQ0eKvqcuLD996IixRPbkCgIw"
+          "token": "hc_LwSRCWYpaUDizBkoLl0VedTCmdi4Ui69yz39qiwgO9o"
         }
       ],
       "bots": []
@@ -1786,7 +1786,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /v1/games/{id}/legal-actions",
     "pathParams": {
-      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74"
+      "id": "a191b6f7-9481-4b37-9d36-e547474da75d"
     },
     "query": {
       "limit": "3"
@@ -1853,7 +1853,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "post /v1/games/{id}/actions",
     "pathParams": {
-      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74"
+      "id": "a191b6f7-9481-4b37-9d36-e547474da75d"
     },
     "request": {
       "actionId": "1gbkug800reb",
@@ -1866,7 +1866,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "version": 4,
       "events": [
         {
-          "gameId": "30a141b9-9647-4bcb-92ed-2faa2a02ef74",
+          "gameId": "a191b6f7-9481-4b37-9d36-e547474da75d",
           "seq": 4,
           "type": "GhostPlaced",
           "payload": {
@@ -1874,7 +1874,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "position": 0
           },
           "redacted": false,
-          "createdAt": "2026-11-26T16:17:24.860Z"
+          "createdAt": "2026-11-26T18:59:43.169Z"
         }
       ],
       "view": {
@@ -1977,12 +1977,12 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /v1/games/{id}",
     "pathParams": {
-      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74"
+      "id": "a191b6f7-9481-4b37-9d36-e547474da75d"
     },
     "status": 200,
     "type": "application/json",
     "response": {
-      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74",
+      "id": "a191b6f7-9481-4b37-9d36-e547474da75d",
       "game": "rebels-attack",
       "version": 4,
       "status": "active",
@@ -2094,8 +2094,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
         }
       ],
       "outcome": null,
-      "createdAt": "2026-11-26T16:17:24.824Z",
-      "updatedAt": "2026-11-26T16:17:24.860Z",
+      "createdAt": "2026-11-26T18:59:43.090Z",
+      "updatedAt": "2026-11-26T18:59:43.169Z",
       "tag": "discord:1234567890",
       "openHistoryWhenEnded": false,
       "at": null,
@@ -2105,7 +2105,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /v1/games/{id}/events",
     "pathParams": {
-      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74"
+      "id": "a191b6f7-9481-4b37-9d36-e547474da75d"
     },
     "query": {
       "after": "0",
@@ -2117,7 +2117,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "version": 4,
       "events": [
         {
-          "gameId": "30a141b9-9647-4bcb-92ed-2faa2a02ef74",
+          "gameId": "a191b6f7-9481-4b37-9d36-e547474da75d",
           "seq": 1,
           "type": "GameOpened",
           "payload": {
@@ -2157,10 +2157,10 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "players": 2
           },
           "redacted": false,
-          "createdAt": "2026-11-26T16:17:24.824Z"
+          "createdAt": "2026-11-26T18:59:43.090Z"
         },
         {
-          "gameId": "30a141b9-9647-4bcb-92ed-2faa2a02ef74",
+          "gameId": "a191b6f7-9481-4b37-9d36-e547474da75d",
           "seq": 2,
           "type": "SpaceDealt",
           "payload": {
@@ -2168,7 +2168,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "stackTiles": 14
           },
           "redacted": true,
-          "createdAt": "2026-11-26T16:17:24.824Z"
+          "createdAt": "2026-11-26T18:59:43.090Z"
         }
       ],
       "hasMore": false
@@ -2177,7 +2177,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /v1/games/{id}/board.svg",
     "pathParams": {
-      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74"
+      "id": "a191b6f7-9481-4b37-9d36-e547474da75d"
     },
     "query": {
       "lang": "en"
@@ -2189,7 +2189,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /v1/games/{id}/board.png",
     "pathParams": {
-      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74"
+      "id": "a191b6f7-9481-4b37-9d36-e547474da75d"
     },
     "query": {
       "lang": "de"
@@ -2200,7 +2200,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /watch/{id}",
     "pathParams": {
-      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74"
+      "id": "a191b6f7-9481-4b37-9d36-e547474da75d"
     },
     "query": {
       "lang": "en"
@@ -2221,7 +2221,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
     "response": {
       "items": [
         {
-          "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74",
+          "id": "a191b6f7-9481-4b37-9d36-e547474da75d",
           "game": "rebels-attack",
           "tag": "discord:1234567890",
           "status": "active",
@@ -2230,8 +2230,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
           "sandbox": false,
           "seats": [],
           "bots": [],
-          "createdAt": "2026-11-26T16:17:24.824Z",
-          "updatedAt": "2026-11-26T16:17:24.860Z"
+          "createdAt": "2026-11-26T18:59:43.090Z",
+          "updatedAt": "2026-11-26T18:59:43.169Z"
         }
       ],
       "total": 1,
@@ -2247,7 +2247,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
     "response": {
       "items": [
         {
-          "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74",
+          "id": "a191b6f7-9481-4b37-9d36-e547474da75d",
           "game": "rebels-attack",
           "tag": "discord:1234567890",
           "status": "active",
@@ -2259,8 +2259,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             1
           ],
           "bots": [],
-          "createdAt": "2026-11-26T16:17:24.824Z",
-          "updatedAt": "2026-11-26T16:17:24.860Z"
+          "createdAt": "2026-11-26T18:59:43.090Z",
+          "updatedAt": "2026-11-26T18:59:43.169Z"
         }
       ],
       "total": 1,
@@ -2271,7 +2271,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "post /v1/games/{id}/claim-win",
     "pathParams": {
-      "id": "30a141b9-9647-4bcb-92ed-2faa2a02ef74"
+      "id": "a191b6f7-9481-4b37-9d36-e547474da75d"
     },
     "request": {
       "idempotencyKey": "claim-1"
@@ -2282,7 +2282,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "version": 5,
       "events": [
         {
-          "gameId": "30a141b9-9647-4bcb-92ed-2faa2a02ef74",
+          "gameId": "a191b6f7-9481-4b37-9d36-e547474da75d",
           "seq": 5,
           "type": "WinClaimed",
           "payload": {
@@ -2290,13 +2290,13 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "idleSeats": [
               1
             ],
-            "idleSince": "2026-11-26T16:17:24.860Z",
+            "idleSince": "2026-11-26T18:59:43.169Z",
             "winners": [
               0
             ]
           },
           "redacted": false,
-          "createdAt": "2026-11-26T16:17:24.976Z"
+          "createdAt": "2026-11-26T18:59:43.395Z"
         }
       ],
       "outcome": {
@@ -2304,8 +2304,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
           0
         ],
         "reason": {
-          "de": "Platz 1 hat seit 2026-11-26T16:17:24.860Z nicht gehandelt; Platz 0 hat den Sieg beansprucht.",
-          "en": "Seat 1 has not acted since 2026-11-26T16:17:24.860Z; seat 0 claimed the win."
+          "de": "Platz 1 hat seit 2026-11-26T18:59:43.169Z nicht gehandelt; Platz 0 hat den Sieg beansprucht.",
+          "en": "Seat 1 has not acted since 2026-11-26T18:59:43.169Z; seat 0 claimed the win."
         },
         "endedBy": {
           "kind": "abandonment",
@@ -2313,7 +2313,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
           "idleSeats": [
             1
           ],
-          "idleSince": "2026-11-26T16:17:24.860Z",
+          "idleSince": "2026-11-26T18:59:43.169Z",
           "winners": [
             0
           ]
@@ -2324,7 +2324,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "post /v1/games/{id}/resign",
     "pathParams": {
-      "id": "a175d47a-f1d6-4695-9abd-2c89f4aa66a0"
+      "id": "1a8e46c8-438e-42ba-8aaa-65c561a5b553"
     },
     "request": {
       "expectedVersion": 3
@@ -2335,7 +2335,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "version": 4,
       "events": [
         {
-          "gameId": "a175d47a-f1d6-4695-9abd-2c89f4aa66a0",
+          "gameId": "1a8e46c8-438e-42ba-8aaa-65c561a5b553",
           "seq": 4,
           "type": "GameResigned",
           "payload": {
@@ -2345,7 +2345,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             ]
           },
           "redacted": false,
-          "createdAt": "2026-11-26T16:17:25.022Z"
+          "createdAt": "2026-11-26T18:59:43.451Z"
         }
       ],
       "outcome": {
@@ -2369,7 +2369,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "put /v1/games/{id}/sandbox/dice",
     "pathParams": {
-      "id": "8fe7092f-dc3b-4171-a72d-0f8e673462e4"
+      "id": "69d15609-1db3-4c6f-94ef-b4d2cbd4900a"
     },
     "request": {
       "dice": [
