@@ -27,7 +27,7 @@ export type Outcome = NonNullable<GameQuery['game']['result']>;
 /** A game as the caller's seat (or a spectator) may see it; `view`'s shape depends on the game, `outcome` (the schema's `result`) on how it ended. */
 export type GameView<V = unknown> = Omit<GameQuery['game'], 'view' | 'result'> & { readonly view: V; readonly outcome: Outcome | null };
 
-/** A game's typed view: the field of its game is set, the others are null (Rebellion's comes as `view` JSON). */
+/** A game's typed view: the field of its game is set, the others are null. */
 export type TypedViews = GameViewsQuery['game'];
 
 export type GameEvent = SubmitActionMutation['submitAction']['events'][number];
@@ -59,6 +59,33 @@ const ATTACK_VIEW = `status deckSize destroyed
     redirectZone braced contained salvoSpent criticalResolved damageTotal redirected
   }`;
 const TILE = `id type category name ${TEXT} strength points`;
+const SIDES = '{ empire rebel }';
+const UNITS = '{ count unit }';
+const HAND = '{ cards count }';
+const COMMAND = `command { passed ${SIDES} turn }`;
+const STEPS = 'steps { count from kind leader unit }';
+const REBELLION_PHASE = `kind
+      activation { ${COMMAND} leader moved { from groundArrived } ${STEPS} system }
+      assignment { steps { leader opened slot } turn }
+      build { choices { icon space } done ${SIDES} picked { space unit } releasing ${SIDES} stage }
+      combat {
+        active afterwards attack { attacker dice { colour face used } free recoloured theater } ${COMMAND}
+        destroyed { empire ${UNITS} rebel ${UNITS} } escape from leaders noBlock noRetreat objectivePlayed objectiveWindow { cards resume }
+        objectivesOffered plansTried present { ground space } rebelDiceReduced retreat { faction leader ${STEPS} to } retreated
+        rolled { ground ${SIDES} space ${SIDES} } round step subjugated system turn won { theater winner } wounds { doomed faction markers pending unit }
+      }
+      ${COMMAND}
+      deploy { deployed { count place } faction ready ${UNITS} }
+      evacuation { card ${STEPS} system }
+      handLimit { excess ${SIDES} }
+      immediateActionCards { pending ${SIDES} resume }
+      mission {
+        card ${COMMAND} faction leaders movedFrom objectives ${HAND} projects ${HAND} reactions rescued ring ringsOffered
+        rolls { opposing { colour face } own { colour face } } saved setDown { dice { colour face } faction } stage success system target
+      }
+      placement { faction placed { at unit } remaining ${UNITS} }
+      rapidMobilization { drawn { count systems } leaders stage ${STEPS} system }
+      recruit { chosen { empire { card done } rebel { card done } } offered { empire ${HAND} rebel ${HAND} } turn }`;
 const VIEWS = `
   rebelsAttackView {
     sandbox you layout { kind rows cols oddRowsShiftedRight } phase turn current extraTurn
@@ -92,6 +119,26 @@ const VIEWS = `
     fleets { ${FLEET} }
     cardsWithoutEffect { kind id name }
     objective victoryTokens obstacleTokens objectiveTokens { id x y } objectiveShips
+  }
+  rebellionView {
+    viewer { kind seat faction } seats ${SIDES} round time reputation
+    systems { id loyalty subjugated sabotaged destroyed units ${UNITS} }
+    rebelBase { units ${UNITS} revealed system }
+    leaders { id location { kind system slot } ring detained }
+    sides { leader faction }
+    hands {
+      actions { empire ${HAND} rebel ${HAND} } missions { empire ${HAND} rebel ${HAND} } objectives ${HAND} probes { count systems }
+      tactics { empire { cards count ground space } rebel { cards count ground space } }
+    }
+    decks { actions ${SIDES} missions ${SIDES} objectives probe projects tactics { ground space } }
+    discards { missions ${SIDES} projects tactics { ground space } }
+    assigned { empire { count missions { card leaders } } rebel { count missions { card leaders } } }
+    buildQueue { empire { space unit } rebel { space unit } }
+    modifiers { effect { kind faction leader system theater delta min max successes round from to } owner source until }
+    eliminated objectivesPlayed probesInBox rapidMobilization { leaders }
+    phase { ${REBELLION_PHASE} }
+    prompt { kind seat question ${TEXT} rule source choices { params { name value } label ${TEXT} group ${TEXT} } optional passLabel ${TEXT} secret }
+    ended { winner reason }
   }`;
 
 export const CREATE_GAME = `mutation CreateGame($input: NewGameInput!) { createGame(input: $input) { id game version sandbox seats { seat token } } }`;

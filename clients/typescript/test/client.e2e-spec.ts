@@ -141,6 +141,27 @@ describe('clients/typescript against the running service', () => {
     const ships = seen.value.armadaView!.ships;
     expect(ships.filter((x) => x.owner === 0).every((x) => x.commandDials.stack === null)).toBe(true);
     expect(ships.filter((x) => x.owner === 1).every((x) => Array.isArray(x.commandDials.stack))).toBe(true);
+
+    const rebellion = await client.createGame({ game: 'rebellion', players: 2, options: { imperialSeat: 0 } });
+    if (!rebellion.ok) throw new Error(rebellion.error.code);
+    for (const [seat, own, other] of [[0, 'empire', 'rebel'], [1, 'rebel', 'empire']] as const) {
+      const typed = await client.typedViews(rebellion.value.id, rebellion.value.seats[seat].token);
+      if (!typed.ok) throw new Error(typed.error.code);
+      expect(typed.value).toMatchObject({ kind: 'rebellion', rebelsAttackView: null, armadaAttackView: null, armadaView: null });
+      const view = typed.value.rebellionView!;
+      expect(view.viewer).toEqual({ kind: 'seat', seat, faction: own });
+      expect(view.seats).toEqual({ empire: 0, rebel: 1 });
+      // A seat names the cards in its own hands; of the other side's it learns only how many (RR: hands are secret).
+      expect(view.hands.missions[own].cards).toHaveLength(view.hands.missions[own].count);
+      expect(view.hands.missions[other]).toEqual({ count: expect.any(Number), cards: null });
+      expect(view.hands.actions[own].cards).toHaveLength(view.hands.actions[own].count);
+      expect(view.hands.actions[other].cards).toBeNull();
+    }
+    // Setup step 4 (rebellion:zielkarten): the Rebel draws an objective the Empire sees only as one card.
+    const [empire, rebel] = await Promise.all(rebellion.value.seats.map((s) => client.typedViews(rebellion.value.id, s.token)));
+    if (!empire.ok || !rebel.ok) throw new Error('typedViews refused');
+    expect(empire.value.rebellionView!.hands.objectives).toEqual({ count: 1, cards: null });
+    expect(rebel.value.rebellionView!.hands.objectives).toEqual({ count: 1, cards: [expect.any(String)] });
   });
 
   it('answers refusals as typed values with code, German and English messages and the rule', async () => {

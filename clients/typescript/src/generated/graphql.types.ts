@@ -173,6 +173,287 @@ export type NewGameInput = {
   readonly tag?: string | null | undefined;
 };
 
+/** RR MATERIALBESCHRÄNKUNG: sides release units, then the Rebel chooses units for icons that offer a choice. */
+export type RebellionBuildStage =
+  | 'choose'
+  | 'release';
+
+/** Where the game goes on after a combat. */
+export type RebellionCombatAfterwards =
+  | 'assignment'
+  | 'turn';
+
+/** RR GEFECHT, step by step. */
+export type RebellionCombatStep =
+  | 'actions'
+  | 'add_leader'
+  | 'assign'
+  | 'block'
+  | 'death_star_plans'
+  | 'ended'
+  | 'excess'
+  | 'objective'
+  | 'retreat'
+  | 'retreat_units'
+  | 'start_cards';
+
+/** A die colour. */
+export type RebellionDieColour =
+  | 'black'
+  | 'red';
+
+/** A die face. */
+export type RebellionDieFace =
+  | 'blank'
+  | 'direct_hit'
+  | 'hit'
+  | 'special';
+
+/** How the game ended (RR SIEGBEDINGUNGEN). */
+export type RebellionEndReason =
+  | 'base_destroyed'
+  | 'base_occupied'
+  | 'reputation_met_time';
+
+export type RebellionFaction =
+  | 'empire'
+  | 'rebel';
+
+/** Where the game goes on after „Sofort“ cards. */
+export type RebellionImmediateResume =
+  | 'base_choice'
+  | 'build';
+
+/** A leader (the id with _ for -: darth_vader). */
+export type RebellionLeaderId =
+  | 'admiral_ackbar'
+  | 'admiral_ozzel'
+  | 'admiral_piett'
+  | 'boba_fett'
+  | 'chewbacca'
+  | 'colonel_yularen'
+  | 'darth_vader'
+  | 'emperor_palpatine'
+  | 'general_madine'
+  | 'general_rieekan'
+  | 'general_tagge'
+  | 'general_veers'
+  | 'grand_moff_tarkin'
+  | 'han_solo'
+  | 'jan_dodonna'
+  | 'janus_greejatus'
+  | 'lando_calrissian'
+  | 'luke_skywalker'
+  | 'luke_skywalker_jedi'
+  | 'moff_jerjerrod'
+  | 'mon_mothma'
+  | 'obi_wan_kenobi'
+  | 'princess_leia'
+  | 'soontir_fel'
+  | 'wedge_antilles';
+
+/** pool, a system, the Rebel Base space, a face-down mission (own side only), or reserve: the other side sees only that the leader is in its pool or on a face-down mission. */
+export type RebellionLeaderLocationKind =
+  | 'mission'
+  | 'pool'
+  | 'rebel_base'
+  | 'reserve'
+  | 'system';
+
+/** RR MISSIONEN AUFDECKEN, step by step. */
+export type RebellionMissionStage =
+  | 'arrange'
+  | 'keep_project'
+  | 'oppose'
+  | 'research'
+  | 'resolving'
+  | 'ring';
+
+/** When a lasting effect ends: with its combat, the command phase, or the game round. */
+export type RebellionModifierExpiry =
+  | 'combat'
+  | 'command_phase'
+  | 'round';
+
+/** A card's lasting effect. */
+export type RebellionModifierKind =
+  | 'bonus_successes'
+  | 'does_not_pin'
+  | 'health'
+  | 'no_missions_or_cards'
+  | 'no_retreat'
+  | 'no_tactics'
+  | 'on_loan'
+  | 'open_tactics'
+  | 'recolour_hits'
+  | 'ring_spent'
+  | 'unopposable_from_pool';
+
+/** A group of units, or a captured leader the Empire moves. */
+export type RebellionMoveStepKind =
+  | 'captive'
+  | 'units';
+
+/** Where a combat goes on after its objective window. */
+export type RebellionObjectiveResume =
+  | 'ground'
+  | 'round'
+  | 'space';
+
+/** What the game waits for; RebellionPhase holds the part of the same name. */
+export type RebellionPhaseKind =
+  | 'activation'
+  | 'assignment'
+  | 'base_choice'
+  | 'build'
+  | 'combat'
+  | 'command'
+  | 'deploy'
+  | 'evacuation'
+  | 'game_over'
+  | 'hand_limit'
+  | 'immediate_action_cards'
+  | 'mission'
+  | 'not_started'
+  | 'objective_window'
+  | 'placement'
+  | 'rapid_mobilization'
+  | 'recruit'
+  | 'refresh';
+
+/** Where units or a leader stand: a system, or rebel_base, the "Rebel Base" space (RR REBELLENSTÜTZPUNKT). */
+export type RebellionPlaceId =
+  | 'alderaan'
+  | 'bespin'
+  | 'bothawui'
+  | 'cato_neimoidia'
+  | 'corellia'
+  | 'coruscant'
+  | 'dagobah'
+  | 'dantooine'
+  | 'dathomir'
+  | 'endor'
+  | 'felucia'
+  | 'geonosis'
+  | 'hoth'
+  | 'ilum'
+  | 'kashyyyk'
+  | 'kessel'
+  | 'malastare'
+  | 'mandalore'
+  | 'mon_calamari'
+  | 'mustafar'
+  | 'mygeeto'
+  | 'naboo'
+  | 'nal_hutta'
+  | 'ord_mantell'
+  | 'rebel_base'
+  | 'rodia'
+  | 'ryloth'
+  | 'saleucami'
+  | 'sullust'
+  | 'tatooine'
+  | 'toydaria'
+  | 'utapau'
+  | 'yavin';
+
+/** The kind of a card's question. */
+export type RebellionPromptKind =
+  | 'card'
+  | 'leader'
+  | 'option'
+  | 'order'
+  | 'system'
+  | 'units';
+
+/** „Schnelle Mobilisierung“, step by step. */
+export type RebellionRapidMobilizationStage =
+  | 'choose'
+  | 'move'
+  | 'new_base';
+
+/** A reaction window of a mission. */
+export type RebellionReactionMoment =
+  | 'dice_rolling'
+  | 'leader_captured'
+  | 'mission_attempted'
+  | 'mission_revealed';
+
+/** A resource icon (RR RESSOURCENSYMBOL): blue (space) builds ships, orange (ground) ground units. */
+export type RebellionResourceIcon =
+  | 'ground_circle'
+  | 'ground_square'
+  | 'ground_triangle'
+  | 'space_circle'
+  | 'space_square'
+  | 'space_triangle';
+
+/** A system of the board (the id with _ for -: mon_calamari). */
+export type RebellionSystemId =
+  | 'alderaan'
+  | 'bespin'
+  | 'bothawui'
+  | 'cato_neimoidia'
+  | 'corellia'
+  | 'coruscant'
+  | 'dagobah'
+  | 'dantooine'
+  | 'dathomir'
+  | 'endor'
+  | 'felucia'
+  | 'geonosis'
+  | 'hoth'
+  | 'ilum'
+  | 'kashyyyk'
+  | 'kessel'
+  | 'malastare'
+  | 'mandalore'
+  | 'mon_calamari'
+  | 'mustafar'
+  | 'mygeeto'
+  | 'naboo'
+  | 'nal_hutta'
+  | 'ord_mantell'
+  | 'rodia'
+  | 'ryloth'
+  | 'saleucami'
+  | 'sullust'
+  | 'tatooine'
+  | 'toydaria'
+  | 'utapau'
+  | 'yavin';
+
+/** Space or ground (RR SCHAUPLATZ). */
+export type RebellionTheater =
+  | 'ground'
+  | 'space';
+
+/** A unit type (the id with _ for -: tie_fighter). */
+export type RebellionUnitTypeId =
+  | 'airspeeder'
+  | 'assault_carrier'
+  | 'at_at'
+  | 'at_st'
+  | 'corellian_corvette'
+  | 'death_star'
+  | 'death_star_under_construction'
+  | 'ion_cannon'
+  | 'mon_calamari_cruiser'
+  | 'rebel_transport'
+  | 'rebel_trooper'
+  | 'shield_generator'
+  | 'star_destroyer'
+  | 'stormtrooper'
+  | 'super_star_destroyer'
+  | 'tie_fighter'
+  | 'x_wing'
+  | 'y_wing';
+
+/** Who the view is for. */
+export type RebellionViewerKind =
+  | 'seat'
+  | 'spectator';
+
 export type RebelsAttackPhase =
   | 'ended'
   | 'enemy'
@@ -269,7 +550,7 @@ export type GameViewsQuery = { readonly game: { readonly kind: GameKind, readonl
       >, readonly attacks: ReadonlyArray<{ readonly kind: ArmadaAttackKind, readonly attacker: string, readonly defender: string, readonly range: string, readonly obstructed: boolean, readonly step: ArmadaAttackStep, readonly concentrateFireDialUsed: boolean, readonly concentrateFireTokenUsed: boolean, readonly swarmEligible: boolean, readonly swarmUsed: boolean, readonly aiDiceAdded: number, readonly lockedTokens: ReadonlyArray<number>, readonly spentTokens: ReadonlyArray<number>, readonly redirectZone: ArmadaHullZone | null, readonly braced: boolean, readonly contained: boolean, readonly salvoSpent: boolean, readonly criticalResolved: boolean, readonly damageTotal: number | null, readonly redirected: number | null, readonly pool: { readonly red: number, readonly blue: number, readonly black: number }, readonly dice: ReadonlyArray<{ readonly color: ArmadaDieColor, readonly face: string, readonly cancelled: boolean, readonly spent: boolean }> }> } | null, readonly armadaView: { readonly scenario: ArmadaScenario, readonly factions: ReadonlyArray<ArmadaFaction>, readonly round: number, readonly phase: ArmadaPhase, readonly firstPlayer: number, readonly turn: number, readonly passTokens: ReadonlyArray<number>, readonly objective: string | null, readonly victoryTokens: ReadonlyArray<number>, readonly obstacleTokens: ReadonlyArray<string>, readonly objectiveShips: ReadonlyArray<string>, readonly playArea: { readonly width: number, readonly height: number }, readonly ships: ReadonlyArray<{ readonly id: string, readonly card: string, readonly owner: number, readonly speed: number, readonly faceupDamage: ReadonlyArray<string>, readonly facedownDamage: number, readonly commandTokens: ReadonlyArray<ArmadaCommand>, readonly activated: boolean, readonly destroyed: boolean, readonly objectiveToken: boolean | null, readonly raidTokens: ReadonlyArray<ArmadaCommand> | null, readonly pose: { readonly x: number, readonly y: number, readonly heading: number }, readonly shields: { readonly front: number, readonly left: number, readonly right: number, readonly rear: number }, readonly defenseTokens: ReadonlyArray<{ readonly type: ArmadaDefenseTokenType, readonly state: ArmadaDefenseTokenState }>, readonly commandDials: { readonly count: number, readonly stack: ReadonlyArray<ArmadaCommand> | null }, readonly upgrades: ReadonlyArray<{ readonly id: string, readonly exhausted: boolean, readonly tokens: ReadonlyArray<ArmadaCommand> }> }>, readonly squadrons: ReadonlyArray<{ readonly id: string, readonly card: string, readonly owner: number, readonly hull: number, readonly activated: boolean, readonly destroyed: boolean, readonly position: { readonly x: number, readonly y: number }, readonly defenseTokens: ReadonlyArray<{ readonly type: ArmadaDefenseTokenType, readonly state: ArmadaDefenseTokenState }> }>, readonly obstacles: ReadonlyArray<{ readonly id: string, readonly shape: ArmadaObstacleShape, readonly pose: { readonly x: number, readonly y: number, readonly heading: number } }>, readonly damageDeck: { readonly cards: number }, readonly discardPile: { readonly cards: number }, readonly activation: { readonly ship: string, readonly stage: ArmadaActivationStage, readonly revealed: ArmadaCommand | null, readonly dialKept: boolean, readonly dialSpent: boolean, readonly repairPoints: number, readonly squadronsByDial: number, readonly attackedFrom: ReadonlyArray<ArmadaHullZone>, readonly attackedTargets: ReadonlyArray<string>, readonly extraDials: ReadonlyArray<ArmadaCommand> | null, readonly repairDiscount: number | null, readonly raidCleared: boolean | null, readonly usedOnce: ReadonlyArray<string> | null, readonly volley: { readonly zone: ArmadaHullZone, readonly squadrons: ReadonlyArray<string> } | null } | null, readonly squadronActivation: { readonly squadron: string, readonly byCommand: boolean, readonly moved: boolean, readonly attacked: boolean } | null, readonly squadronTurn: { readonly seat: number, readonly squadrons: ReadonlyArray<string> } | null, readonly displaced: { readonly ship: string, readonly placer: number, readonly squadrons: ReadonlyArray<string> } | null, readonly attack: { readonly status: ArmadaAttackStatus, readonly deckSize: number, readonly destroyed: ReadonlyArray<string>, readonly combatants: ReadonlyArray<
           | { readonly __typename: 'ArmadaAttackShip', readonly id: string, readonly card: string, readonly seat: number, readonly zone: ArmadaHullZone, readonly speed: number, readonly faceupDamage: ReadonlyArray<string>, readonly facedownDamage: number, readonly concentrateFireDial: boolean, readonly concentrateFireToken: boolean, readonly shields: { readonly front: number, readonly left: number, readonly right: number, readonly rear: number }, readonly defenseTokens: ReadonlyArray<{ readonly type: ArmadaDefenseTokenType, readonly state: ArmadaDefenseTokenState }> }
           | { readonly __typename: 'ArmadaAttackSquadron', readonly id: string, readonly card: string, readonly seat: number, readonly hull: number, readonly activatedBySquadronCommand: boolean, readonly defenseTokens: ReadonlyArray<{ readonly type: ArmadaDefenseTokenType, readonly state: ArmadaDefenseTokenState }> }
-        >, readonly attacks: ReadonlyArray<{ readonly kind: ArmadaAttackKind, readonly attacker: string, readonly defender: string, readonly range: string, readonly obstructed: boolean, readonly step: ArmadaAttackStep, readonly concentrateFireDialUsed: boolean, readonly concentrateFireTokenUsed: boolean, readonly swarmEligible: boolean, readonly swarmUsed: boolean, readonly aiDiceAdded: number, readonly lockedTokens: ReadonlyArray<number>, readonly spentTokens: ReadonlyArray<number>, readonly redirectZone: ArmadaHullZone | null, readonly braced: boolean, readonly contained: boolean, readonly salvoSpent: boolean, readonly criticalResolved: boolean, readonly damageTotal: number | null, readonly redirected: number | null, readonly pool: { readonly red: number, readonly blue: number, readonly black: number }, readonly dice: ReadonlyArray<{ readonly color: ArmadaDieColor, readonly face: string, readonly cancelled: boolean, readonly spent: boolean }> }> } | null, readonly question: { readonly kind: ArmadaPromptKind, readonly seat: number, readonly rule: string, readonly source: string | null, readonly optional: boolean, readonly secret: boolean, readonly question: { readonly de: string, readonly en: string }, readonly choices: ReadonlyArray<{ readonly params: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly label: { readonly de: string, readonly en: string }, readonly group: { readonly de: string, readonly en: string } | null }>, readonly passLabel: { readonly de: string, readonly en: string } | null } | null, readonly result: { readonly winner: number | null, readonly points: ReadonlyArray<number>, readonly reason: ArmadaEndReason } | null, readonly setup: { readonly step: ArmadaSetupStep, readonly format: ArmadaFormat, readonly cardsWithoutEffect: ArmadaCardsWithoutEffect, readonly chooser: number | null, readonly obstaclesToPlace: number, readonly obstaclePool: ReadonlyArray<ArmadaObstacleShape>, readonly placer: number, readonly squadronsThisTurn: number, readonly setupArea: { readonly x0: number, readonly x1: number }, readonly fleets: ReadonlyArray<{ readonly submitted: boolean, readonly fleet: { readonly objectives: ReadonlyArray<string>, readonly points: number, readonly ships: ReadonlyArray<{ readonly card: string, readonly upgrades: ReadonlyArray<string> }>, readonly squadrons: ReadonlyArray<{ readonly card: string, readonly count: number }> } | null }>, readonly reserve: { readonly ships: ReadonlyArray<{ readonly id: string, readonly card: string, readonly owner: number }>, readonly squadrons: ReadonlyArray<{ readonly id: string, readonly card: string, readonly owner: number }> } } | null, readonly fleets: ReadonlyArray<{ readonly objectives: ReadonlyArray<string>, readonly points: number, readonly ships: ReadonlyArray<{ readonly card: string, readonly upgrades: ReadonlyArray<string> }>, readonly squadrons: ReadonlyArray<{ readonly card: string, readonly count: number }> }> | null, readonly cardsWithoutEffect: ReadonlyArray<ReadonlyArray<{ readonly kind: ArmadaCardKind, readonly id: string, readonly name: string }>> | null, readonly objectiveTokens: ReadonlyArray<{ readonly id: string, readonly x: number, readonly y: number }> } | null } };
+        >, readonly attacks: ReadonlyArray<{ readonly kind: ArmadaAttackKind, readonly attacker: string, readonly defender: string, readonly range: string, readonly obstructed: boolean, readonly step: ArmadaAttackStep, readonly concentrateFireDialUsed: boolean, readonly concentrateFireTokenUsed: boolean, readonly swarmEligible: boolean, readonly swarmUsed: boolean, readonly aiDiceAdded: number, readonly lockedTokens: ReadonlyArray<number>, readonly spentTokens: ReadonlyArray<number>, readonly redirectZone: ArmadaHullZone | null, readonly braced: boolean, readonly contained: boolean, readonly salvoSpent: boolean, readonly criticalResolved: boolean, readonly damageTotal: number | null, readonly redirected: number | null, readonly pool: { readonly red: number, readonly blue: number, readonly black: number }, readonly dice: ReadonlyArray<{ readonly color: ArmadaDieColor, readonly face: string, readonly cancelled: boolean, readonly spent: boolean }> }> } | null, readonly question: { readonly kind: ArmadaPromptKind, readonly seat: number, readonly rule: string, readonly source: string | null, readonly optional: boolean, readonly secret: boolean, readonly question: { readonly de: string, readonly en: string }, readonly choices: ReadonlyArray<{ readonly params: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly label: { readonly de: string, readonly en: string }, readonly group: { readonly de: string, readonly en: string } | null }>, readonly passLabel: { readonly de: string, readonly en: string } | null } | null, readonly result: { readonly winner: number | null, readonly points: ReadonlyArray<number>, readonly reason: ArmadaEndReason } | null, readonly setup: { readonly step: ArmadaSetupStep, readonly format: ArmadaFormat, readonly cardsWithoutEffect: ArmadaCardsWithoutEffect, readonly chooser: number | null, readonly obstaclesToPlace: number, readonly obstaclePool: ReadonlyArray<ArmadaObstacleShape>, readonly placer: number, readonly squadronsThisTurn: number, readonly setupArea: { readonly x0: number, readonly x1: number }, readonly fleets: ReadonlyArray<{ readonly submitted: boolean, readonly fleet: { readonly objectives: ReadonlyArray<string>, readonly points: number, readonly ships: ReadonlyArray<{ readonly card: string, readonly upgrades: ReadonlyArray<string> }>, readonly squadrons: ReadonlyArray<{ readonly card: string, readonly count: number }> } | null }>, readonly reserve: { readonly ships: ReadonlyArray<{ readonly id: string, readonly card: string, readonly owner: number }>, readonly squadrons: ReadonlyArray<{ readonly id: string, readonly card: string, readonly owner: number }> } } | null, readonly fleets: ReadonlyArray<{ readonly objectives: ReadonlyArray<string>, readonly points: number, readonly ships: ReadonlyArray<{ readonly card: string, readonly upgrades: ReadonlyArray<string> }>, readonly squadrons: ReadonlyArray<{ readonly card: string, readonly count: number }> }> | null, readonly cardsWithoutEffect: ReadonlyArray<ReadonlyArray<{ readonly kind: ArmadaCardKind, readonly id: string, readonly name: string }>> | null, readonly objectiveTokens: ReadonlyArray<{ readonly id: string, readonly x: number, readonly y: number }> } | null, readonly rebellionView: { readonly round: number, readonly time: number, readonly reputation: number, readonly eliminated: ReadonlyArray<RebellionLeaderId>, readonly objectivesPlayed: ReadonlyArray<string>, readonly probesInBox: ReadonlyArray<RebellionSystemId>, readonly viewer: { readonly kind: RebellionViewerKind, readonly seat: number | null, readonly faction: RebellionFaction | null }, readonly seats: { readonly empire: number, readonly rebel: number } | null, readonly systems: ReadonlyArray<{ readonly id: RebellionSystemId, readonly loyalty: RebellionFaction | null, readonly subjugated: boolean, readonly sabotaged: boolean, readonly destroyed: boolean, readonly units: ReadonlyArray<{ readonly count: number, readonly unit: RebellionUnitTypeId }> }>, readonly rebelBase: { readonly revealed: boolean, readonly system: RebellionSystemId | null, readonly units: ReadonlyArray<{ readonly count: number, readonly unit: RebellionUnitTypeId }> }, readonly leaders: ReadonlyArray<{ readonly id: RebellionLeaderId, readonly ring: string | null, readonly detained: boolean, readonly location: { readonly kind: RebellionLeaderLocationKind, readonly system: RebellionSystemId | null, readonly slot: number | null } }>, readonly sides: ReadonlyArray<{ readonly leader: RebellionLeaderId, readonly faction: RebellionFaction }>, readonly hands: { readonly actions: { readonly empire: { readonly cards: ReadonlyArray<string> | null, readonly count: number }, readonly rebel: { readonly cards: ReadonlyArray<string> | null, readonly count: number } }, readonly missions: { readonly empire: { readonly cards: ReadonlyArray<string> | null, readonly count: number }, readonly rebel: { readonly cards: ReadonlyArray<string> | null, readonly count: number } }, readonly objectives: { readonly cards: ReadonlyArray<string> | null, readonly count: number }, readonly probes: { readonly count: number, readonly systems: ReadonlyArray<RebellionSystemId> | null }, readonly tactics: { readonly empire: { readonly cards: ReadonlyArray<string> | null, readonly count: number, readonly ground: number, readonly space: number }, readonly rebel: { readonly cards: ReadonlyArray<string> | null, readonly count: number, readonly ground: number, readonly space: number } } }, readonly decks: { readonly objectives: number, readonly probe: number, readonly projects: number, readonly actions: { readonly empire: number, readonly rebel: number }, readonly missions: { readonly empire: number, readonly rebel: number }, readonly tactics: { readonly ground: number, readonly space: number } }, readonly discards: { readonly projects: ReadonlyArray<string>, readonly missions: { readonly empire: ReadonlyArray<string>, readonly rebel: ReadonlyArray<string> }, readonly tactics: { readonly ground: ReadonlyArray<string>, readonly space: ReadonlyArray<string> } }, readonly assigned: { readonly empire: { readonly count: number, readonly missions: ReadonlyArray<{ readonly card: string, readonly leaders: ReadonlyArray<RebellionLeaderId> }> | null }, readonly rebel: { readonly count: number, readonly missions: ReadonlyArray<{ readonly card: string, readonly leaders: ReadonlyArray<RebellionLeaderId> }> | null } }, readonly buildQueue: { readonly empire: ReadonlyArray<{ readonly space: number, readonly unit: RebellionUnitTypeId }>, readonly rebel: ReadonlyArray<{ readonly space: number, readonly unit: RebellionUnitTypeId }> }, readonly modifiers: ReadonlyArray<{ readonly owner: RebellionFaction, readonly source: string, readonly until: RebellionModifierExpiry, readonly effect: { readonly kind: RebellionModifierKind, readonly faction: RebellionFaction | null, readonly leader: RebellionLeaderId | null, readonly system: RebellionSystemId | null, readonly theater: RebellionTheater | null, readonly delta: number | null, readonly min: number | null, readonly max: number | null, readonly successes: number | null, readonly round: number | null, readonly from: RebellionDieColour | null, readonly to: RebellionDieColour | null } }>, readonly rapidMobilization: { readonly leaders: number } | null, readonly phase: { readonly kind: RebellionPhaseKind, readonly activation: { readonly leader: RebellionLeaderId, readonly system: RebellionPlaceId, readonly command: { readonly turn: RebellionFaction, readonly passed: { readonly empire: boolean, readonly rebel: boolean } }, readonly moved: { readonly from: ReadonlyArray<RebellionSystemId>, readonly groundArrived: boolean } | null, readonly steps: ReadonlyArray<{ readonly count: number | null, readonly from: RebellionPlaceId, readonly kind: RebellionMoveStepKind, readonly leader: RebellionLeaderId | null, readonly unit: RebellionUnitTypeId | null }> } | null, readonly assignment: { readonly turn: RebellionFaction, readonly steps: ReadonlyArray<{ readonly leader: RebellionLeaderId, readonly opened: boolean, readonly slot: number }> | null } | null, readonly build: { readonly stage: RebellionBuildStage, readonly choices: ReadonlyArray<{ readonly icon: RebellionResourceIcon, readonly space: number }> | null, readonly done: { readonly empire: boolean, readonly rebel: boolean } | null, readonly picked: ReadonlyArray<{ readonly space: number, readonly unit: RebellionUnitTypeId }> | null, readonly releasing: { readonly empire: boolean, readonly rebel: boolean } | null } | null, readonly combat: { readonly active: RebellionFaction, readonly afterwards: RebellionCombatAfterwards, readonly escape: ReadonlyArray<RebellionFaction>, readonly from: ReadonlyArray<RebellionSystemId>, readonly leaders: ReadonlyArray<RebellionLeaderId>, readonly noBlock: ReadonlyArray<RebellionFaction>, readonly noRetreat: ReadonlyArray<RebellionFaction>, readonly objectivePlayed: boolean, readonly objectivesOffered: ReadonlyArray<string>, readonly plansTried: boolean, readonly rebelDiceReduced: boolean, readonly retreated: ReadonlyArray<RebellionFaction>, readonly round: number, readonly step: RebellionCombatStep, readonly subjugated: boolean, readonly system: RebellionSystemId, readonly turn: RebellionFaction, readonly attack: { readonly attacker: RebellionFaction, readonly free: number, readonly recoloured: number, readonly theater: RebellionTheater, readonly dice: ReadonlyArray<{ readonly colour: RebellionDieColour, readonly face: RebellionDieFace, readonly used: boolean }> } | null, readonly command: { readonly turn: RebellionFaction, readonly passed: { readonly empire: boolean, readonly rebel: boolean } }, readonly destroyed: { readonly empire: ReadonlyArray<{ readonly count: number, readonly unit: RebellionUnitTypeId }>, readonly rebel: ReadonlyArray<{ readonly count: number, readonly unit: RebellionUnitTypeId }> }, readonly objectiveWindow: { readonly cards: ReadonlyArray<string>, readonly resume: RebellionObjectiveResume } | null, readonly present: { readonly ground: ReadonlyArray<RebellionFaction>, readonly space: ReadonlyArray<RebellionFaction> }, readonly retreat: { readonly faction: RebellionFaction, readonly leader: RebellionLeaderId, readonly to: RebellionSystemId, readonly steps: ReadonlyArray<{ readonly count: number | null, readonly from: RebellionPlaceId, readonly kind: RebellionMoveStepKind, readonly leader: RebellionLeaderId | null, readonly unit: RebellionUnitTypeId | null }> } | null, readonly rolled: { readonly ground: { readonly empire: number, readonly rebel: number }, readonly space: { readonly empire: number, readonly rebel: number } }, readonly won: ReadonlyArray<{ readonly theater: RebellionTheater, readonly winner: RebellionFaction | null }>, readonly wounds: ReadonlyArray<{ readonly doomed: boolean, readonly faction: RebellionFaction, readonly markers: number, readonly pending: number, readonly unit: RebellionUnitTypeId }> } | null, readonly command: { readonly turn: RebellionFaction, readonly passed: { readonly empire: boolean, readonly rebel: boolean } } | null, readonly deploy: { readonly faction: RebellionFaction, readonly deployed: ReadonlyArray<{ readonly count: number, readonly place: RebellionPlaceId }>, readonly ready: ReadonlyArray<{ readonly count: number, readonly unit: RebellionUnitTypeId }> } | null, readonly evacuation: { readonly card: string, readonly system: RebellionSystemId, readonly steps: ReadonlyArray<{ readonly count: number | null, readonly from: RebellionPlaceId, readonly kind: RebellionMoveStepKind, readonly leader: RebellionLeaderId | null, readonly unit: RebellionUnitTypeId | null }> } | null, readonly handLimit: { readonly excess: { readonly empire: number, readonly rebel: number } } | null, readonly immediateActionCards: { readonly resume: RebellionImmediateResume, readonly pending: { readonly empire: ReadonlyArray<string>, readonly rebel: ReadonlyArray<string> } } | null, readonly mission: { readonly card: string, readonly faction: RebellionFaction, readonly leaders: ReadonlyArray<RebellionLeaderId>, readonly movedFrom: ReadonlyArray<RebellionSystemId>, readonly reactions: ReadonlyArray<RebellionReactionMoment>, readonly rescued: boolean, readonly ring: string | null, readonly ringsOffered: ReadonlyArray<string>, readonly saved: boolean, readonly stage: RebellionMissionStage, readonly success: boolean | null, readonly system: RebellionPlaceId, readonly target: RebellionLeaderId | null, readonly command: { readonly turn: RebellionFaction, readonly passed: { readonly empire: boolean, readonly rebel: boolean } }, readonly objectives: { readonly cards: ReadonlyArray<string> | null, readonly count: number }, readonly projects: { readonly cards: ReadonlyArray<string> | null, readonly count: number }, readonly rolls: { readonly opposing: ReadonlyArray<{ readonly colour: RebellionDieColour, readonly face: RebellionDieFace }>, readonly own: ReadonlyArray<{ readonly colour: RebellionDieColour, readonly face: RebellionDieFace }> } | null, readonly setDown: { readonly faction: RebellionFaction, readonly dice: ReadonlyArray<{ readonly colour: RebellionDieColour, readonly face: RebellionDieFace }> } | null } | null, readonly placement: { readonly faction: RebellionFaction, readonly placed: ReadonlyArray<{ readonly at: RebellionPlaceId, readonly unit: RebellionUnitTypeId }>, readonly remaining: ReadonlyArray<{ readonly count: number, readonly unit: RebellionUnitTypeId }> } | null, readonly rapidMobilization: { readonly leaders: number, readonly stage: RebellionRapidMobilizationStage, readonly system: RebellionPlaceId, readonly drawn: { readonly count: number, readonly systems: ReadonlyArray<RebellionSystemId> | null }, readonly steps: ReadonlyArray<{ readonly count: number | null, readonly from: RebellionPlaceId, readonly kind: RebellionMoveStepKind, readonly leader: RebellionLeaderId | null, readonly unit: RebellionUnitTypeId | null }> } | null, readonly recruit: { readonly turn: RebellionFaction | null, readonly chosen: { readonly empire: { readonly card: string | null, readonly done: boolean }, readonly rebel: { readonly card: string | null, readonly done: boolean } }, readonly offered: { readonly empire: { readonly cards: ReadonlyArray<string> | null, readonly count: number }, readonly rebel: { readonly cards: ReadonlyArray<string> | null, readonly count: number } } } | null }, readonly prompt: { readonly kind: RebellionPromptKind, readonly seat: number, readonly rule: string, readonly source: string | null, readonly optional: boolean, readonly secret: boolean, readonly question: { readonly de: string, readonly en: string }, readonly choices: ReadonlyArray<{ readonly params: ReadonlyArray<{ readonly name: string, readonly value: string }>, readonly label: { readonly de: string, readonly en: string }, readonly group: { readonly de: string, readonly en: string } | null }>, readonly passLabel: { readonly de: string, readonly en: string } | null } | null, readonly ended: { readonly winner: RebellionFaction, readonly reason: RebellionEndReason } | null } | null } };
 
 export type LegalActionsQueryVariables = Exact<{
   id: string;
