@@ -260,6 +260,12 @@ describe.each(backends())('GraphQL on %s: Game.armadaView, the typed armada view
     const inSteps = await gql(t, SUBMIT, { id: game.id, input: { steps: [{ typed: { type: 'PlaceGhost', params: [{ name: 'position', value: 'x' }] } }] } }, token);
     expect(inSteps.errors?.[0].extensions).toMatchObject({ code: 'ACTION_ENTRY_INVALID', step: 0 });
 
+    // A form sent as null counts as left out: refused as no action at all, never an internal error.
+    for (const body of [{ typed: null }, { typed: null, action: null, actionId: null }]) {
+      const nulls = await t.http().post(`/v1/games/${game.id}/actions`).set('Authorization', `Bearer ${token}`).send(body);
+      expect([nulls.status, nulls.body.code]).toEqual([400, 'ACTION_REQUIRED']);
+    }
+
     const waited = await waiting(game.id, game);
     const actions = waited.actions;
     const rest = await t.http().post(`/v1/games/${game.id}/actions`).set('Authorization', `Bearer ${waited.token}`).send({ typed: { type: actions[0].type, params: actions[0].paramEntries } });

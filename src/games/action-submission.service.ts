@@ -14,11 +14,12 @@ import type { ActionResultModel } from './game.models.js';
 import type { ActionStepInput, SubmitActionInput } from './game.inputs.js';
 import { machineForm } from './typed/action-input.input.js';
 
-const formsOf = (s: ActionStepInput) => [s.action, s.actionId, s.typed].filter((f) => f !== undefined).length;
+/** A form given as null counts as left out (IsOptional lets null through), so `{typed: null}` is ACTION_REQUIRED, not a crash. */
+const formsOf = (s: ActionStepInput) => [s.action, s.actionId, s.typed].filter((f) => f !== undefined && f !== null).length;
 
 /** A step in the forms the games decide: a typed action becomes its machine form, so ids, hashes and keys treat both alike. */
 const untyped = (s: ActionStepInput, step?: number): ActionStepInput =>
-  s.typed !== undefined ? { action: machineForm(s.typed, step) } : { action: s.action, actionId: s.actionId };
+  s.typed !== undefined && s.typed !== null ? { action: machineForm(s.typed, step) } : { action: s.action, actionId: s.actionId };
 
 /** Appends without an expected version are re-decided this often when another append wins. */
 const RETRIES = 5;
