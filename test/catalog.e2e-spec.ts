@@ -182,6 +182,50 @@ describe.each(backends())('catalog on %s: Rebellion and Armada, REST and GraphQL
       expect(res.data.rebellionCards.items[0].text.de.length).toBeGreaterThan(0);
     });
 
+    it("answers every ship's speeds and every upgrade's readying, tokensAtStart and critical as their deprecated JSON fields", async () => {
+      type Json = Record<string, unknown>;
+      const dashed = (v: unknown) => (typeof v === 'string' ? v.replaceAll('_', '-') : v);
+      // Typed back in JSON's form: enum names with "-", a null token list is "any", a null note no key (toEqual skips an undefined kind).
+      const tokens = (o: Json | null, key: string) => {
+        if (!o) return null;
+        const { note, ...rest } = o;
+        return { ...rest, ...(note === null ? {} : { note }), kind: dashed(rest.kind), [key]: rest[key] === null ? 'any' : (rest[key] as string[]).map(dashed) };
+      };
+      const upgrades: Json[] = [];
+      for (let offset = 0, total = 1; offset < total; offset += 50) {
+        const page = await gql<{ armadaUpgrades: { total: number; items: Json[] } }>(
+          t,
+          `query($offset: Int!) { armadaUpgrades(limit: 50, offset: $offset) { total items {
+            id readyCost startingTokens criticalEffect
+            readying { count tokens note } tokensAtStart { count kind types note } critical { dieColor effect }
+          } } }`,
+          { offset },
+        );
+        expect(page.errors).toBeUndefined();
+        total = page.data.armadaUpgrades.total;
+        upgrades.push(...page.data.armadaUpgrades.items);
+      }
+      expect(upgrades.length).toBeGreaterThan(100);
+      for (const u of upgrades) {
+        expect([u.id, tokens(u.readying as Json | null, 'tokens')]).toEqual([u.id, u.readyCost]);
+        expect([u.id, tokens(u.tokensAtStart as Json | null, 'types')]).toEqual([u.id, u.startingTokens]);
+        // ArmadaDieColor's names are its JSON values.
+        expect([u.id, u.critical]).toEqual([u.id, u.criticalEffect]);
+      }
+      expect(upgrades.filter((u) => u.readying).length * upgrades.filter((u) => u.tokensAtStart).length * upgrades.filter((u) => u.critical).length).toBeGreaterThan(0);
+
+      const ships = await gql<{ armadaShips: { total: number; items: { id: string; maxSpeed: number; speedChart: Record<string, number[]>; speeds: { speed: number; clicks: number[] }[] }[] } }>(
+        t,
+        '{ armadaShips(limit: 50) { total items { id maxSpeed speedChart speeds { speed clicks } } } }',
+      );
+      expect(ships.errors).toBeUndefined();
+      expect(ships.data.armadaShips.items.length).toBe(ships.data.armadaShips.total);
+      for (const x of ships.data.armadaShips.items) {
+        expect([x.id, Object.fromEntries(x.speeds.map((s) => [String(s.speed), s.clicks]))]).toEqual([x.id, x.speedChart]);
+        expect(x.speeds.at(-1)?.speed).toBe(x.maxSpeed);
+      }
+    });
+
     it('looks single entries up and reports unknown ones and bad arguments with codes', async () => {
       const found = await gql<{ rebellionSystem: { id: string; probeCard: unknown }; armadaDamageCard: { title: string }; armadaUpgrade: unknown; armadaSquadron: unknown }>(
         t,

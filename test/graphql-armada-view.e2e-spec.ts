@@ -56,10 +56,12 @@ const ARMADA_VIEW = `armadaView {
   fleets { ${FLEET} }
   cardsWithoutEffect { kind id name }
   objective victoryTokens obstacleTokens objectiveTokens { id x y } objectiveShips
+  setAside { ships { id card owner } squadrons { id card owner } } hyperspace { seat step token moved }
 }`;
 const GAME = `query($id: ID!) { game(id: $id) { kind version pending { seat } view ${ARMADA_VIEW} rebelsAttackView { phase } armadaAttackView { status } } }`;
 const LEGAL = `query($id: ID!) { legalActions(gameId: $id) { version actions { id type paramEntries { name value } } } }`;
 const SUBMIT = `mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { version } }`;
+const SUBMIT_VIEW = `mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { version view ${ARMADA_VIEW} rebellionView { round } } }`;
 
 // GraphQL enum names cannot hold "-": these enums' names have "_" where the JSON values have "-".
 const dashed = (v: unknown) => (typeof v === 'string' ? v.replaceAll('_', '-') : v);
@@ -77,7 +79,7 @@ function withoutNulls(value: unknown): unknown {
  * by id with its kind, and the keys the JSON view leaves out (null here) dropped.
  */
 function asJsonView(typed: Json): unknown {
-  const t = typed as Json & { ships: Json[]; obstacles: Json[]; activation: Json | null; result: Json | null; setup: Json | null; question: Json | null; attack: Json | null };
+  const t = typed as Json & { ships: Json[]; obstacles: Json[]; activation: Json | null; result: Json | null; setup: Json | null; question: Json | null; attack: Json | null; hyperspace: Json | null };
   return withoutNulls({
     ...t,
     ships: t.ships.map((x) => ({
@@ -91,6 +93,7 @@ function asJsonView(typed: Json): unknown {
     activation: t.activation && { ...t.activation, revealed: dashed(t.activation.revealed), extraDials: dashedAll(t.activation.extraDials) },
     result: t.result && { ...t.result, reason: dashed(t.result.reason) },
     setup: t.setup && { ...t.setup, step: dashed(t.setup.step), obstaclePool: dashedAll(t.setup.obstaclePool) },
+    hyperspace: t.hyperspace && { ...t.hyperspace, step: dashed(t.hyperspace.step) },
     question: t.question && {
       ...t.question,
       choices: (t.question.choices as { params: { name: string; value: string }[] }[]).map((c) => ({ ...c, params: Object.fromEntries(c.params.map((e) => [e.name, JSON.parse(e.value)])) })),
@@ -133,8 +136,16 @@ describe.each(backends())('GraphQL on %s: Game.armadaView, the typed armada view
       const actor = game.seats[views[2].pending[rng.int(views[2].pending.length)].seat].token;
       const legal = await gql<{ legalActions: { version: number; actions: Action[] } }>(t, LEGAL, { id: game.id }, actor);
       const actions = legal.data.legalActions.actions;
-      const res = await gql(t, SUBMIT, { id: game.id, input: { actionId: actions[rng.int(actions.length)].id, expectedVersion: legal.data.legalActions.version } }, actor);
+      const res = await gql<{ submitAction: { view: Json; armadaView: Json; rebellionView: unknown } }>(
+        t,
+        SUBMIT_VIEW,
+        { id: game.id, input: { actionId: actions[rng.int(actions.length)].id, expectedVersion: legal.data.legalActions.version } },
+        actor,
+      );
       expect(res.errors).toBeUndefined();
+      // The mutation's typed view is the actor's seat view after the action, as its JSON view.
+      expect(res.data.submitAction.rebellionView).toBeNull();
+      expect(asJsonView(res.data.submitAction.armadaView)).toEqual(withoutNulls(res.data.submitAction.view));
     }
     return phases;
   }
@@ -271,6 +282,8 @@ describe.each(backends())('GraphQL on %s: Game.armadaView, the typed armada view
     const rest = await t.http().post(`/v1/games/${game.id}/actions`).set('Authorization', `Bearer ${waited.token}`).send({ typed: { type: actions[0].type, params: actions[0].paramEntries } });
     expect(rest.status).toBe(200);
     expect(rest.body.version).toBeGreaterThan(0);
+    // REST answers as before: the game the typed views need is no key of its body.
+    expect(Object.keys(rest.body).sort()).toEqual(['events', 'version', 'view']);
   });
 
   it('is null for every other game', async () => {

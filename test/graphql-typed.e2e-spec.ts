@@ -190,13 +190,15 @@ describe.each(backends())('GraphQL on %s: typed fields beside the JSON ones', (b
       }
       const actions = legal.data.legalActions.actions;
       const pick = actions[rng.int(actions.length)];
-      const res = await gql(
+      const res = await gql<{ submitAction: { view: Json; rebelsAttackView: Json; armadaAttackView: unknown } }>(
         t,
-        `mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { version } }`,
+        `mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { version view ${VIEW} armadaAttackView { status } } }`,
         { id, input: { actionId: pick.id, expectedVersion: legal.data.legalActions.version } },
         actor,
       );
       expect(res.errors).toBeUndefined();
+      expect(res.data.submitAction.armadaAttackView).toBeNull();
+      expect(asJsonView(res.data.submitAction.rebelsAttackView)).toEqual(res.data.submitAction.view);
     }
     expect(outcome).toMatchObject({ winners: expect.any(Array), scores: expect.any(Array) });
     // The game went through its phases, and actions carried params to compare.
@@ -250,13 +252,19 @@ describe.each(backends())('GraphQL on %s: typed fields beside the JSON ones', (b
       const actor = seats[g.pending[0].seat].token;
       const legal = await gql<{ legalActions: { version: number; actions: Action[] } }>(t, LEGAL, { id }, actor);
       for (const a of legal.data.legalActions.actions) expect(fromEntries(a.paramEntries)).toEqual(a.params);
-      const res = await gql(
-        t,
-        `mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { version } }`,
-        { id, input: { actionId: legal.data.legalActions.actions[0].id, expectedVersion: legal.data.legalActions.version } },
-        actor,
-      );
+      // With a key, sent twice: the replayed answer carries the same typed view as the first.
+      const submit = () =>
+        gql<{ submitAction: { view: Json; armadaAttackView: Json; rebelsAttackView: unknown } }>(
+          t,
+          `mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { version view ${ARMADA_VIEW} rebelsAttackView { phase } } }`,
+          { id, input: { actionId: legal.data.legalActions.actions[0].id, expectedVersion: legal.data.legalActions.version, idempotencyKey: `typed-${step}` } },
+          actor,
+        );
+      const res = await submit();
       expect(res.errors).toBeUndefined();
+      expect(res.data.submitAction.rebelsAttackView).toBeNull();
+      expect(asJsonAttackView(res.data.submitAction.armadaAttackView)).toEqual(res.data.submitAction.view);
+      expect((await submit()).data).toEqual(res.data);
     }
     expect(outcome).not.toBeNull();
     expect([...steps]).toEqual(expect.arrayContaining(['roll', 'ended']));
@@ -342,13 +350,14 @@ describe.each(backends())('GraphQL on %s: typed fields beside the JSON ones', (b
       if (pendingSeat < 0) break;
       const legal = await gql<{ legalActions: { version: number; actions: Action[] } }>(t, LEGAL, { id }, seats[pendingSeat].token);
       const actions = legal.data.legalActions.actions;
-      const res = await gql(
+      const res = await gql<{ submitAction: { view: Json; rebellionView: Json } }>(
         t,
-        `mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { version } }`,
+        `mutation($id: ID!, $input: SubmitActionInput!) { submitAction(gameId: $id, input: $input) { version view ${REBELLION_VIEW} } }`,
         { id, input: { actionId: actions[rng.int(actions.length)].id, expectedVersion: legal.data.legalActions.version } },
         seats[pendingSeat].token,
       );
       expect(res.errors).toBeUndefined();
+      expect(dashless(untypedRebellionView(res.data.submitAction.rebellionView))).toEqual(dashless(res.data.submitAction.view));
     }
     expect([...phases]).toEqual(expect.arrayContaining(['placement']));
 
@@ -367,6 +376,7 @@ describe.each(backends())('GraphQL on %s: typed fields beside the JSON ones', (b
         event: __type(name: "GameEvent") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } }
         game: __type(name: "Game") { fields(includeDeprecated: true) { name isDeprecated deprecationReason type { name ofType { name } } } }
         ended: __type(name: "GameEnded") { fields(includeDeprecated: true) { name isDeprecated deprecationReason } }
+        result: __type(name: "ActionResult") { fields(includeDeprecated: true) { name isDeprecated deprecationReason type { name ofType { name } } } }
         entry: __type(name: "RuleEntry") { fields { name type { name ofType { name } } } }
         kind: __type(name: "GameKind") { enumValues { name } }
         language: __type(name: "Language") { enumValues { name } }
@@ -387,6 +397,8 @@ describe.each(backends())('GraphQL on %s: typed fields beside the JSON ones', (b
     expect(field('game', 'rebelsAttackView').type).toMatchObject({ name: 'RebelsAttackView' });
     expect(field('game', 'armadaAttackView').type).toMatchObject({ name: 'ArmadaAttackView' });
     expect(field('game', 'rebellionView').type).toMatchObject({ name: 'RebellionView' });
+    expect(field('result', 'view')).toMatchObject({ isDeprecated: true, deprecationReason: expect.stringContaining('rebellionView') });
+    expect(['rebelsAttackView', 'armadaAttackView', 'armadaView', 'rebellionView'].map((f) => field('result', f).type?.name)).toEqual(['RebelsAttackView', 'ArmadaAttackView', 'ArmadaView', 'RebellionView']);
     expect(field('entry', 'lang').type).toMatchObject({ ofType: { name: 'Language' } });
     expect((res.data.kind as { enumValues: { name: string }[] }).enumValues.map((v) => v.name).sort()).toEqual(['armada', 'armada_attack', 'rebellion', 'rebels_attack']);
     expect((res.data.language as { enumValues: { name: string }[] }).enumValues.map((v) => v.name)).toEqual(['de', 'en']);

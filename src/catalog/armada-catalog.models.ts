@@ -51,7 +51,10 @@ export class ArmadaShipModel {
   @Field(() => ArmadaHullZoneDiceModel) @ApiProperty({ type: ArmadaHullZoneDiceModel }) battery: ArmadaHullZoneDiceModel;
   @Field(() => ArmadaDiceCountModel) @ApiProperty({ type: ArmadaDiceCountModel }) antiSquadron: ArmadaDiceCountModel;
   @Field(() => [String]) @ApiProperty({ type: [String] }) defenseTokens: string[];
-  @Field(() => JSONScalar, { description: 'Speed → clicks allowed per joint, joint 1 first, e.g. {"1": [1], "2": [1, 0]}.' })
+  @Field(() => JSONScalar, {
+    description: 'Speed → clicks allowed per joint, joint 1 first, e.g. {"1": [1], "2": [1, 0]}.',
+    deprecationReason: 'Use speeds: the same chart, typed.',
+  })
   @ApiProperty({ type: 'object', additionalProperties: { type: 'array', items: { type: 'integer' } }, example: { '1': [1], '2': [1, 0] } })
   speedChart: Record<string, number[]>;
   @Field(() => Int) @ApiProperty() maxSpeed: number;
@@ -125,13 +128,25 @@ export class ArmadaUpgradeModel {
   @Field(() => String, { nullable: true, description: 'recurring, non-recurring, or null when the card is never exhausted.' })
   @ApiProperty({ type: String, nullable: true, enum: ['recurring', 'non-recurring'] })
   recurrence: string | null;
-  @Field(() => JSONScalar, { nullable: true, description: 'Tokens that ready a non-recurring card: {count, tokens: [command] | "any", note?}.' })
+  @Field(() => JSONScalar, {
+    nullable: true,
+    description: 'Tokens that ready a non-recurring card: {count, tokens: [command] | "any", note?}.',
+    deprecationReason: 'Use readying: the same cost, typed.',
+  })
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, example: { count: 1, tokens: ['concentrate-fire'] } })
   readyCost: object | null;
-  @Field(() => JSONScalar, { nullable: true, description: 'Put on the card when its ship is deployed: {count, kind: command-tokens | command-dials, types: [command] | "any", note?}.' })
+  @Field(() => JSONScalar, {
+    nullable: true,
+    description: 'Put on the card when its ship is deployed: {count, kind: command-tokens | command-dials, types: [command] | "any", note?}.',
+    deprecationReason: 'Use tokensAtStart: the same tokens, typed.',
+  })
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, example: { count: 5, kind: 'command-tokens', types: ['repair'] } })
   startingTokens: object | null;
-  @Field(() => JSONScalar, { nullable: true, description: 'A critical effect the card gives: {dieColor (null = any), effect}.' })
+  @Field(() => JSONScalar, {
+    nullable: true,
+    description: 'A critical effect the card gives: {dieColor (null = any), effect}.',
+    deprecationReason: 'Use critical: the same effect, typed.',
+  })
   @ApiProperty({ type: 'object', additionalProperties: true, nullable: true, example: { dieColor: 'black', effect: '...' } })
   criticalEffect: object | null;
   @Field(() => [String], { description: 'Fleet starters holding the card: SWM34 (Republic), SWM35 (Separatists).' }) @ApiProperty({ type: [String] }) fleetStarters: string[];

@@ -10,7 +10,7 @@ import type { Viewer } from '../engine/core/visibility.view.js';
 import { decideBatch } from './batch.decide.js';
 import { advanced, GameLoader, visible, type Loaded } from './game-loader.service.js';
 import { IdempotentRequests, type Keyed } from './idempotent.requests.js';
-import type { ActionResultModel } from './game.models.js';
+import { RESULT_GAME, type ActionResultModel } from './game.models.js';
 import type { ActionStepInput, SubmitActionInput } from './game.inputs.js';
 import { machineForm } from './typed/action-input.input.js';
 
@@ -78,11 +78,15 @@ export class ActionSubmission {
       .digest('hex');
     // null (GraphQL clients send it for a variable left out) means no key, as undefined does.
     const key = input.idempotencyKey ?? undefined;
-    if (key === undefined) return this.decideAndAppend(id, loaded, viewer, steps, input, undefined);
-    // Taken again under the key's lock: the request that held it may have moved the game.
-    return this.keyed.run<ActionResultModel>(id, seat, key, requestHash, async (idempotent) =>
-      this.decideAndAppend(id, await this.current(id, input.expectedVersion), viewer, steps, input, idempotent),
-    );
+    const answer =
+      key === undefined
+        ? await this.decideAndAppend(id, loaded, viewer, steps, input, undefined)
+        : // Taken again under the key's lock: the request that held it may have moved the game.
+          await this.keyed.run<ActionResultModel>(id, seat, key, requestHash, async (idempotent) =>
+            this.decideAndAppend(id, await this.current(id, input.expectedVersion), viewer, steps, input, idempotent),
+          );
+    // Set here, after a replay too: a replayed answer is parsed from JSON, which does not keep it.
+    return { ...answer, [RESULT_GAME]: loaded.row.game };
   }
 
   /**

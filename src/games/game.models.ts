@@ -160,11 +160,23 @@ export class EventPageModel {
   @Field({ description: 'More events follow the last one returned.' }) @ApiProperty() hasMore: boolean;
 }
 
+/**
+ * Which game an ActionResult is of, for its typed view fields. A symbol key: JSON skips it, so
+ * REST bodies and idempotent records stay as they were (the service sets it on every answer).
+ */
+export const RESULT_GAME = Symbol('ActionResult.game');
+
 @ObjectType('ActionResult')
 export class ActionResultModel {
   @Field(() => Int) @ApiProperty() version: number;
   @Field(() => [GameEventModel]) @ApiProperty({ type: [GameEventModel] }) events: GameEventModel[];
-  @Field(() => JSONScalar) @ApiProperty({ type: 'object', additionalProperties: true }) view: unknown;
+  @Field(() => JSONScalar, {
+    deprecationReason: 'Use the typed view: rebelsAttackView, armadaAttackView, armadaView or rebellionView.',
+    description: "The caller's seat view after the action.",
+  })
+  @ApiProperty({ type: 'object', additionalProperties: true })
+  view: unknown;
+  [RESULT_GAME]?: string;
 }
 
 @ObjectType('SandboxDice', { description: "A sandbox game's dice script after its unused rest was replaced." })

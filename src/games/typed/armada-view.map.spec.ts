@@ -2,9 +2,11 @@ import { armadaGame } from '../../engine/armada/game/armada.game.js';
 import type { ArmadaState } from '../../engine/armada/game/game.types.js';
 import { randomPlayout } from '../../engine/core/playout.testkit.js';
 import { seatViewer, SPECTATOR, type Viewer } from '../../engine/core/visibility.view.js';
+import { hyperspaceAssault } from '../../engine/armada/cards/objectives/hyperspace-assault.card.js';
+import { standardGameWith } from '../../engine/armada/cards/objective.testkit.js';
 import { ArmadaDefenseTokenState, ArmadaDefenseTokenType, ArmadaHullZone } from './armada-attack-view.models.js';
 import { typedArmadaView, type ArmadaEngineView } from './armada-view.map.js';
-import { ArmadaActivationStage, ArmadaCommand, ArmadaObstacleShape, ArmadaPhase, ArmadaSetupStep, type ArmadaViewModel } from './armada-view.models.js';
+import { ArmadaActivationStage, ArmadaCommand, ArmadaHyperspaceStep, ArmadaObstacleShape, ArmadaPhase, ArmadaSetupStep, type ArmadaViewModel } from './armada-view.models.js';
 
 type Json = Record<string, unknown>;
 
@@ -44,6 +46,31 @@ describe('typedArmadaView', () => {
     expect(STATES.some((s) => s.setup !== null)).toBe(true);
     expect(STATES.some((s) => s.attack !== null)).toBe(true);
     for (const s of STATES) for (const viewer of VIEWERS) expect(asJson(view(s, viewer))).toEqual(withoutNulls(armadaGame.view(s, viewer)));
+  });
+
+  it('names every setup step the standard game passes through, set-aside among them', () => {
+    const steps = STANDARD.filter((s) => s.setup !== null).map((s) => view(s, seatViewer(0)).setup!.step);
+    steps.forEach(inEnum(ArmadaSetupStep));
+    expect(steps).toContain(ArmadaSetupStep.set_aside);
+  });
+
+  it("shows Hyperspace Assault's set-aside units and its arrival step as the JSON view does", () => {
+    const setUp = standardGameWith(hyperspaceAssault).state;
+    // Each arrival step as the round's start sets it (hyperspace.rules.ts), on the set-up game.
+    const states: ArmadaState[] = [
+      setUp,
+      { ...setUp, hyperspace: { seat: 1, step: 'choose' } },
+      { ...setUp, hyperspace: { seat: 1, step: 'arrive', token: 't1' } },
+      { ...setUp, hyperspace: { seat: 1, step: 'move-tokens', moved: 2 } },
+    ];
+    for (const x of states) for (const viewer of VIEWERS) expect(asJson(view(x, viewer))).toEqual(withoutNulls(armadaGame.view(x, viewer)));
+    expect(view(setUp, SPECTATOR).setAside?.ships.length).toBeGreaterThan(0);
+    expect(states.map((x) => view(x, SPECTATOR).hyperspace)).toEqual([
+      null,
+      { seat: 1, step: ArmadaHyperspaceStep.choose, token: null, moved: null },
+      { seat: 1, step: ArmadaHyperspaceStep.arrive, token: 't1', moved: null },
+      { seat: 1, step: ArmadaHyperspaceStep.move_tokens, token: null, moved: 2 },
+    ]);
   });
 
   it('gives every enum field a value of its enum', () => {

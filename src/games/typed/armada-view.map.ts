@@ -3,19 +3,21 @@ import type { ArmadaFaction } from '../../common/graphql/faction.enum.js';
 import { typedArmadaAttackView } from './armada-attack-view.map.js';
 import type { ArmadaDefenseTokenModel, ArmadaHullZone } from './armada-attack-view.models.js';
 import { entriesOf } from './entry.model.js';
-import type {
-  ArmadaActivationStage,
-  ArmadaCardKind,
-  ArmadaCardsWithoutEffect,
-  ArmadaCommand,
-  ArmadaEndReason,
-  ArmadaFormat,
-  ArmadaObstacleShape,
-  ArmadaPhase,
-  ArmadaPromptKind,
-  ArmadaScenario,
+import type { StandardSetupStep } from '../../engine/armada/game/game.types.js';
+import {
+  type ArmadaActivationStage,
+  type ArmadaCardKind,
+  type ArmadaCardsWithoutEffect,
+  type ArmadaCommand,
+  type ArmadaEndReason,
+  type ArmadaFormat,
+  type ArmadaHyperspaceStep,
+  type ArmadaObstacleShape,
+  type ArmadaPhase,
+  type ArmadaPromptKind,
+  type ArmadaScenario,
   ArmadaSetupStep,
-  ArmadaViewModel,
+  type ArmadaViewModel,
 } from './armada-view.models.js';
 
 /** The engine's view of armada, as Game.view carries it (already redacted for the viewer). */
@@ -23,6 +25,17 @@ export type ArmadaEngineView = ReturnType<typeof viewArmada>;
 
 // The engine's string unions and these enums hold the same values (armada-view spec and e2e compare them).
 const commands = (c: readonly string[]) => c as ArmadaCommand[];
+// A record, so a setup step the engine adds fails to compile here (set-aside once slipped past the sampled spec).
+const SETUP_STEPS: Record<StandardSetupStep, ArmadaSetupStep> = {
+  fleets: ArmadaSetupStep.fleets,
+  'first-player': ArmadaSetupStep.first_player,
+  objective: ArmadaSetupStep.objective,
+  obstacles: ArmadaSetupStep.obstacles,
+  'set-aside': ArmadaSetupStep.set_aside,
+  'objective-tokens': ArmadaSetupStep.objective_tokens,
+  deployment: ArmadaSetupStep.deployment,
+  'objective-ships': ArmadaSetupStep.objective_ships,
+};
 const tokens = (t: ArmadaEngineView['ships'][number]['defenseTokens']) => t as unknown as ArmadaDefenseTokenModel[];
 
 /**
@@ -77,7 +90,7 @@ export function typedArmadaView(view: ArmadaEngineView): ArmadaViewModel {
     result: result && { winner: result.winner, points: [...result.points], reason: result.reason as ArmadaEndReason },
     setup: setup && {
       ...setup,
-      step: setup.step as ArmadaSetupStep,
+      step: SETUP_STEPS[setup.step],
       format: setup.format as ArmadaFormat,
       cardsWithoutEffect: setup.cardsWithoutEffect as ArmadaCardsWithoutEffect,
       fleets: setup.fleets.map((f) => ({ submitted: f.submitted, fleet: f.fleet && fleet(f.fleet) })),
@@ -89,6 +102,15 @@ export function typedArmadaView(view: ArmadaEngineView): ArmadaViewModel {
     obstacleTokens: [...view.obstacleTokens],
     objectiveTokens: view.objectiveTokens.map((t) => ({ ...t })),
     objectiveShips: [...view.objectiveShips],
+    setAside: view.setAside ? { ships: view.setAside.ships.map((x) => ({ ...x })), squadrons: view.setAside.squadrons.map((q) => ({ ...q })) } : null,
+    hyperspace: view.hyperspace
+      ? {
+          seat: view.hyperspace.seat,
+          step: view.hyperspace.step as ArmadaHyperspaceStep,
+          token: 'token' in view.hyperspace ? view.hyperspace.token : null,
+          moved: 'moved' in view.hyperspace ? view.hyperspace.moved : null,
+        }
+      : null,
   };
 }
 

@@ -67,6 +67,7 @@ export enum ArmadaSetupStep {
   first_player = 'first-player',
   objective = 'objective',
   obstacles = 'obstacles',
+  set_aside = 'set-aside',
   objective_tokens = 'objective-tokens',
   deployment = 'deployment',
   objective_ships = 'objective-ships',
@@ -304,6 +305,27 @@ export class ArmadaReserveModel {
   @Field(() => [ArmadaReserveUnitModel]) squadrons: ArmadaReserveUnitModel[];
 }
 
+@ObjectType('ArmadaSetAside', { description: 'Hyperspace Assault: the units set aside, open beside the table, until they arrive.' })
+export class ArmadaSetAsideModel {
+  @Field(() => [ArmadaReserveUnitModel]) ships: ArmadaReserveUnitModel[];
+  @Field(() => [ArmadaReserveUnitModel]) squadrons: ArmadaReserveUnitModel[];
+}
+
+export enum ArmadaHyperspaceStep {
+  choose = 'choose',
+  arrive = 'arrive',
+  move_tokens = 'move-tokens',
+}
+registerEnumType(ArmadaHyperspaceStep, { name: 'ArmadaHyperspaceStep' });
+
+@ObjectType('ArmadaHyperspace', { description: "Hyperspace Assault's arrival at the start of a round, while it runs." })
+export class ArmadaHyperspaceModel {
+  @Field(() => Int) seat: number;
+  @Field(() => ArmadaHyperspaceStep) step: ArmadaHyperspaceStep;
+  @Field(() => String, { nullable: true, description: 'The objective token jumped to (step arrive).' }) token: string | null;
+  @Field(() => Int, { nullable: true, description: 'Objective tokens moved so far (step move_tokens).' }) moved: number | null;
+}
+
 @ObjectType('ArmadaSetup', { description: 'The full setup while it runs (scenario standard).' })
 export class ArmadaSetupModel {
   @Field(() => ArmadaSetupStep) step: ArmadaSetupStep;
@@ -350,4 +372,6 @@ export class ArmadaViewModel {
   @Field(() => [String], { description: 'Obstacles that still carry an objective token.' }) obstacleTokens: string[];
   @Field(() => [ArmadaObjectiveTokenModel]) objectiveTokens: ArmadaObjectiveTokenModel[];
   @Field(() => [String]) objectiveShips: string[];
+  @Field(() => ArmadaSetAsideModel, { nullable: true, description: 'Hyperspace Assault only.' }) setAside: ArmadaSetAsideModel | null;
+  @Field(() => ArmadaHyperspaceModel, { nullable: true }) hyperspace: ArmadaHyperspaceModel | null;
 }

@@ -10,6 +10,7 @@ import { typedArmadaAttackView } from './armada-attack-view.map.js';
 import { RebelsAttackViewModel } from './rebels-attack-view.models.js';
 import { typedRebelsView, type RebelsEngineView } from './rebels-attack-view.map.js';
 import { GameRebellionViewResolver } from './rebellion-view.resolver.js';
+import { ActionResultTypedResolver } from './action-result-views.resolver.js';
 import { ArmadaViewModel } from './armada-view.models.js';
 import { typedArmadaView, type ArmadaEngineView } from './armada-view.map.js';
 
@@ -106,4 +107,5 @@ export const TYPED_FIELD_RESOLVERS = [
   GameSummaryTypedResolver,
   GameInfoTypedResolver,
   GameRebellionViewResolver,
+  ActionResultTypedResolver,
 ];

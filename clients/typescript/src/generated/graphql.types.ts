@@ -136,7 +136,8 @@ export type ArmadaSetupStep =
   | 'objective'
   | 'objective_ships'
   | 'objective_tokens'
-  | 'obstacles';
+  | 'obstacles'
+  | 'set_aside';
 
 /** One parameter of an action: its name and its value JSON-encoded, as Entry answers it. */
 export type EntryInput = {
