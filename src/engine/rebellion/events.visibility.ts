@@ -43,7 +43,7 @@ function server(event: RebellionEvent, redacted: unknown): Emitted<RebellionEven
 /**
  * The one declaration of every Rebellion event's visibility
  * (docs/ARCHITECTURE.md, "Where an event's visibility is declared";
- * decision 99). `Out.emit` looks the type up here; no call site names a
+ * decision 56). `Out.emit` looks the type up here; no call site names a
  * visibility or a redaction. A missing or unknown type does not compile.
  * Where a type's visibility depends on the moment (an open tactic hand, a
  * secret prompt, a card with no starting mission), the declaration reads it
