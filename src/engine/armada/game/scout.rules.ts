@@ -67,3 +67,15 @@ export function scoutProblem(s: ArmadaState, q: GameSquadron, at: Vec): RuleViol
     );
   return null;
 }
+
+/**
+ * May one of the seat's waiting squadrons stand anywhere now: near a friendly
+ * ship already placed, or away from them with Scout left to grant? Without
+ * either, a turn's second squadron waits (seed "VOLLSTÄNDIGER SPIELAUFBAU",
+ * step 6: squadrons within distance 1–2 of a friendly ship) and the turn
+ * passes, rather than leaving the seat with nothing legal to do.
+ */
+export function someSquadronMayStand(s: ArmadaState, seat: number): boolean {
+  if (s.ships.some((x) => x.owner === seat && !x.destroyed)) return true;
+  return (s.setup?.reserveSquadrons ?? []).some((q) => q.owner === seat && mayScout(s, q.id));
+}

@@ -14,7 +14,7 @@ import { other } from './game.rules.js';
 import type { ArmadaEvent, ArmadaFleet, ArmadaState, StandardFormat, StandardSetupAction, StandardSetupEvent, CardsWithoutEffect, HyperspaceEvent } from './game.types.js';
 import { hasReserve, mayDeploy, SEAT_FACTIONS, setupDecider } from './setup-standard.legal.js';
 import { objectiveTokenGrid, objectiveTokenProblem, obstacleGrid, obstacleProblem, shipDeployProblem, squadronDeployProblem } from './setup-standard.table.js';
-import { deployedAsScout } from './scout.rules.js';
+import { deployedAsScout, someSquadronMayStand } from './scout.rules.js';
 import { notImplementedRefusal, type FleetCards } from '../cards/cards.implemented.js';
 import { runQueuedEffect } from './game.upgrade-run.js';
 import { setAsideComplete, setAsideProblem, undeployableSquadrons } from './hyperspace.rules.js';
@@ -238,7 +238,7 @@ function afterDeployment(b: Buffer, seat: Seat): void {
   if (!setup || setup.step !== 'deployment') return;
   const last = b.events[b.events.length - 1]?.event.type;
   if (last !== 'ShipDeployed' && last !== 'SquadronDeployed') return;
-  if (last === 'SquadronDeployed' && setup.squadronsThisTurn === 1 && mayDeploy(b.state, seat, 'squadron')) return;
+  if (last === 'SquadronDeployed' && setup.squadronsThisTurn === 1 && mayDeploy(b.state, seat, 'squadron') && someSquadronMayStand(b.state, seat)) return;
   // Turns alternate; Superior Positions has the first player deploy everything first.
   const first = b.state.firstPlayer;
   const order: Seat[] = objectiveHas(b.state, 'first-player-deploys-all-first') ? [first, other(first)] : [other(seat), seat];

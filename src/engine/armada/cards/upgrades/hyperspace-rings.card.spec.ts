@@ -21,8 +21,8 @@ const SEPARATISTS = {
 const act = (s: ArmadaState, seat: number, action: unknown) => accepted(when<ArmadaState>(game, s, seat, action));
 const refusal = (s: ArmadaState, seat: number, action: unknown) => refused(when<ArmadaState>(game, s, seat, action));
 
-/** The full setup up to deployment, seat 0 first; then the Acclamator (y 90) and the Munificent (y 830) stand, and seat 0 deploys squadrons. */
-function toSquadrons(republic: object = REPUBLIC): ArmadaState {
+/** The full setup up to its first deployment turn, seat 0's, with no model placed yet. */
+function toDeployment(republic: object = REPUBLIC): ArmadaState {
   const opts = game.parseOptions({ scenario: 'standard', format: 'starter', cardsWithoutEffect: 'refuse' }, 2);
   if (isViolation(opts)) throw new Error(opts.code);
   let s = fold<ArmadaState>(game, game.setup(opts, 2, scripted()) as Emitted[]);
@@ -31,6 +31,12 @@ function toSquadrons(republic: object = REPUBLIC): ArmadaState {
   s = act(s, 1, { type: 'ChooseFirstPlayer', firstPlayer: 0 }).state;
   s = act(s, 0, { type: 'ChooseObjective', objective: s.fleets![1].objectives[0] }).state;
   while (s.setup?.step === 'obstacles') s = act(s, s.setup.placer, game.legalActions(s, s.setup.placer)[0]).state;
+  return s;
+}
+
+/** Then the Acclamator (y 90) and the Munificent (y 830) stand, and seat 0 deploys squadrons. */
+function toSquadrons(republic: object = REPUBLIC): ArmadaState {
+  let s = toDeployment(republic);
   s = act(s, 0, { type: 'DeployShip', ship: 's0-1', x: 457, y: 90, heading: 0, speed: 2 }).state;
   return act(s, 1, { type: 'DeployShip', ship: 's1-1', x: 457, y: 830, heading: 180, speed: 1 }).state;
 }
@@ -62,6 +68,16 @@ describe('upgrade card hyperspace-rings', () => {
     const second = refusal(once, 0, { type: 'DeploySquadron', squadron: 'q0-2', x: far.x + 100, y: far.y });
     expect(second.code).toBe('SQUADRON_NOT_NEAR_FRIENDLY_SHIP');
     expect(game.legalActions(once, 0).filter((a) => a.type === 'DeploySquadron' && (a as { y: number }).y >= 350 && (a as { y: number }).y <= 500)).toEqual([]);
+  });
+
+  it('a turn that opens with a Scout squadron before any friendly ship stands passes when no second squadron may stand anywhere (seed step 6; found by playout armada-7)', () => {
+    const s = toDeployment();
+    const far = FAR(s);
+    expect(far).toBeDefined();
+    const out = act(s, 0, far);
+    expect(out.events).toContainEqual({ type: 'DeploymentTurnPassed', payload: { turn: 1 } });
+    expect(out.state.setup!.placer).toBe(1);
+    expect(game.legalActions(out.state, 1).length).toBeGreaterThan(0);
   });
 
   it('without the card no squadron deploys away from friendly ships', () => {
