@@ -9,13 +9,16 @@ import { bgioTable, drive, holocronTable, type PhaseResult, type Table } from '.
 import { serverCpuSeconds, serverRss, startLoadServer, type LoadServer } from './server.process.js';
 
 /**
- * `npm run bench:load -- [--seconds=10] [--clients=1,10,50] [--db=postgres,pglite] [--baseline=<dir>] [--first-read-events=10000] [--bgio=off]`:
+ * `npm run bench:load -- [--seconds=10] [--clients=1,10,50] [--db=postgres,pglite] [--baseline=<dir>] [--first-read-events=10000] [--bgio=off] [--floors=off]`:
  * starts the service itself on each database, drives the client counts, times a new instance's
  * first read of a game of `--first-read-events` events, drives boardgame.io 0.50 on its Postgres
  * adapter (bench/load/bgio.server.ts, a database of its own on the same Postgres) with the same
  * clients, runs the append's shape in pgbench on the same Postgres in the same run, and prints
  * every figure with the machine's load and the server's CPU time per step, and Holocron's steps/s
- * as a multiple of boardgame.io's (docs/STATUS.md keeps the latest table). `--baseline` names a built
+ * as a multiple of boardgame.io's (docs/STATUS.md keeps the latest table). The floors
+ * (bench/load/floor.server.ts: Node's HTTP with the engine in memory, and the service's providers
+ * behind bare `node:http`) are driven the same way on Postgres, so the CPU a step cannot go below
+ * and what the framework and production middleware add are figures of the same run. `--baseline` names a built
  * checkout of an earlier commit (`git archive <commit> | tar -x -C <dir>`, node_modules linked,
  * `npm run build`) whose service is measured on Postgres in the same run, for before/after.
  */
@@ -28,6 +31,7 @@ const schema = `load_${process.pid}`;
 const baseline = args.get('baseline');
 const firstReadEvents = Number(args.get('first-read-events') ?? 10_000);
 const bgio = args.get('bgio') !== 'off';
+const floors = args.get('floors') !== 'off';
 
 const load = () => loadavg().map((x) => x.toFixed(1)).join('/');
 const ms = (x: number) => x.toFixed(2);
@@ -106,6 +110,18 @@ async function onBgio(): Promise<Row[]> {
   }
 }
 
+/** The floors of the CPU per step, driven like the service (the `service` floor in its own schema). */
+async function onFloors(): Promise<Row[]> {
+  const rows: Row[] = [];
+  rows.push(...(await onService('floor:http', { HOLOCRON_FLOOR: 'http' }, '.', undefined, 'dist/bench/load/floor.server.js')));
+  try {
+    rows.push(...(await onService('floor:svc', { HOLOCRON_FLOOR: 'service', DATABASE_URL: url, HOLOCRON_DB_SCHEMA: schema }, '.', undefined, 'dist/bench/load/floor.server.js')));
+  } finally {
+    await dropSchema();
+  }
+  return rows;
+}
+
 async function dropSchema(): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -123,6 +139,7 @@ if (baseline) {
 }
 // Just before Holocron on Postgres, so that both meet the machine in much the same state.
 if (bgio && dbs.includes('postgres')) rows.push(...(await onBgio()));
+if (floors && dbs.includes('postgres')) rows.push(...(await onFloors()));
 for (const db of dbs) {
   if (db === 'postgres') {
     try {
@@ -169,6 +186,12 @@ for (const r of rows.filter((x) => x.db === 'postgres')) {
   if (shape) parts.push(`throughput ${(rate / shape.append.tps).toFixed(2)} x pgbench append`);
   if (r.clients === 1 && shape) parts.push(`POST p50 ${ms(p50)} ms (goal <= 1.5, or <= ${ms(shape.append.latencyMs + 0.5)} = pgbench 1-client + 0.5)`);
   if (r.clients >= 50) parts.push(`POST p99 ${ms(p99)} ms (goal <= 50)`);
+  const floorOf = (db: string) => rows.find((x) => x.db === db && x.clients === r.clients)?.cpuMsPerStep;
+  const http = floorOf('floor:http');
+  const svc = floorOf('floor:svc');
+  if (http !== undefined && svc !== undefined) {
+    parts.push(`floors: Node HTTP + engine ${http.toFixed(3)}, + service and pg ${svc.toFixed(3)}, framework and middleware ${(r.cpuMsPerStep - svc).toFixed(3)} ms/step`);
+  }
   const other = rows.find((x) => x.db === 'bgio' && x.clients === r.clients);
   if (other) {
     const otherRate = other.result.steps / other.result.seconds;
