@@ -1,9 +1,10 @@
-import { type INestApplication, type LogLevel, ValidationPipe } from '@nestjs/common';
+import type { INestApplication, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { answerClientErrors } from './common/errors/client-error.handler.js';
 import { ProblemDetailsFilter } from './common/errors/problem-details.filter.js';
+import { HolocronValidationPipe } from './common/input/holocron-validation.pipe.js';
 import { InputSafetyPipe } from './common/input/input-safety.pipe.js';
 import type { HolocronConfig } from './config/holocron.config.js';
 import { bodyParsers } from './limits/json-body.parser.js';
@@ -54,7 +55,7 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
     });
   }
   // Depth and NUL characters first: validation itself recurses and the database refuses NUL (docs/security.md).
-  app.useGlobalPipes(new InputSafetyPipe(), new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalPipes(new InputSafetyPipe(), new HolocronValidationPipe());
   app.useGlobalFilters(new ProblemDetailsFilter());
   answerClientErrors(app.getHttpServer());
   app.enableShutdownHooks();

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import type { Metrics } from '../metrics/metrics.service.js';
+import { stdoutBatch } from './stdout.batch.js';
 
 interface RequestContext {
   readonly requestId: string;
@@ -41,6 +42,7 @@ export type AccessLog = 'off' | 'logger' | 'json';
  */
 export function requestMiddleware(metrics: Metrics, accessLog: AccessLog) {
   const log = new Logger('Access');
+  const line = accessLog === 'json' ? stdoutBatch() : null;
   return (req: Request, res: Response, next: NextFunction): void => {
     const header = req.headers['x-request-id'];
     const requestId = typeof header === 'string' && CLIENT_ID.test(header) ? header : randomUUID();
@@ -63,8 +65,8 @@ export function requestMiddleware(metrics: Metrics, accessLog: AccessLog) {
         ip: req.ip,
         userAgent: req.headers['user-agent'],
       };
-      if (accessLog === 'json') {
-        process.stdout.write(`${JSON.stringify({ level: 'log', pid: process.pid, timestamp: Date.now(), message: 'request', context: 'Access', ...fields })}\n`);
+      if (line) {
+        line(`${JSON.stringify({ level: 'log', pid: process.pid, timestamp: Date.now(), message: 'request', context: 'Access', ...fields })}\n`);
       } else storage.run({ requestId }, () => log.log('request', fields));
     });
     storage.run({ requestId }, next);
