@@ -147,7 +147,7 @@ function runAmbush(b: Buffer, q: GameSquadron, answer?: PromptAnswer): void {
   const zones = ambushZones(s, q);
   const x = activeShip(s)!;
   if (!answer && zones.length > 0) {
-    const ship = shipCardOf(x).name;
+    const card = shipCardOf(x);
     b.emit(
       {
         type: 'EffectPrompted',
@@ -156,8 +156,8 @@ function runAmbush(b: Buffer, q: GameSquadron, answer?: PromptAnswer): void {
             kind: 'option',
             seat: q.owner,
             question: text(
-              `${def.name.en}: ${ship} (${x.id}) angreifen, bevor es sich bewegt (auch im Nahkampf)? Welche Hüllensektion?`,
-              `${def.name.en}: attack ${ship} (${x.id}) before it moves (even while engaged)? Which hull zone?`,
+              `${def.name.en}: ${card.nameDe ?? card.name} (${x.id}) angreifen, bevor es sich bewegt (auch im Nahkampf)? Welche Hüllensektion?`,
+              `${def.name.en}: attack ${card.name} (${x.id}) before it moves (even while engaged)? Which hull zone?`,
             ),
             rule: RULE.schluesselwoerterDerStaffeln,
             source: def.id,
