@@ -23,6 +23,12 @@ const AXE = position(
   ],
 );
 
+/** Haor Chall Prototypes (q1-1) beside the Charger c70 s0-1 at distance 1, engaged with the V-19 q0-1; seat 0 first. */
+const HAOR = position(0, [], [
+  { id: 'q1-1', card: 'haor-chall-prototypes', position: { x: 201, y: 150 } },
+  { id: 'q0-1', position: { x: 150, y: 150 } },
+]);
+
 /** The steps up to the card's question, the same over both protocols: seat, then the action. */
 const NEVOOTA_STEPS: [number, object][] = [
   [0, { type: 'ActivateShip', ship: 's0-2' }],
@@ -38,7 +44,7 @@ const AXE_STEPS: [number, object][] = [
   [1, { type: 'FinishAttackEffects' }],
 ];
 
-describe.each(backends())('armada unique squadrons and squadron upgrades on %s: Nevoota Bee, Axe', (backend) => {
+describe.each(backends())('armada unique squadrons and squadron upgrades on %s: Nevoota Bee, Axe, Haor Chall Prototypes', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp(backend);
@@ -81,6 +87,37 @@ describe.each(backends())('armada unique squadrons and squadron upgrades on %s: 
     const passed = await post(game, 0, { action: { type: 'PassChoice' } });
     expect(passed.find((e) => e.type === 'SquadronHullLost')?.payload).toMatchObject({ squadron: 'q0-2', amount: 2 });
     expect((await t.http().get('/v1/catalog/armada/squadrons/axe').expect(200)).body.implemented).toBe(true);
+  });
+
+  it('REST: Haor Chall Prototypes attacks the Charger c70 before it moves, even while engaged; then the ship maneuvers', async () => {
+    const game = await create(HAOR, ['hit']);
+    for (const action of [{ type: 'ActivateShip', ship: 's0-1' }, { type: 'KeepCommandDial' }, { type: 'FinishAttacks' }]) await post(game, 0, { action });
+    const view = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 0)).expect(200)).body;
+    expect(view.pending).toEqual([expect.objectContaining({ seat: 1, decision: 'squadron-card-choice' })]);
+    expect(view.view.activation).toMatchObject({ ship: 's0-1', stage: 'maneuver' });
+    expect(view.view.question).toMatchObject({ seat: 1, source: 'haor-chall-prototypes', optional: true });
+    // The ship's owner waits: its maneuver is refused while the card asks.
+    expect(await legal(game, 0)).toEqual([]);
+    const refused = await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, 0)).send({ action: { type: 'ExecuteManeuver', speedChange: 0, course: [0, 0], side: null, dial: false, token: false } });
+    expect([refused.status, refused.body.code, refused.body.rule]).toEqual([422, 'SQUADRON_CARD_ASKS', 'armada:schluesselwoerter-der-staffeln']);
+    const answers = await legal(game, 1);
+    expect(answers.map((a) => a.type)).toContain('PassChoice');
+    const accept = answers.find((a) => a.type === 'ChooseOption')!;
+    const declared = await post(game, 1, { actionId: accept.id });
+    expect(declared.find((e) => e.type === 'InterruptAttackDeclared')?.payload).toMatchObject({ squadron: 'q1-1', target: 's0-1', targetZone: accept.params?.zone, resume: 'maneuver' });
+    await post(game, 1, { action: { type: 'RollAttackDice' } });
+    await post(game, 1, { action: { type: 'FinishAttackEffects' } });
+    const done = await post(game, 0, { action: { type: 'FinishDefenseTokens' } });
+    expect(done.find((e) => e.type === 'AttackEnded')).toBeDefined();
+    const after = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 0)).expect(200)).body;
+    expect(after.view.activation).toMatchObject({ ship: 's0-1', stage: 'maneuver' });
+    const shields = (v: { view: { ships: { id: string; shields: Record<string, number> }[] } }) => v.view.ships.find((x) => x.id === 's0-1')!.shields[accept.params!.zone as string];
+    expect(shields(after)).toBe(shields(view) - 1);
+    const maneuver = (await legal(game, 0)).find((a) => a.type === 'ExecuteManeuver')!;
+    const moved = await post(game, 0, { actionId: maneuver.id });
+    expect(moved.map((e) => e.type)).toContain('ShipManeuvered');
+    expect(moved.map((e) => e.type)).not.toContain('EffectPrompted');
+    expect((await t.http().get('/v1/catalog/armada/squadrons/haor-chall-prototypes').expect(200)).body.implemented).toBe(true);
   });
 
   it('GraphQL: Axe spends its evade to lower the damage to the V-19 by 1; Nevoota Bee’s question passed', async () => {

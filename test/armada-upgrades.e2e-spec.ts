@@ -62,7 +62,8 @@ describe.each(backends())('armada upgrade cards on %s: sandbox positions, prompt
     expect((await t.http().get('/v1/catalog/armada/upgrades/asajj-ventress').expect(200)).body.implemented).toBe(false);
     const page = (await t.http().get('/v1/catalog/armada/squadrons?faction=separatist&limit=100').expect(200)).body.items as { id: string; implemented: boolean }[];
     expect(page.find((q) => q.id === 'vulture-class-droid-fighter-squadron')?.implemented).toBe(true);
-    expect(page.find((q) => q.id === 'haor-chall-prototypes')?.implemented).toBe(false);
+    expect(page.find((q) => q.id === 'haor-chall-prototypes')?.implemented).toBe(true);
+    expect(page.find((q) => q.id === 'dfs-311')?.implemented).toBe(false);
   });
 
   it('GraphQL: the same question answered with a pass, and the implemented flag', async () => {
@@ -87,7 +88,7 @@ describe.each(backends())('armada upgrade cards on %s: sandbox positions, prompt
     expect(events.map((e) => e.type)).not.toContain('UpgradeExhausted');
     const flags = await gql<{ armadaUpgrade: { implemented: boolean }; ventress: { implemented: boolean }; armadaSquadron: { implemented: boolean } }>(
       t,
-      '{ armadaUpgrade(id: "munitions-resupply") { implemented } ventress: armadaUpgrade(id: "asajj-ventress") { implemented } armadaSquadron(id: "haor-chall-prototypes") { implemented } }',
+      '{ armadaUpgrade(id: "munitions-resupply") { implemented } ventress: armadaUpgrade(id: "asajj-ventress") { implemented } armadaSquadron(id: "dfs-311") { implemented } }',
     );
     expect(flags.errors).toBeUndefined();
     expect(flags.data).toEqual({ armadaUpgrade: { implemented: true }, ventress: { implemented: false }, armadaSquadron: { implemented: false } });

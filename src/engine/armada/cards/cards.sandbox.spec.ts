@@ -31,11 +31,10 @@ describe('armada sandbox positions with upgrade cards and the starters’ squadr
     expect(refusedPosition([{ id: 's0-1', upgrades: [{ id: 'radiant-vii', ready: true }] }])).toMatchObject({ code: 'INVALID_SANDBOX_POSITION' });
   });
 
-  it('lets a squadron base carry its starter’s unique squadron once the card is played; Haor Chall Prototypes is not yet', () => {
-    const s = start([], { squadrons: [{ id: 'q0-1', card: 'axe' }] });
+  it('lets a squadron base carry its starter’s unique squadron, Axe and Haor Chall Prototypes, not the other faction’s', () => {
+    const s = start([], { squadrons: [{ id: 'q0-1', card: 'axe' }, { id: 'q1-1', card: 'haor-chall-prototypes' }] });
     expect(s.squadrons.find((q) => q.id === 'q0-1')).toMatchObject({ card: 'axe', hull: 5, defenseTokens: [{ type: 'brace', state: 'ready' }, { type: 'evade', state: 'ready' }] });
-    const events = game_.sandbox({ squadrons: [{ id: 'q1-1', card: 'haor-chall-prototypes' }] }, { scenario: 'training' }, 2);
-    expect(events).toMatchObject({ code: 'ARMADA_CARD_NOT_IMPLEMENTED', messages: { en: expect.stringContaining('Haor Chall Prototypes (haor-chall-prototypes)') } });
+    expect(s.squadrons.find((q) => q.id === 'q1-1')).toMatchObject({ card: 'haor-chall-prototypes', hull: 3, defenseTokens: [{ type: 'brace', state: 'ready' }, { type: 'scatter', state: 'ready' }] });
     expect(game_.sandbox({ squadrons: [{ id: 'q0-1', card: 'haor-chall-prototypes' }] }, { scenario: 'training' }, 2)).toMatchObject({ code: 'INVALID_SANDBOX_POSITION' });
   });
 });

@@ -15,10 +15,18 @@ export type SquadronStep =
    * in an attack: spend one of this squadron's defense tokens (ready →
    * exhausted, exhausted → discarded) to lower the total damage by `amount` (Axe).
    */
-  { readonly op: 'spend-defense-token-to-reduce-damage'; readonly amount: number; readonly distance: number };
+  | { readonly op: 'spend-defense-token-to-reduce-damage'; readonly amount: number; readonly distance: number }
+  /**
+   * Before an enemy ship at distance 1–`distance` moves: attack it, the
+   * engagement rule lifted when `evenWhileEngaged` (Haor Chall Prototypes).
+   */
+  | { readonly op: 'attack-before-enemy-moves'; readonly distance: number; readonly evenWhileEngaged: boolean };
 
-/** `before-damage`: once the total damage of an attack on a squadron is known, before it is suffered. */
-export type SquadronWindow = 'before-damage';
+/**
+ * `before-damage`: once the total damage of an attack on a squadron is known, before it is suffered;
+ * `before-enemy-moves`: when an enemy ship at speed above 0 comes to its maneuver, before it moves.
+ */
+export type SquadronWindow = 'before-damage' | 'before-enemy-moves';
 
 export interface SquadronAbility {
   readonly when: SquadronWindow;

@@ -9,7 +9,7 @@ describe('the starters’ unique squadrons on the card seam', () => {
     expect(manifestProblems(SQUADRON_CARD_SET, fileURLToPath(new URL('./squadrons/', import.meta.url)))).toEqual([]);
   });
 
-  it('plays the starters’ generic squadrons; their unique ones wait for their modules', () => {
+  it('plays the starters’ generic squadrons and, with their modules, both unique ones', () => {
     const starters = listCards('squadrons').filter((q) => q.fleetStarter !== null);
     const played = (id: string) => isImplemented('squadrons', id);
     expect(starters.filter((q) => !q.unique).map((q) => [q.id, played(q.id)])).toEqual([
@@ -19,5 +19,6 @@ describe('the starters’ unique squadrons on the card seam', () => {
     const unique = starters.filter((q) => q.unique).map((q) => q.id);
     expect(unique.sort()).toEqual(['axe', 'haor-chall-prototypes']);
     expect(unique.filter((id) => played(id)).sort()).toEqual(SQUADRON_CARD_SET.cards.map((c) => c.id).sort());
+    expect(unique.every((id) => played(id))).toBe(true);
   });
 });

@@ -2,17 +2,13 @@ import type { CardSet } from '../../core/cards/card.types.js';
 import { text } from '../../core/text.js';
 import type { SquadronCardDefinition } from './squadron-card.define.js';
 import { axe } from './squadrons/axe.card.js';
+import { haorChallPrototypes } from './squadrons/haor-chall-prototypes.card.js';
 
-/**
- * The unique squadrons whose ability the game plays. Haor Chall Prototypes
- * has no module yet: its attack acts before an enemy moves, which the game
- * cannot interrupt yet (docs/games/armada.md, "Not done yet");
- * `cards.implemented.ts` names it.
- */
+/** The unique squadrons whose ability the game plays: the starters' two (Axe, Haor Chall Prototypes). */
 export const SQUADRON_CARD_SET: CardSet<SquadronCardDefinition> = {
   set: 'clone-wars-starter-squadrons',
   title: text('Einzigartige Staffeln der Klonkriegs-Starterflotten', 'Unique squadrons of the Clone Wars fleet starters'),
-  cards: [axe],
+  cards: [axe, haorChallPrototypes],
 };
 
 const BY_ID: ReadonlyMap<string, SquadronCardDefinition> = new Map(SQUADRON_CARD_SET.cards.map((c) => [c.id, c]));

@@ -8,25 +8,24 @@ import { text, type Text } from '../../core/text.js';
 import { onlySeats, PUBLIC, SERVER_ONLY, type Seat } from '../../core/visibility.view.js';
 import { ATTACK_ACTION_TYPES } from '../attack/attack.action.js';
 import { decideAttack } from '../attack/attack.decide.js';
-import { setupAttack, type CombatantInput } from '../attack/attack.setup.js';
 import type { AttackAction } from '../attack/attack.types.js';
-import type { HullZone } from '../catalog/catalog.types.js';
 import { RULE } from '../rules.cite.js';
 import { evolveArmada } from './game.evolve.js';
+import { declareAttack, shipCombatant, squadronCombatant } from './game.attack-declare.js';
 import { allowedShipTargets, armadaLegalActions, attackActionBlock } from './game.legal.js';
 import { advance } from './game.advance.js';
 import { maneuver } from './game.maneuver.js';
 import { attacksPerRound, engineeringValue, forbiddingCard } from './game.damage.js';
-import { emitAttackEvents, tokenSubstitutes } from './game.upgrades.js';
+import { emitAttackEvents } from './game.upgrades.js';
 import { runQueuedEffect } from './game.upgrade-run.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
 import { objectiveCard } from '../cards/objectives.manifest.js';
 import { squadronCard } from '../cards/squadrons.manifest.js';
 import { answerPrompt, isPromptActionType } from '../../core/prompts/prompt.actions.js';
 import type { PromptAction } from '../../core/prompts/prompt.types.js';
-import { activeShip, dialAvailable, seatNeedsDials, tokenBlock } from './game.rules.js';
-import { displacedProblem, engagedWith, onStation, squadronCardOf, shipAttackTargets, shipCardOf, squadronAttackTargets, squadronMoveProblem, tableOf } from './game.table.js';
-import type { ArmadaAction, ArmadaEvent, ArmadaGameEvent, ArmadaState, GameShip, GameSquadron, HyperspaceAction, StandardSetupAction } from './game.types.js';
+import { activeShip, seatNeedsDials, tokenBlock } from './game.rules.js';
+import { displacedProblem, onStation, squadronCardOf, shipCardOf, squadronAttackTargets, squadronMoveProblem, tableOf } from './game.table.js';
+import type { ArmadaAction, ArmadaEvent, ArmadaGameEvent, ArmadaState, HyperspaceAction, StandardSetupAction } from './game.types.js';
 import { decideHyperspace, hyperspaceTurnProblem } from './hyperspace.decide.js';
 import { decideStandardSetup, isStandardSetupAction } from './setup-standard.decide.js';
 import { objectiveHas, repeatZone, targetKey } from './objective.rules.js';
@@ -360,16 +359,8 @@ function act(b: Buffer, action: Exclude<ArmadaAction, AttackAction | PromptActio
     case 'DeclareSquadronAttack': {
       const q = s.squadrons.find((v) => v.id === s.squadronActivation!.squadron)!;
       pub({ type: 'SquadronAttackDeclared', payload: { squadron: q.id, target: action.target, targetZone: action.targetZone ?? null } });
-      const attacker: CombatantInput = {
-        kind: 'squadron',
-        id: q.id,
-        squadron: q.card,
-        seat: q.owner,
-        hull: q.hull,
-        defenseTokens: q.defenseTokens,
-        // Hyperwave Signal Boost: a squadron it chose counts as activated by a squadron command while attacking (for AI).
-        activatedBySquadronCommand: s.squadronActivation!.byCommand || (s.squadronTurn?.squadrons.includes(q.id) ?? false),
-      };
+      // Hyperwave Signal Boost: a squadron it chose counts as activated by a squadron command while attacking (for AI).
+      const attacker = squadronCombatant(q, s.squadronActivation!.byCommand || (s.squadronTurn?.squadrons.includes(q.id) ?? false));
       return declareAttack(b, attacker, action.target, action.targetZone ?? null, { kind: 'squadron', id: q.id });
     }
     case 'FinishSquadronActivation':
@@ -384,68 +375,3 @@ function stationRepair(b: Buffer, id: string): void {
   // Contested Outpost: the station repairs nobody.
   if (q.hull < squadronCardOf(q).hull && onStation(b.state, q.position) && !objectiveHas(b.state, 'station-inert')) b.emit({ type: 'SquadronRepairedAtStation', payload: { squadron: id, hull: q.hull + 1 } }, PUBLIC);
 }
-
-function shipCombatant(x: GameShip, zone: HullZone, a: ArmadaState['activation'], attacking = true): CombatantInput {
-  return {
-    kind: 'ship',
-    id: x.id,
-    ship: x.card,
-    seat: x.owner,
-    zone,
-    speed: x.speed,
-    shields: x.shields,
-    defenseTokens: x.defenseTokens,
-    faceupDamage: x.faceupDamage,
-    facedownDamage: x.facedownDamage,
-    // Seed "ÜBERFALLMARKER": a concentrate-fire raid token leaves neither to spend.
-    concentrateFire: attacking ? { dial: dialAvailable(a, 'concentrate-fire') && !raided(x, 'concentrate-fire'), token: x.tokens.includes('concentrate-fire') && !raided(x, 'concentrate-fire') } : {},
-    // Either side may defend (the attacker against a salvo).
-    tokenSubstitutes: tokenSubstitutes(x),
-  };
-}
-
-function squadronCombatant(q: GameSquadron): CombatantInput {
-  return { kind: 'squadron', id: q.id, squadron: q.card, seat: q.owner, hull: q.hull, defenseTokens: q.defenseTokens, activatedBySquadronCommand: false };
-}
-
-/**
- * Seed "ANGREIFEN": the game measures range, line of sight and obstruction
- * (the kernel's verdict for this target) and hands the attack to the attack
- * decider with the game's own damage deck.
- */
-function declareAttack(
-  b: Buffer,
-  attacker: CombatantInput,
-  target: string,
-  targetZone: HullZone | null,
-  from: { kind: 'ship'; id: string; zone: HullZone } | { kind: 'squadron'; id: string },
-): RuleViolation | null {
-  const s = b.state;
-  const targets = from.kind === 'ship' ? shipAttackTargets(s, from.id, from.zone) : squadronAttackTargets(s, from.id);
-  const t = targets.find((v) => v.id === target && v.zone === targetZone);
-  if (!t || !t.range) throw new Error(`armada: a legal attack target ${target} was not found`);
-  const defShip = s.ships.find((v) => v.id === target);
-  const defSquadron = s.squadrons.find((v) => v.id === target);
-  const defender: CombatantInput = defShip ? shipCombatant(defShip, targetZone!, null, false) : squadronCombatant(defSquadron!);
-  const engaged = defSquadron ? engagedWith(s, defSquadron.id).filter((id) => id !== attacker.id).length > 0 : false;
-  const events = setupAttack(
-    { attacker, defender, range: t.range, obstructed: t.obstructedBy.length > 0, defenderEngagedWithAnotherSquadron: engaged, damageDeck: s.deck },
-    NO_CHANCE,
-  );
-  if (isViolation(events)) return events;
-  for (const e of events) b.emit(e.event, e.visibility, e.redacted);
-  return null;
-}
-
-const NO_CHANCE: Rng = {
-  int: () => {
-    throw new Error('armada: chance while declaring an attack');
-  },
-  roll: () => {
-    throw new Error('armada: chance while declaring an attack');
-  },
-  shuffle: () => {
-    throw new Error('armada: chance while declaring an attack');
-  },
-};
-

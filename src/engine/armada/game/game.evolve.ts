@@ -8,7 +8,7 @@ import { forbidden, program, triggered } from './game.damage.js';
 import { objectiveAttackTriggers, objectiveHas } from './objective.rules.js';
 import { attackDeclaredTriggers, attackTriggers, faceupDamageTriggers, readyEffects, repairTriggers, shipPhaseStartTriggers, squadronTurnTriggers, upgradeTriggers } from './game.upgrades.js';
 import { spendDial } from './game.rules.js';
-import { squadronTriggers } from './game.squadron-run.js';
+import { beforeMoveTriggers, squadronTriggers } from './game.squadron-run.js';
 import { upgradeCard } from '../cards/upgrades.manifest.js';
 import { evolveStandardSetup, STANDARD_SETUP_EVENTS } from './setup-standard.evolve.js';
 import { evolveHyperspace, HYPERSPACE_EVENTS } from './hyperspace.evolve.js';
@@ -101,6 +101,7 @@ const GAME_EVENTS: ReadonlySet<string> = new Set<ArmadaGameEvent['type']>([
   'SquadronMoved',
   'SquadronAttackDeclared',
   'SquadronActivationEnded',
+  'InterruptAttackDeclared',
   'StatusPhaseResolved',
   'UpgradeExhausted',
   'UpgradeReadied',
@@ -280,8 +281,11 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
         attack: initialAttackState(),
         attackSource: { kind: 'ship', ship: e.payload.ship, zone: e.payload.zone },
       };
-    case 'AttacksFinished':
-      return withActivation(state, (a) => ({ ...a, stage: 'maneuver' }));
+    case 'AttacksFinished': {
+      // Unique squadrons acting before an enemy ship moves (Haor Chall Prototypes), once, as the maneuver step begins.
+      const s = withActivation(state, (a) => ({ ...a, stage: 'maneuver' }));
+      return { ...s, effects: [...s.effects, ...beforeMoveTriggers(s)] };
+    }
     case 'ShipManeuvered': {
       const { dial, token } = e.payload;
       const before = ship(state, e.payload.ship);
@@ -400,6 +404,8 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       };
     case 'SquadronActivationEnded':
       return { ...state, squadronActivation: null };
+    case 'InterruptAttackDeclared':
+      return { ...state, attack: initialAttackState(), attackSource: { kind: 'interrupt', squadron: e.payload.squadron, resume: e.payload.resume } };
     case 'StatusPhaseResolved': {
       // Seed "PHASE 4: STATUSPHASE": exhausted defense tokens are readied; the flipped initiative token makes every squadron unactivated again.
       const s: ArmadaState = {
@@ -699,5 +705,7 @@ function settleAttack(state: ArmadaState, attack: AttackState): ArmadaState {
     if (first.concentrateFireTokenUsed) s = withShip(s, src.ship, (x) => ({ ...x, tokens: removeOne(x.tokens, 'concentrate-fire') }));
     if (first.concentrateFireDialUsed && s.activation) s = { ...s, activation: { ...s.activation, dialSpent: true } };
   }
+  // An interrupting attack hands back to the activation it interrupted, at the stage it stored.
+  if (src?.kind === 'interrupt' && s.activation) s = { ...s, activation: { ...s.activation, stage: src.resume } };
   return s;
 }

@@ -147,13 +147,20 @@ export function shipAttackTargets(s: ArmadaState, shipId: string, zone: HullZone
   });
 }
 
-export function squadronAttackTargets(s: ArmadaState, squadronId: string): AttackTarget[] {
+/**
+ * What a squadron may attack now (seed "ANGREIFEN MIT STAFFELN", "NAHKAMPF").
+ * `evenWhileEngaged`: a card's attack "even while engaged" (Haor Chall
+ * Prototypes) may also take the ship targets that engagement alone refuses
+ * (`ENGAGED_MUST_ATTACK_SQUADRON`); every other reason still stands.
+ */
+export function squadronAttackTargets(s: ArmadaState, squadronId: string, evenWhileEngaged = false): AttackTarget[] {
   const q = s.squadrons.find((v) => v.id === squadronId)!;
   if (!squadronInReach(s, q)) return [];
-  return memo(s, `targets:${squadronId}`, () => {
+  const lifted = (t: AttackTarget) => t.canAttack || (evenWhileEngaged && t.reasons.every((r) => r.code === 'ENGAGED_MUST_ATTACK_SQUADRON'));
+  return memo(s, `targets:${squadronId}:${evenWhileEngaged}`, () => {
     const scene = focusedScene(s, q.owner, q.position, reachOf(null), DEFAULT_GEOMETRY.distanceBands[0]);
     const options = squadronTargets(scene, squadronId);
-    return isViolation(options) ? [] : options.targets.filter((t) => t.canAttack);
+    return isViolation(options) ? [] : options.targets.filter(lifted).map((t) => ({ ...t, canAttack: true, reasons: [] }));
   });
 }
 

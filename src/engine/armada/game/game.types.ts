@@ -167,7 +167,15 @@ export interface Displaced {
 }
 
 /** Who attacks in the running attack, so the game knows what to do when it ends. */
-export type AttackSource = { readonly kind: 'ship'; readonly ship: string; readonly zone: HullZone } | { readonly kind: 'squadron'; readonly squadron: string };
+export type AttackSource =
+  | { readonly kind: 'ship'; readonly ship: string; readonly zone: HullZone }
+  | { readonly kind: 'squadron'; readonly squadron: string }
+  /**
+   * A squadron that is not the active model attacks while a ship's
+   * activation waits (Haor Chall Prototypes, before the ship moves): when
+   * the attack ends, the activation goes on at its stored stage `resume`.
+   */
+  | { readonly kind: 'interrupt'; readonly squadron: string; readonly resume: ShipActivation['stage'] };
 
 export interface ArmadaResult {
   readonly winner: Seat | null;
@@ -243,7 +251,7 @@ export type HyperspaceStep =
 export type EffectWhen = 'dealt-faceup' | 'reveal-command-dial' | 'roll-attack-dice' | 'after-maneuver' | 'speed-change' | 'obstacle' | UpgradeEffectWhen | ObjectiveEffectWhen | SquadronEffectWhen;
 
 /** The moments a unique squadron's ability acts (game.squadron-run.ts); the effect's `ship` is then the squadron's id. */
-export type SquadronEffectWhen = 'squadron-before-damage';
+export type SquadronEffectWhen = 'squadron-before-damage' | 'squadron-before-enemy-moves';
 
 /** The moments an objective card acts in an attack (game.objective-run.ts). */
 export type ObjectiveEffectWhen = 'objective-dice';
@@ -423,6 +431,8 @@ export type ArmadaGameEvent =
   | GameEventOf<'SquadronMoved', { readonly squadron: string; readonly position: { readonly x: number; readonly y: number } }>
   | GameEventOf<'SquadronAttackDeclared', { readonly squadron: string; readonly target: string; readonly targetZone: HullZone | null }>
   | GameEventOf<'SquadronActivationEnded', { readonly squadron: string }>
+  /** A squadron card attacks a ship before it moves, outside the squadron's activation (Haor Chall Prototypes); the ship's activation resumes at `resume`. */
+  | GameEventOf<'InterruptAttackDeclared', { readonly squadron: string; readonly card: string; readonly target: string; readonly targetZone: HullZone; readonly resume: ShipActivation['stage'] }>
   | GameEventOf<'StatusPhaseResolved', { readonly round: number }>
   | GameEventOf<'UpgradeExhausted', { readonly ship: string; readonly upgrade: string }>
   | GameEventOf<'UpgradeReadied', { readonly ship: string; readonly upgrade: string; readonly paid: CommandType | null; readonly from: 'ship' | 'card' | null }>
