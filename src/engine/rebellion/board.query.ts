@@ -95,8 +95,9 @@ function rebelBaseBuilds(state: RebellionState): boolean {
 export function deployPlaces(state: RebellionState, faction: Faction): Place[] {
   const places: Place[] = SYSTEM_IDS.filter((id) => {
     const s = state.systems[id];
-    if (s.destroyed || s.sabotaged || !systemData(id).populous || hasUnits(state, id, other(faction))) return false;
-    return faction === 'empire' ? s.loyalty === 'empire' || s.subjugated : s.loyalty === 'rebel' && !s.subjugated;
+    const own = faction === 'empire' ? s.loyalty === 'empire' || s.subjugated : s.loyalty === 'rebel' && !s.subjugated;
+    // The units are counted last: asked several times per deployment for every system, most of which are not the side's.
+    return own && !s.destroyed && !s.sabotaged && systemData(id).populous && !hasUnits(state, id, other(faction));
   });
   if (faction === 'rebel' && !state.base.revealed) places.push('rebel-base');
   return places;

@@ -1,4 +1,4 @@
-import { LEADER_IDS } from './data/leaders.data.js';
+import { LEADER_IDS, type LeaderId } from './data/leaders.data.js';
 import { SYSTEM_IDS, systemData } from './data/systems.data.js';
 import { hasGroundUnits, hasUnits, isCaptured, leaderPlace } from './board.query.js';
 import { forcedExcess } from './destroyed-system.rules.js';
@@ -23,29 +23,39 @@ export function settle(out: Out): void {
     if (system?.add === false) out.emit({ type: 'SubjugationRemoved', payload: { system: system.id } });
     else if (system?.add === true) out.emit({ type: 'SystemSubjugated', payload: { system: system.id } });
     else if (baseMustBeRevealed(s)) out.emit({ type: 'BaseRevealed', payload: { system: s.base.system! } });
-    else if (rescuable(s) !== null) out.emit({ type: 'LeaderRescued', payload: { leader: rescuable(s)!, to: rescuePlace(s) } });
-    else if (forcedExcess(s) !== null) {
-      const { faction, system, units } = forcedExcess(s)!;
-      out.emit({ type: 'UnitsDestroyed', payload: { faction, at: system, units } });
-    } else if (empireWins(s)) out.emit({ type: 'GameEnded', payload: { winner: 'empire', reason: 'base-occupied' } });
+    else if (rescued(out, s)) continue;
+    else if (forced(out, s)) continue;
+    else if (empireWins(s)) out.emit({ type: 'GameEnded', payload: { winner: 'empire', reason: 'base-occupied' } });
     else return;
   }
 }
 
+// Each rule below is asked once per pass (settle runs after every decision): its event is emitted from that one answer.
+
+function rescued(out: Out, s: RebellionState): boolean {
+  const leader = rescuable(s);
+  if (leader !== null) out.emit({ type: 'LeaderRescued', payload: { leader, to: rescuePlace(s) } });
+  return leader !== null;
+}
+
+function forced(out: Out, s: RebellionState): boolean {
+  const excess = forcedExcess(s);
+  if (excess !== null) out.emit({ type: 'UnitsDestroyed', payload: { faction: excess.faction, at: excess.system, units: excess.units } });
+  return excess !== null;
+}
+
+/**
+ * The first system, in catalogue order, whose marker must go or come. Asked
+ * for every system after every decision, so the ground units are counted
+ * only where the cheap conditions already hold.
+ */
 function subjugationChange(s: RebellionState) {
+  const newAllowed = s.phase.kind !== 'activation' && s.phase.kind !== 'combat';
   for (const id of SYSTEM_IDS) {
     const system = s.systems[id];
-    const imperialGround = hasGroundUnits(s, id, 'empire');
-    if (system.subjugated && !imperialGround) return { id, add: false };
-    if (
-      !system.subjugated &&
-      imperialGround &&
-      system.loyalty !== 'empire' &&
-      systemData(id).populous &&
-      !system.destroyed &&
-      s.phase.kind !== 'activation' &&
-      s.phase.kind !== 'combat'
-    )
+    if (system.subjugated) {
+      if (!hasGroundUnits(s, id, 'empire')) return { id, add: false };
+    } else if (newAllowed && system.loyalty !== 'empire' && !system.destroyed && systemData(id).populous && hasGroundUnits(s, id, 'empire'))
       return { id, add: true };
   }
   return null;
@@ -59,11 +69,13 @@ function baseMustBeRevealed(s: RebellionState): boolean {
 }
 
 /** A captive in a system without Imperial units is rescued at once. */
-function rescuable(s: RebellionState) {
-  return LEADER_IDS.find((l) => {
+function rescuable(s: RebellionState): LeaderId | null {
+  for (const l of LEADER_IDS) {
+    if (!isCaptured(s, l)) continue;
     const place = leaderPlace(s, l);
-    return isCaptured(s, l) && place !== null && !hasUnits(s, place, 'empire');
-  }) ?? null;
+    if (place !== null && !hasUnits(s, place, 'empire')) return l;
+  }
+  return null;
 }
 
 export function rescuePlace(s: RebellionState) {
