@@ -111,4 +111,37 @@ describe.each(backends())('armada on %s: a standard game with Dangerous Territor
     expect(legal.data.legalActions.actions.length).toBeGreaterThan(0);
     for (const a of legal.data.legalActions.actions) expect([a.type, a.params.y > 305 && a.params.y < 914.4 - 305]).toEqual(['PlaceObstacle', true]);
   });
+
+  it('REST and GraphQL: a sandbox position with Intel Sweep mid-game; the objective ship takes a token; an unknown objective is refused naming the field', async () => {
+    // Every stack full but the Charger s0-1's (navigate): the ship phase begins; t2 lies within distance 1 of s0-1.
+    const position = {
+      ships: [
+        { id: 's0-1', dials: ['navigate'] },
+        { id: 's0-2', dials: ['navigate', 'navigate', 'navigate'] },
+        { id: 's0-3', dials: ['navigate'] },
+        { id: 's1-1', dials: ['navigate'] },
+        { id: 's1-2', dials: ['navigate', 'navigate'] },
+        { id: 's1-3', dials: ['navigate'] },
+      ],
+      objective: { id: 'intel-sweep', objectiveShips: ['s0-1', 's1-2'], victoryTokens: [1, 1], objectiveTokens: [{ x: 450, y: 150 }, { x: 330, y: 150 }] },
+    };
+    const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, sandbox: { position } }).expect(201)).body as Created;
+    const auth = { Authorization: `Bearer ${game.seats[0].token}` };
+    await t.http().post(`/v1/games/${game.id}/actions`).set(auth).send({ action: { type: 'ActivateShip', ship: 's0-1' } }).expect(200);
+    const { view } = (await t.http().get(`/v1/games/${game.id}`).expect(200)).body;
+    expect(view).toMatchObject({ objective: 'intel-sweep', objectiveShips: ['s0-1', 's1-2'], victoryTokens: [2, 1], objectiveTokens: [{ id: 't1', x: 450, y: 150 }] });
+
+    const refused = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, sandbox: { position: { objective: { id: 'death-star-run' } } } }).expect(400)).body;
+    expect(refused).toMatchObject({ code: 'INVALID_SANDBOX_POSITION' });
+    expect(refused.messages.de).toContain('objective.id: unbekanntes Einsatzziel');
+    const unused = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, sandbox: { position: { objective: { id: 'fire-lanes', objectiveShips: ['s0-1'] } } } }).expect(400)).body;
+    expect(unused.messages.en).toContain('objective.objectiveShips: "Fire Lanes" keeps no such state');
+
+    const viaGql = await gql<{ createGame: Created }>(t, `mutation($p: JSON!) { createGame(input: {game: "armada", players: 2, sandbox: {position: $p}}) { id seats { seat token } } }`, { p: position });
+    expect(viaGql.errors).toBeUndefined();
+    const g = await gql<{ game: { view: { objective: string; victoryTokens: number[]; objectiveTokens: unknown[] } } }>(t, `query($id: ID!) { game(id: $id) { view } }`, { id: viaGql.data.createGame.id }, viaGql.data.createGame.seats[1].token);
+    expect(g.data.game.view).toMatchObject({ objective: 'intel-sweep', victoryTokens: [1, 1], objectiveTokens: [{ id: 't1' }, { id: 't2' }] });
+    const bad = await gql(t, `mutation($p: JSON!) { createGame(input: {game: "armada", players: 2, sandbox: {position: $p}}) { id } }`, { p: { objective: { id: 'death-star-run' } } });
+    expect(JSON.stringify(bad.errors)).toMatch(/INVALID_SANDBOX_POSITION/);
+  });
 });

@@ -101,6 +101,17 @@ export interface ObjectiveToken {
   readonly y: number;
 }
 
+/** The objective of a sandbox position as `GameStarted` carries it (game.sandbox-objective.ts). */
+export interface PositionObjective {
+  readonly id: string;
+  readonly victoryTokens: readonly [number, number];
+  readonly objectiveShips: readonly string[];
+  readonly objectiveTokens: readonly ObjectiveToken[];
+  readonly obstacleTokens: readonly string[];
+  /** Hyperspace Assault: the second player's units set aside, taken off the table. */
+  readonly setAside?: { readonly ships: readonly GameShip[]; readonly squadrons: readonly GameSquadron[] };
+}
+
 /** An obstacle token on the table (seed "HINDERNISSE"). */
 export interface GameObstacle {
   readonly id: string;
@@ -359,6 +370,8 @@ export type ArmadaGameEvent =
         readonly obstacles?: readonly GameObstacle[];
         /** A sandbox position with standard fleets: the lists, as revealed (game.sandbox.ts); absent otherwise. */
         readonly fleets?: readonly [ArmadaFleet, ArmadaFleet];
+        /** A sandbox position's objective and the state it keeps (game.sandbox-objective.ts); absent otherwise. */
+        readonly objective?: PositionObjective;
       }
     >
   | GameEventOf<'InitiativeRolled', { readonly roller: Seat; readonly face: string; readonly firstPlayer: Seat }>
