@@ -1,0 +1,71 @@
+import { accepted, fold, when } from '../../core/decider.testkit.js';
+import type { Emitted } from '../../core/game.contract.js';
+import { rngFor } from '../../core/rng.random.js';
+import { isViolation } from '../../core/rule-violation.error.js';
+import { seatViewer } from '../../core/visibility.view.js';
+import { cardsNotImplemented, type FleetCards } from '../cards/cards.implemented.js';
+import { validateFleet } from '../fleet/fleet.validate.js';
+import { armadaGame as game } from './armada.game.js';
+import type { ArmadaState, StandardFormat } from './game.types.js';
+import { DRAWN_FLEETS, readyFleets, SEAT_FACTIONS } from './setup-standard.legal.js';
+
+/** A standard game at its fleet step, set up as the service does (the setup's generator from the secret seed). */
+function created(seed: string, format: StandardFormat = 'starter', cardsWithoutEffect: 'refuse' | 'allow' = 'refuse') {
+  const opts = game.parseOptions({ scenario: 'standard', format, cardsWithoutEffect }, 2);
+  if (isViolation(opts)) throw new Error(opts.code);
+  const events = game.setup(opts, 2, rngFor(seed, 0)) as Emitted[];
+  return { events, state: fold<ArmadaState>(game, events) };
+}
+
+const fleetsOffered = (s: ArmadaState, seat: number) => game.legalActions(s, seat).map((a) => (a as { fleet: Record<string, unknown> }).fleet);
+/** The lists drawn from the whole catalog: those after the fixed ready-made ones. */
+const drawnOf = (s: ArmadaState, seat: 0 | 1) => fleetsOffered(s, seat).slice(readyFleets(seat, s.setup!.format, s.setup!.cardsWithoutEffect).length);
+
+describe('armada: ready-made lists at the fleet step from the whole-catalog generator', () => {
+  it.each(['starter', 'standard'] as const)('%s: each seat is offered the fixed lists and a few drawn ones, all of its faction and valid under the format, and each one is accepted', (format) => {
+    const { state } = created(`ready-${format}`, format);
+    for (const seat of [0, 1] as const) {
+      const offered = fleetsOffered(state, seat);
+      const drawn = drawnOf(state, seat);
+      expect(drawn.length).toBeGreaterThan(0);
+      expect(drawn.length).toBeLessThanOrEqual(DRAWN_FLEETS);
+      expect(offered.length).toBeLessThanOrEqual(200);
+      expect(new Set(offered.map((f) => JSON.stringify(f))).size).toBe(offered.length);
+      for (const fleet of offered) {
+        const checked = validateFleet({ ...fleet, format } as never);
+        if (isViolation(checked)) throw new Error(checked.code);
+        expect([checked.valid, checked.faction, checked.pointLimit]).toEqual([true, SEAT_FACTIONS[seat], format === 'starter' ? 200 : 400]);
+        expect(cardsNotImplemented(fleet as FleetCards)).toEqual([]);
+      }
+      for (const fleet of drawn) accepted(when<ArmadaState>(game, state, seat, { type: 'SubmitFleet', fleet }));
+    }
+  });
+
+  it('draws per game: the same seed offers the same lists, another seed others; a replay of the events offers what live play offered', () => {
+    const a = created('ready-a');
+    expect(drawnOf(created('ready-a').state, 0)).toEqual(drawnOf(a.state, 0));
+    expect(drawnOf(created('ready-b').state, 0)).not.toEqual(drawnOf(a.state, 0));
+    // Replay: the stored events, as JSON, folded again.
+    const replayed = fold<ArmadaState>(game, JSON.parse(JSON.stringify(a.events)));
+    expect(game.legalActions(replayed, 0)).toEqual(game.legalActions(a.state, 0));
+    expect(game.legalActions(replayed, 1)).toEqual(game.legalActions(a.state, 1));
+    // After seat 0 submitted, seat 1 is still offered the same lists.
+    const after = accepted(when<ArmadaState>(game, a.state, 0, { type: 'SubmitFleet', fleet: drawnOf(a.state, 0)[0] })).state;
+    expect(drawnOf(after, 1)).toEqual(drawnOf(a.state, 1));
+  });
+
+  it("reveals nothing of the other seat's offers: two games a seat cannot tell apart offer the other seat different lists", () => {
+    const [a, b] = [created('ready-a').state, created('ready-b').state];
+    // Seat 1 sees the same in both games (the deck that seeds the offers is server only) ...
+    expect(game.view(b, seatViewer(1))).toEqual(game.view(a, seatViewer(1)));
+    // ... while seat 0 is offered other lists, so nothing seat 1 sees tells it seat 0's offers; and only its own faction's.
+    expect(drawnOf(b, 0)).not.toEqual(drawnOf(a, 0));
+    expect(drawnOf(a, 1).every((f) => !drawnOf(a, 0).some((g) => JSON.stringify(g) === JSON.stringify(f)))).toBe(true);
+  });
+
+  it("offers the same drawn lists with cardsWithoutEffect 'allow': the generator draws played cards only, so 'refuse' filters none out", () => {
+    const allow = created('ready-a', 'starter', 'allow').state;
+    const refuse = created('ready-a', 'starter', 'refuse').state;
+    expect(drawnOf(allow, 1)).toEqual(drawnOf(refuse, 1));
+  });
+});
