@@ -2,7 +2,8 @@ import { accepted, fold, when } from '../../core/decider.testkit.js';
 import type { Emitted } from '../../core/game.contract.js';
 import { rngFor } from '../../core/rng.random.js';
 import { isViolation } from '../../core/rule-violation.error.js';
-import { seatViewer } from '../../core/visibility.view.js';
+import { redactFor } from '../../core/event.redact.js';
+import { seatViewer, SPECTATOR } from '../../core/visibility.view.js';
 import { cardsNotImplemented, type FleetCards } from '../cards/cards.implemented.js';
 import { validateFleet } from '../fleet/fleet.validate.js';
 import { armadaGame as game } from './armada.game.js';
@@ -54,13 +55,26 @@ describe('armada: ready-made lists at the fleet step from the whole-catalog gene
     expect(drawnOf(after, 1)).toEqual(drawnOf(a.state, 1));
   });
 
-  it("reveals nothing of the other seat's offers: two games a seat cannot tell apart offer the other seat different lists", () => {
-    const [a, b] = [created('ready-a').state, created('ready-b').state];
-    // Seat 1 sees the same in both games (the deck that seeds the offers is server only) ...
-    expect(game.view(b, seatViewer(1))).toEqual(game.view(a, seatViewer(1)));
-    // ... while seat 0 is offered other lists, so nothing seat 1 sees tells it seat 0's offers; and only its own faction's.
-    expect(drawnOf(b, 0)).not.toEqual(drawnOf(a, 0));
-    expect(drawnOf(a, 1).every((f) => !drawnOf(a, 0).some((g) => JSON.stringify(g) === JSON.stringify(f)))).toBe(true);
+  it("reveals nothing of the other seat's offers: its seed is seen by its seat alone, and a seat's offers rest on its own seed only", () => {
+    const { events, state } = created('ready-a');
+    const seeded = events.filter((e) => e.event.type === 'FleetDrawSeeded');
+    const hidden = (seat: number) => ({ type: 'FleetDrawSeeded', payload: { seat }, redacted: true });
+    expect(seeded.map((e) => [redactFor(e, seatViewer(0)), redactFor(e, seatViewer(1)), redactFor(e, SPECTATOR)])).toEqual([
+      [{ ...seeded[0].event, redacted: false }, hidden(0), hidden(0)],
+      [hidden(1), { ...seeded[1].event, redacted: false }, hidden(1)],
+    ]);
+    // Seat 0's seed drawn anew (what seat 1 cannot see): seat 0 is offered other lists, seat 1 the same ones and the same view.
+    const twin: ArmadaState = { ...state, setup: { ...state.setup!, drawSeeds: ['another', state.setup!.drawSeeds![1]] } };
+    expect(drawnOf(twin, 0)).not.toEqual(drawnOf(state, 0));
+    expect(game.legalActions(twin, 1)).toEqual(game.legalActions(state, 1));
+    expect(game.view(twin, seatViewer(1))).toEqual(game.view(state, seatViewer(1)));
+  });
+
+  it('offers only the fixed lists in a game set up before the seeds (no FleetDrawSeeded in its log)', () => {
+    const { events } = created('ready-a');
+    const old = fold<ArmadaState>(game, events.filter((e) => e.event.type !== 'FleetDrawSeeded'));
+    expect(drawnOf(old, 0)).toEqual([]);
+    expect(game.legalActions(old, 0)).toEqual(readyFleets(0, 'starter', 'refuse'));
   });
 
   it("offers the same drawn lists with cardsWithoutEffect 'allow': the generator draws played cards only, so 'refuse' filters none out", () => {

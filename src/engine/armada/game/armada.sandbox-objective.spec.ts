@@ -117,6 +117,7 @@ describe('armada: an objective in a sandbox position', () => {
     expect(refusal({ id: 'fleet-ambush', victoryTokens: [1, 0] }).messages.en).toContain('objective.victoryTokens');
     expect(refusal({ id: 'superior-positions', shipTokens: ['s0-1'] }).messages.en).toContain('objective.shipTokens');
     expect(refusal({ id: 'intel-sweep', colour: 'red' }).messages.en).toContain('objective.colour: unknown field');
+    expect(refusal({ id: 'intel-sweep', constructor: 'x' }).messages.en).toContain('objective.constructor: unknown field');
     expect(refusal({ id: 'most-wanted', objectiveShips: ['s1-1', 's1-2'] }).messages.en).toContain('one objective ship per side');
     expect(refusal({ id: 'most-wanted', objectiveShips: ['s9-1'] }).messages.en).toContain('objective.objectiveShips[0]: no ship "s9-1"');
     expect(refusal({ id: 'fire-lanes', objectiveTokens: [{ x: 1, y: 1 }, { x: 2, y: 2 }, { x: 3, y: 3 }, { x: 4, y: 4 }] })).toMatchObject({ code: 'ARMADA_MALFORMED_INPUT' });

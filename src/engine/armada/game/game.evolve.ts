@@ -564,6 +564,7 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       };
     }
     case 'StandardSetupStarted':
+    case 'FleetDrawSeeded':
     case 'FleetSubmitted':
     case 'FleetsRevealed':
     case 'FirstPlayerChosen':

@@ -58,9 +58,8 @@ export function parsePositionObjective(raw: unknown, m: PositionModels): { objec
     );
   const kinds = (card.effect ?? []).map((rule) => rule.kind);
   for (const field of Object.keys(r).filter((k) => k !== 'id')) {
-    const keptBy = KEPT_BY[field as ObjectiveStateField] as readonly ObjectiveRule['kind'][] | undefined;
-    if (!keptBy) return bad(`${field}: unbekanntes Feld`, `${field}: unknown field`);
-    if (!keptBy.some((k) => kinds.includes(k))) return bad(`${field}: „${card.name.en}“ kennt diesen Zustand nicht`, `${field}: "${card.name.en}" keeps no such state`);
+    if (!Object.hasOwn(KEPT_BY, field)) return bad(`${field}: unbekanntes Feld`, `${field}: unknown field`);
+    if (!KEPT_BY[field as ObjectiveStateField].some((k) => kinds.includes(k))) return bad(`${field}: „${card.name.en}“ kennt diesen Zustand nicht`, `${field}: "${card.name.en}" keeps no such state`);
   }
 
   let victoryTokens: [number, number] = [0, 0];

@@ -58,6 +58,8 @@ export interface StandardSetup {
   readonly tokensShifted?: number;
   /** Squadrons deployed with Scout, away from friendly ships (Hyperspace Rings); absent = none. */
   readonly scouts?: readonly string[];
+  /** Each seat's secret seed for the lists the fleet step draws for it (setup-standard.legal.ts); absent in games set up before them. */
+  readonly drawSeeds?: readonly [string | null, string | null];
 }
 
 export interface GameShip {
@@ -495,6 +497,8 @@ export type HyperspaceEvent =
 /** The events of the full setup (setup-standard.evolve.ts). */
 export type StandardSetupEvent =
   | GameEventOf<'StandardSetupStarted', { readonly format: StandardFormat; readonly cardsWithoutEffect: CardsWithoutEffect; readonly setupArea: { readonly x0: number; readonly x1: number }; readonly obstacles: number; readonly obstaclePool: readonly ObstacleShapeId[] }>
+  /** The seed of the lists the fleet step draws for `seat`: seen only by that seat (setup-standard.setup.ts). */
+  | GameEventOf<'FleetDrawSeeded', { readonly seat: Seat; readonly seed: string }>
   | GameEventOf<'FleetSubmitted', { readonly seat: Seat; readonly fleet: ArmadaFleet }>
   | GameEventOf<'FleetsRevealed', { readonly fleets: readonly [ArmadaFleet, ArmadaFleet]; readonly chooser: Seat; readonly by: 'fewer-points' | 'coin' }>
   | GameEventOf<'FirstPlayerChosen', { readonly chooser: Seat; readonly firstPlayer: Seat }>

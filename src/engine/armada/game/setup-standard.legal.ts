@@ -44,14 +44,16 @@ const DRAWN_CACHE = 64;
 
 /**
  * Valid fleets of the whole catalog (fleet.standard-random.ts), different in
- * each game: seeded by the seat and the damage deck the setup shuffled from
- * the game's secret seed. The deck is server only and no card leaves it
- * before the fleets are in, so a seat's offers tell it nothing of the other
- * seat's, and a replay folds the same deck and offers the same lists.
+ * each game: seeded by the seat's own seed, drawn at the setup from the
+ * game's secret seed and seen by that seat alone (`FleetDrawSeeded`), so a
+ * seat's offers tell it nothing of the other seat's, and a replay folds the
+ * same seed and offers the same lists. A game set up before the seeds has none.
  */
 export function drawnFleets(s: ArmadaState, seat: Seat): StandardSetupAction[] {
   const setup = s.setup!;
-  const key = `armada-drawn-fleet:${seat}:${setup.format}:${s.deck.join(',')}`;
+  const seed = setup.drawSeeds?.[seat];
+  if (!seed) return [];
+  const key = `armada-drawn-fleet:${seat}:${setup.format}:${seed}`;
   let list = drawn.get(key);
   if (!list) {
     const faction = SEAT_FACTIONS[seat];
