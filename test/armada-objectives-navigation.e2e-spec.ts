@@ -1,21 +1,12 @@
-import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { backends } from './support/app.harness.js';
+import { armadaApp, republicList, separatistList, type Created, type EventItem } from './support/armada.harness.js';
 import { gql } from './support/graphql.client.js';
 
-type Created = { id: string; seats: { seat: number; token: string }[] };
-type EventItem = { seq: number; type: string; payload: Record<string, unknown> | null; redacted: boolean };
 type Pending = { seat: number; decision: string };
 
 /** Republic, 171 points (s0-1 the Acclamator II, s0-2 the Charger); Separatists, 121 points, who bring Dangerous Territory. */
-const REPUBLIC = {
-  ships: [{ ship: 'acclamator-ii-class-assault-ship', upgrades: ['obi-wan-kenobi'] }, { ship: 'consular-class-charger-c70' }],
-  squadrons: [{ squadron: 'v-19-torrent-squadron', count: 3 }],
-  objectives: ['opening-salvo', 'contested-outpost', 'intel-sweep'],
-};
-const SEPARATISTS = {
-  ships: [{ ship: 'munificent-class-comms-frigate', upgrades: ['count-dooku'] }],
-  squadrons: [{ squadron: 'vulture-class-droid-fighter-squadron', count: 3 }],
-  objectives: ['most-wanted', 'fire-lanes', 'dangerous-territory'],
-};
+const REPUBLIC = republicList(['opening-salvo', 'contested-outpost', 'intel-sweep']);
+const SEPARATISTS = separatistList(['most-wanted', 'fire-lanes', 'dangerous-territory']);
 
 /** An asteroid field in the middle band, straight ahead of the Charger deployed at speed 4: one straight maneuver ends on it. */
 const ASTEROID = { type: 'PlaceObstacle', shape: 'asteroid-1', x: 457, y: 400, heading: 0 };
@@ -23,13 +14,7 @@ const CHARGER = { type: 'DeployShip', ship: 's0-2', x: 457, y: 140, heading: 0, 
 const STRAIGHT = { type: 'ExecuteManeuver', speedChange: 0, course: [0, 0, 0, 0], side: 'right', dial: false, token: false };
 
 describe.each(backends())('armada on %s: a standard game with Dangerous Territory until it scores (REST and GraphQL)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = armadaApp(backend);
 
   it('places obstacles in the middle band with a token each; the Charger ends on one and the Republic gains a victory token', async () => {
     const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, options: { scenario: 'standard', format: 'starter', cardsWithoutEffect: 'allow' }, seed: `armada-dt-${backend}` }).expect(201))
