@@ -1,8 +1,8 @@
-import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { backends } from './support/app.harness.js';
+import { armadaApp, bearer, type Created } from './support/armada.harness.js';
 import { SEED_ATTACK, SEED_ATTACK_DECK, SEED_ATTACK_DICE } from './support/armada.fixtures.js';
 import { gql } from './support/graphql.client.js';
 
-type Created = { id: string; version: number; sandbox: boolean; seats: { seat: number; token: string }[] };
 type LegalAction = { id: string; type: string; params: Record<string, unknown>; label: { de: string; en: string } };
 type VisibleEvent = { seq: number; type: string; payload: Record<string, unknown>; redacted: boolean };
 
@@ -10,15 +10,7 @@ const ATTACKER = 0;
 const DEFENDER = 1;
 
 describe.each(backends())('armada-attack on %s: one attack as decisions through the API', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const bearer = (game: Created, seat: number) => ({ Authorization: `Bearer ${game.seats[seat].token}` });
+  const t = armadaApp(backend);
 
   async function create(body: object): Promise<Created> {
     return (await t.http().post('/v1/games').send(body).expect(201)).body as Created;

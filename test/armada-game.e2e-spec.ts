@@ -1,23 +1,14 @@
 import { SeededRng } from '../src/engine/core/rng.random.js';
-import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { backends } from './support/app.harness.js';
+import { armadaApp, bearer, type Created, type EventItem } from './support/armada.harness.js';
 import { gql } from './support/graphql.client.js';
 
-type Created = { id: string; seats: { seat: number; token: string }[] };
 type ShipView = { id: string; owner: number; commandDials: { count: number; stack?: string[] }; facedownDamage: number };
-type EventItem = { seq: number; type: string; payload: Record<string, unknown> | null; redacted: boolean };
 
 const COMMANDS = /"(navigate|squadron|repair|concentrate-fire)"/;
 
 describe.each(backends())('armada on %s: a whole training game through the API', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const auth = (game: Created, seat: number) => ({ Authorization: `Bearer ${game.seats[seat].token}` });
+  const t = armadaApp(backend);
 
   it('is listed as a game for two with the training scenario', async () => {
     const games = (await t.http().get('/v1/games').expect(200)).body.games;
@@ -40,11 +31,11 @@ describe.each(backends())('armada on %s: a whole training game through the API',
     };
     const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, sandbox: { position, dice: ['crit', 'hit', 'hit'] } }).expect(201)).body as Created;
     const act = async (seat: number, action: object) => {
-      const res = await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, seat)).send({ action });
+      const res = await t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, seat)).send({ action });
       if (res.status !== 200) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
       return res.body.events as EventItem[];
     };
-    const seen = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 0)).expect(200)).body.view.ships as ShipView[];
+    const seen = (await t.http().get(`/v1/games/${game.id}`).set(bearer(game, 0)).expect(200)).body.view.ships as ShipView[];
     expect(seen.find((x) => x.id === 's1-1')!.commandDials).toEqual({ count: 1 });
     expect(seen.find((x) => x.id === 's0-1')!.commandDials).toEqual({ count: 1, stack: ['concentrate-fire'] });
     await act(0, { type: 'ActivateShip', ship: 's0-1' });
@@ -52,7 +43,7 @@ describe.each(backends())('armada on %s: a whole training game through the API',
     await act(0, { type: 'DeclareShipAttack', zone: 'front', target: 's1-1', targetZone: 'front' });
     const rolled = (await act(0, { type: 'RollAttackDice' })).find((e) => e.type === 'AttackDiceRolled')!;
     expect(rolled.payload).toEqual({ dice: [{ color: 'red', face: 'crit' }, { color: 'red', face: 'hit' }, { color: 'blue', face: 'hit' }] });
-    const wrong = await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, 0)).send({ action: { type: 'FinishAttacks' } });
+    const wrong = await t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, 0)).send({ action: { type: 'FinishAttacks' } });
     expect([wrong.status, wrong.body.code, wrong.body.rule]).toEqual([422, 'ATTACK_IN_PROGRESS', 'armada:angreifen']);
 
     const viaGql = await gql<{ createGame: Created }>(t, `mutation($p: JSON!) { createGame(input: {game: "armada", players: 2, sandbox: {position: $p}}) { id seats { seat token } } }`, { p: position });
@@ -76,7 +67,7 @@ describe.each(backends())('armada on %s: a whole training game through the API',
       obstacles: [{ id: 'o1', shape: 'station', pose: { x: 457, y: 457, heading: 0 } }],
     };
     const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, sandbox: { position } }).expect(201)).body as Created;
-    const view = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 1)).expect(200)).body.view;
+    const view = (await t.http().get(`/v1/games/${game.id}`).set(bearer(game, 1)).expect(200)).body.view;
     expect([view.scenario, view.fleets.map((f: { points: number }) => f.points), view.obstacles.map((o: { id: string }) => o.id)]).toEqual(['standard', [135, 97], ['o1']]);
     expect(view.ships.find((x: { id: string }) => x.id === 's0-1').upgrades.map((u: { id: string }) => u.id)).toEqual(['obi-wan-kenobi']);
     const noFlagship = { ...position, fleets: [{ ...fleets[0], ships: [{ ship: 'consular-class-charger-c70' }] }, fleets[1]] };
@@ -103,11 +94,11 @@ describe.each(backends())('armada on %s: a whole training game through the API',
     while (state.status === 'active') {
       expect(++steps).toBeLessThan(3000);
       const seat = state.pending[bot.int(state.pending.length)].seat as number;
-      const legal = (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(game, seat)).expect(200)).body;
+      const legal = (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(bearer(game, seat)).expect(200)).body;
       expect(legal.actions.length).toBeGreaterThan(0);
       const pick = legal.actions[bot.int(legal.actions.length)];
-      await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, seat)).send({ actionId: pick.id, expectedVersion: legal.version }).expect(200);
-      state = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 1)).expect(200)).body;
+      await t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, seat)).send({ actionId: pick.id, expectedVersion: legal.version }).expect(200);
+      state = (await t.http().get(`/v1/games/${game.id}`).set(bearer(game, 1)).expect(200)).body;
       const ships = state.view.ships as ShipView[];
       // Seat 1 sees seat 0's stacks only as counts, its own in full; nobody sees a facedown card.
       for (const x of ships) expect(x.commandDials.stack === undefined).toBe(x.owner === 0);
@@ -126,7 +117,7 @@ describe.each(backends())('armada on %s: a whole training game through the API',
     // Seat 1's log: seat 0's dial assignments carry no command; revealed dials do.
     const log: EventItem[] = [];
     for (;;) {
-      const page = (await t.http().get(`/v1/games/${game.id}/events?after=${log.length}&limit=1000`).set(auth(game, 1)).expect(200)).body.events as EventItem[];
+      const page = (await t.http().get(`/v1/games/${game.id}/events?after=${log.length}&limit=1000`).set(bearer(game, 1)).expect(200)).body.events as EventItem[];
       if (page.length === 0) break;
       log.push(...page);
     }

@@ -1,49 +1,26 @@
 import { SeededRng } from '../src/engine/core/rng.random.js';
-import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { backends } from './support/app.harness.js';
+import { armadaApp, republicList, separatistList, fightingPick, type EventItem } from './support/armada.harness.js';
 import { gql } from './support/graphql.client.js';
 
 type Seats = { seat: number; token: string }[];
 type ShipView = { id: string; card: string; owner: number; destroyed: boolean; faceupDamage: string[]; facedownDamage: number; upgrades: { id: string }[]; objectiveToken?: boolean; commandDials: { count: number; stack?: string[] } };
 type View = { objective: string | null; ships: ShipView[]; squadrons: { card: string; owner: number; destroyed: boolean }[]; result: { points: [number, number] } | null };
-type EventItem = { type: string; payload: Record<string, unknown> | null };
 
 /** Republic, 171 points; Separatists, 121 points: the cheaper Separatists choose, the Republic is first player and picks Opening Salvo from their three. */
-const REPUBLIC = {
-  ships: [{ ship: 'acclamator-ii-class-assault-ship', upgrades: ['obi-wan-kenobi'] }, { ship: 'consular-class-charger-c70' }],
-  squadrons: [{ squadron: 'v-19-torrent-squadron', count: 3 }],
-  objectives: ['most-wanted', 'contested-outpost', 'superior-positions'],
-};
-const SEPARATISTS = {
-  // Kraken, not Count Dooku: the bot's seeded game was tuned without raid tokens.
-  ships: [{ ship: 'munificent-class-comms-frigate', upgrades: ['kraken'] }],
-  squadrons: [{ squadron: 'vulture-class-droid-fighter-squadron', count: 3 }],
-  objectives: ['opening-salvo', 'contested-outpost', 'superior-positions'],
-};
-
-/** Attacks first, then any answer of a question over passing it, else a random legal action: a bot that fights. */
-function pick<A extends { type: string }>(actions: A[], bot: SeededRng): A {
-  for (const types of [['DeclareShipAttack', 'DeclareSquadronAttack'], ['ChooseOption']]) {
-    const some = actions.filter((a) => types.includes(a.type));
-    if (some.length > 0) return some[bot.int(some.length)];
-  }
-  return actions[bot.int(actions.length)];
-}
+const REPUBLIC = republicList(['most-wanted', 'contested-outpost', 'superior-positions']);
+// Kraken, not Count Dooku: the bot's seeded game was tuned without raid tokens.
+const SEPARATISTS = separatistList(['opening-salvo', 'contested-outpost', 'superior-positions'], 'kraken');
 
 describe.each(backends())('armada on %s: the assault objective Opening Salvo through the API', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = armadaApp(backend);
 
   const points = async (kind: 'ships' | 'upgrades' | 'squadrons', id: string) => (await t.http().get(`/v1/catalog/armada/${kind}/${id}`).expect(200)).body.points.current as number;
 
   it('GraphQL sets up, REST plays to the end, and the score holds half the cost of each damaged enemy ship left', async () => {
     const created = await gql<{ createGame: { id: string; seats: Seats } }>(
       t,
-      `mutation { createGame(input: {game: "armada", players: 2, options: {scenario: "standard", format: "starter", cardsWithoutEffect: "allow"}, seed: "armada-obj-assault-pglite-2"}) { id seats { seat token } } }`,
+      `mutation { createGame(input: {game: "armada", players: 2, options: {scenario: "standard", format: "starter", cardsWithoutEffect: "allow"}, seed: "armada-obj-assault-pglite-5"}) { id seats { seat token } } }`,
     );
     expect(created.errors).toBeUndefined();
     const { id, seats } = created.data.createGame;
@@ -62,14 +39,14 @@ describe.each(backends())('armada on %s: the assault objective Opening Salvo thr
     expect(chosen.data.game.view.objective).toBe('opening-salvo');
 
     const auth = (seat: number) => ({ Authorization: `Bearer ${seats[seat].token}` });
-    const bot = new SeededRng("armada-obj-assault-bot-pglite-2");
+    const bot = new SeededRng("armada-obj-assault-bot-pglite-5");
     let state = (await t.http().get(`/v1/games/${id}`).set(auth(0)).expect(200)).body;
     let sawTokens = false;
     for (let steps = 0; state.status === 'active'; steps++) {
       expect(steps).toBeLessThan(4000);
       const seat = state.pending[bot.int(state.pending.length)].seat as number;
       const legal = (await t.http().get(`/v1/games/${id}/legal-actions`).set(auth(seat)).expect(200)).body;
-      const chosenAction = pick(legal.actions as { id: string; type: string }[], bot);
+      const chosenAction = fightingPick(legal.actions as { id: string; type: string }[], bot);
       await t.http().post(`/v1/games/${id}/actions`).set(auth(seat)).send({ actionId: chosenAction.id, expectedVersion: legal.version }).expect(200);
       state = (await t.http().get(`/v1/games/${id}`).set(auth(0)).expect(200)).body;
       const view = state.view as View;

@@ -1,5 +1,6 @@
 import { SeededRng } from '../src/engine/core/rng.random.js';
-import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { backends } from './support/app.harness.js';
+import { armadaApp, republicList, separatistList, fightingPick, type EventItem } from './support/armada.harness.js';
 import { gql } from './support/graphql.client.js';
 
 type Seats = { seat: number; token: string }[];
@@ -11,37 +12,13 @@ type View = {
   squadrons: { card: string; owner: number; destroyed: boolean }[];
   result: { points: [number, number] } | null;
 };
-type EventItem = { type: string; payload: Record<string, unknown> | null };
 
 /** Republic, 171 points; Separatists, 121 points: the cheaper Separatists choose, the Republic is first player and picks Fire Lanes from their three. */
-const REPUBLIC = {
-  ships: [{ ship: 'acclamator-ii-class-assault-ship', upgrades: ['obi-wan-kenobi'] }, { ship: 'consular-class-charger-c70' }],
-  squadrons: [{ squadron: 'v-19-torrent-squadron', count: 3 }],
-  objectives: ['most-wanted', 'contested-outpost', 'superior-positions'],
-};
-const SEPARATISTS = {
-  ships: [{ ship: 'munificent-class-comms-frigate', upgrades: ['count-dooku'] }],
-  squadrons: [{ squadron: 'vulture-class-droid-fighter-squadron', count: 3 }],
-  objectives: ['opening-salvo', 'fire-lanes', 'superior-positions'],
-};
-
-/** Attacks first, then any answer of a question, else a random legal action. */
-function pick<A extends { type: string }>(actions: A[], bot: SeededRng): A {
-  for (const types of [['DeclareShipAttack', 'DeclareSquadronAttack'], ['ChooseOption']]) {
-    const some = actions.filter((a) => types.includes(a.type));
-    if (some.length > 0) return some[bot.int(some.length)];
-  }
-  return actions[bot.int(actions.length)];
-}
+const REPUBLIC = republicList(['most-wanted', 'contested-outpost', 'superior-positions']);
+const SEPARATISTS = separatistList(['opening-salvo', 'fire-lanes', 'superior-positions']);
 
 describe.each(backends())('armada on %s: the defense objective Fire Lanes through the API', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = armadaApp(backend);
 
   const points = async (kind: 'ships' | 'upgrades' | 'squadrons', id: string) => (await t.http().get(`/v1/catalog/armada/${kind}/${id}`).expect(200)).body.points.current as number;
 
@@ -79,7 +56,7 @@ describe.each(backends())('armada on %s: the defense objective Fire Lanes throug
         continue;
       }
       const legal = (await t.http().get(`/v1/games/${id}/legal-actions`).set(auth(seat)).expect(200)).body;
-      const chosen = pick(legal.actions as { id: string; type: string }[], bot);
+      const chosen = fightingPick(legal.actions as { id: string; type: string }[], bot);
       await t.http().post(`/v1/games/${id}/actions`).set(auth(seat)).send({ actionId: chosen.id, expectedVersion: legal.version }).expect(200);
       state = (await t.http().get(`/v1/games/${id}`).set(auth(0)).expect(200)).body;
     }

@@ -1,21 +1,12 @@
-import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { backends } from './support/app.harness.js';
+import { armadaApp, republicList, separatistList, type Created, type EventItem } from './support/armada.harness.js';
 import { gql } from './support/graphql.client.js';
 
-type Created = { id: string; seats: { seat: number; token: string }[] };
-type EventItem = { seq: number; type: string; payload: Record<string, unknown> | null; redacted: boolean };
 type Pending = { seat: number; decision: string };
 
 /** Republic, 171 points (s0-1 the Acclamator II, s0-2 the Charger); Separatists, 121 points, who bring Dangerous Territory. */
-const REPUBLIC = {
-  ships: [{ ship: 'acclamator-ii-class-assault-ship', upgrades: ['obi-wan-kenobi'] }, { ship: 'consular-class-charger-c70' }],
-  squadrons: [{ squadron: 'v-19-torrent-squadron', count: 3 }],
-  objectives: ['opening-salvo', 'contested-outpost', 'intel-sweep'],
-};
-const SEPARATISTS = {
-  ships: [{ ship: 'munificent-class-comms-frigate', upgrades: ['count-dooku'] }],
-  squadrons: [{ squadron: 'vulture-class-droid-fighter-squadron', count: 3 }],
-  objectives: ['most-wanted', 'fire-lanes', 'dangerous-territory'],
-};
+const REPUBLIC = republicList(['opening-salvo', 'contested-outpost', 'intel-sweep']);
+const SEPARATISTS = separatistList(['most-wanted', 'fire-lanes', 'dangerous-territory']);
 
 /** An asteroid field in the middle band, straight ahead of the Charger deployed at speed 4: one straight maneuver ends on it. */
 const ASTEROID = { type: 'PlaceObstacle', shape: 'asteroid-1', x: 457, y: 400, heading: 0 };
@@ -23,13 +14,7 @@ const CHARGER = { type: 'DeployShip', ship: 's0-2', x: 457, y: 140, heading: 0, 
 const STRAIGHT = { type: 'ExecuteManeuver', speedChange: 0, course: [0, 0, 0, 0], side: 'right', dial: false, token: false };
 
 describe.each(backends())('armada on %s: a standard game with Dangerous Territory until it scores (REST and GraphQL)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = armadaApp(backend);
 
   it('places obstacles in the middle band with a token each; the Charger ends on one and the Republic gains a victory token', async () => {
     const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, options: { scenario: 'standard', format: 'starter', cardsWithoutEffect: 'allow' }, seed: `armada-dt-${backend}` }).expect(201))
@@ -110,5 +95,38 @@ describe.each(backends())('armada on %s: a standard game with Dangerous Territor
     expect(legal.errors).toBeUndefined();
     expect(legal.data.legalActions.actions.length).toBeGreaterThan(0);
     for (const a of legal.data.legalActions.actions) expect([a.type, a.params.y > 305 && a.params.y < 914.4 - 305]).toEqual(['PlaceObstacle', true]);
+  });
+
+  it('REST and GraphQL: a sandbox position with Intel Sweep mid-game; the objective ship takes a token; an unknown objective is refused naming the field', async () => {
+    // Every stack full but the Charger s0-1's (navigate): the ship phase begins; t2 lies within distance 1 of s0-1.
+    const position = {
+      ships: [
+        { id: 's0-1', dials: ['navigate'] },
+        { id: 's0-2', dials: ['navigate', 'navigate', 'navigate'] },
+        { id: 's0-3', dials: ['navigate'] },
+        { id: 's1-1', dials: ['navigate'] },
+        { id: 's1-2', dials: ['navigate', 'navigate'] },
+        { id: 's1-3', dials: ['navigate'] },
+      ],
+      objective: { id: 'intel-sweep', objectiveShips: ['s0-1', 's1-2'], victoryTokens: [1, 1], objectiveTokens: [{ x: 450, y: 150 }, { x: 330, y: 150 }] },
+    };
+    const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, sandbox: { position } }).expect(201)).body as Created;
+    const auth = { Authorization: `Bearer ${game.seats[0].token}` };
+    await t.http().post(`/v1/games/${game.id}/actions`).set(auth).send({ action: { type: 'ActivateShip', ship: 's0-1' } }).expect(200);
+    const { view } = (await t.http().get(`/v1/games/${game.id}`).expect(200)).body;
+    expect(view).toMatchObject({ objective: 'intel-sweep', objectiveShips: ['s0-1', 's1-2'], victoryTokens: [2, 1], objectiveTokens: [{ id: 't1', x: 450, y: 150 }] });
+
+    const refused = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, sandbox: { position: { objective: { id: 'death-star-run' } } } }).expect(400)).body;
+    expect(refused).toMatchObject({ code: 'INVALID_SANDBOX_POSITION' });
+    expect(refused.messages.de).toContain('objective.id: unbekanntes Einsatzziel');
+    const unused = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, sandbox: { position: { objective: { id: 'fire-lanes', objectiveShips: ['s0-1'] } } } }).expect(400)).body;
+    expect(unused.messages.en).toContain('objective.objectiveShips: "Fire Lanes" keeps no such state');
+
+    const viaGql = await gql<{ createGame: Created }>(t, `mutation($p: JSON!) { createGame(input: {game: "armada", players: 2, sandbox: {position: $p}}) { id seats { seat token } } }`, { p: position });
+    expect(viaGql.errors).toBeUndefined();
+    const g = await gql<{ game: { view: { objective: string; victoryTokens: number[]; objectiveTokens: unknown[] } } }>(t, `query($id: ID!) { game(id: $id) { view } }`, { id: viaGql.data.createGame.id }, viaGql.data.createGame.seats[1].token);
+    expect(g.data.game.view).toMatchObject({ objective: 'intel-sweep', victoryTokens: [1, 1], objectiveTokens: [{ id: 't1' }, { id: 't2' }] });
+    const bad = await gql(t, `mutation($p: JSON!) { createGame(input: {game: "armada", players: 2, sandbox: {position: $p}}) { id } }`, { p: { objective: { id: 'death-star-run' } } });
+    expect(JSON.stringify(bad.errors)).toMatch(/INVALID_SANDBOX_POSITION/);
   });
 });

@@ -1,15 +1,10 @@
 import type { Response } from 'supertest';
 import { SeededRng } from '../src/engine/core/rng.random.js';
-import { backends, startApp, type TestApp } from './support/app.harness.js';
-
-type Created = { id: string; seats: { seat: number; token: string }[] };
+import { backends } from './support/app.harness.js';
+import { armadaApp, republicList, bearer, type Created } from './support/armada.harness.js';
 
 /** Republic, 171 points (test/armada-standard.e2e-spec.ts). */
-const REPUBLIC = {
-  ships: [{ ship: 'acclamator-ii-class-assault-ship', upgrades: ['obi-wan-kenobi'] }, { ship: 'consular-class-charger-c70' }],
-  squadrons: [{ squadron: 'v-19-torrent-squadron', count: 3 }],
-  objectives: ['opening-salvo', 'contested-outpost', 'dangerous-territory'],
-};
+const REPUBLIC = republicList(['opening-salvo', 'contested-outpost', 'dangerous-territory']);
 
 function raw(res: Response, cb: (err: Error | null, body: Buffer) => void): void {
   const chunks: Buffer[] = [];
@@ -18,24 +13,17 @@ function raw(res: Response, cb: (err: Error | null, body: Buffer) => void): void
 }
 
 describe.each(backends())('armada on %s: GET board.svg of a standard game, in its setup and its rounds', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = armadaApp(backend);
 
-  const auth = (game: Created, seat: number) => ({ Authorization: `Bearer ${game.seats[seat].token}` });
   const svg = async (game: Created, seat: number | null, lang = 'en') => {
     const req = t.http().get(`/v1/games/${game.id}/board.svg?lang=${lang}`).buffer(true).parse(raw as never);
-    return ((await (seat === null ? req : req.set(auth(game, seat))).expect(200)).body as Buffer).toString('utf8');
+    return ((await (seat === null ? req : req.set(bearer(game, seat))).expect(200)).body as Buffer).toString('utf8');
   };
   const count = (s: string, re: RegExp) => s.match(re)?.length ?? 0;
 
   it('draws the setup as each seat may see it, then obstacles, ships with arcs and squadrons in the rounds', async () => {
     const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, options: { scenario: 'standard', format: 'starter', cardsWithoutEffect: 'allow' }, seed: `armada-pictures-${backend}` }).expect(201)).body as Created;
-    await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, 0)).send({ action: { type: 'SubmitFleet', fleet: REPUBLIC } }).expect(200);
+    await t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, 0)).send({ action: { type: 'SubmitFleet', fleet: REPUBLIC } }).expect(200);
 
     // Seat 0's list is in and secret: its owner sees its points, seat 1 and spectators only that it is in.
     expect(await svg(game, 0)).toContain('seat 0: 171 pts · 2 ships, 3 squadrons');
@@ -50,9 +38,9 @@ describe.each(backends())('armada on %s: GET board.svg of a standard game, in it
     const step = async () => {
       const state = (await t.http().get(`/v1/games/${game.id}`).expect(200)).body;
       const seat = state.pending[bot.int(state.pending.length)].seat as number;
-      const legal = (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(game, seat)).expect(200)).body;
+      const legal = (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(bearer(game, seat)).expect(200)).body;
       const pick = legal.actions[bot.int(legal.actions.length)];
-      await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, seat)).send({ actionId: pick.id, expectedVersion: legal.version }).expect(200);
+      await t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, seat)).send({ actionId: pick.id, expectedVersion: legal.version }).expect(200);
     };
     const viewNow = async () => (await t.http().get(`/v1/games/${game.id}`).expect(200)).body;
 

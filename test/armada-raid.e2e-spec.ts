@@ -1,9 +1,8 @@
-import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { backends } from './support/app.harness.js';
+import { armadaApp, bearer, type Created, type EventItem } from './support/armada.harness.js';
 import { position as sandboxPosition } from '../src/engine/armada/cards/upgrade.testkit.js';
 import { gql } from './support/graphql.client.js';
 
-type Created = { id: string; seats: { seat: number; token: string }[] };
-type EventItem = { type: string; payload: Record<string, unknown> | null };
 type Legal = { id: string; type: string; params?: Record<string, unknown> };
 type ShipView = { id: string; owner: number; commandTokens: string[]; raidTokens?: string[]; upgrades: { id: string; tokens: string[] }[] };
 
@@ -19,19 +18,12 @@ const DOOKU = position([
 ]);
 
 describe.each(backends())('armada raid tokens on %s: Count Dooku gives them, a revealed ship discards them', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = armadaApp(backend);
 
-  const auth = (game: Created, seat: number) => ({ Authorization: `Bearer ${game.seats[seat].token}` });
   const create = async (p: object) => (await t.http().post('/v1/games').send({ game: 'armada', players: 2, sandbox: { position: p } }).expect(201)).body as Created;
-  const legal = async (game: Created, seat: number) => (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(game, seat)).expect(200)).body.actions as Legal[];
-  const post = async (game: Created, seat: number, body: object) => (await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, seat)).send(body).expect(200)).body.events as EventItem[];
-  const ships = async (game: Created, seat: number) => (await t.http().get(`/v1/games/${game.id}`).set(auth(game, seat)).expect(200)).body.view.ships as ShipView[];
+  const legal = async (game: Created, seat: number) => (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(bearer(game, seat)).expect(200)).body.actions as Legal[];
+  const post = async (game: Created, seat: number, body: object) => (await t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, seat)).send(body).expect(200)).body.events as EventItem[];
+  const ships = async (game: Created, seat: number) => (await t.http().get(`/v1/games/${game.id}`).set(bearer(game, seat)).expect(200)).body.view.ships as ShipView[];
 
   it('REST: at the reveal a command token discards the matching raid token; the other raid token still forbids its command', async () => {
     const game = await create(RAIDED);
@@ -44,7 +36,7 @@ describe.each(backends())('armada raid tokens on %s: Count Dooku gives them, a r
     const seen = (await ships(game, 0)).find((x) => x.id === 's1-2')!;
     expect([seen.raidTokens, seen.commandTokens]).toEqual([['repair'], []]);
     await post(game, 1, { action: { type: 'KeepCommandDial' } });
-    const refused = await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, 1)).send({ action: { type: 'SpendRepair', source: 'dial' } });
+    const refused = await t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, 1)).send({ action: { type: 'SpendRepair', source: 'dial' } });
     expect([refused.status, refused.body.code, refused.body.rule]).toEqual([422, 'RAID_TOKEN_FORBIDS', 'armada:ueberfallmarker']);
   });
 

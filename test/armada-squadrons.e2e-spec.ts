@@ -1,9 +1,8 @@
-import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { backends } from './support/app.harness.js';
+import { armadaApp, bearer, type Created, type EventItem } from './support/armada.harness.js';
 import { position as sandboxPosition } from '../src/engine/armada/cards/upgrade.testkit.js';
 import { gql } from './support/graphql.client.js';
 
-type Created = { id: string; seats: { seat: number; token: string }[] };
-type EventItem = { type: string; payload: Record<string, unknown> | null };
 type Legal = { id: string; type: string; params?: Record<string, unknown> };
 
 /** Round 2, every stack full; `ships` entries are merged over the stacks. */
@@ -45,18 +44,11 @@ const AXE_STEPS: [number, object][] = [
 ];
 
 describe.each(backends())('armada unique squadrons and squadron upgrades on %s: Nevoota Bee, Axe, Haor Chall Prototypes', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = armadaApp(backend);
 
-  const auth = (game: Created, seat: number) => ({ Authorization: `Bearer ${game.seats[seat].token}` });
   const create = async (p: object, dice: string[]) => (await t.http().post('/v1/games').send({ game: 'armada', players: 2, sandbox: { position: p, dice } }).expect(201)).body as Created;
-  const legal = async (game: Created, seat: number) => (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(game, seat)).expect(200)).body.actions as Legal[];
-  const post = async (game: Created, seat: number, body: object) => (await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, seat)).send(body).expect(200)).body.events as EventItem[];
+  const legal = async (game: Created, seat: number) => (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(bearer(game, seat)).expect(200)).body.actions as Legal[];
+  const post = async (game: Created, seat: number, body: object) => (await t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, seat)).send(body).expect(200)).body.events as EventItem[];
 
   it('REST: Nevoota Bee lets the commanded V-19 reroll a die against the Hardcell; the other seat cannot answer', async () => {
     const game = await create(NEVOOTA, ['blank', 'hit']);
@@ -69,7 +61,7 @@ describe.each(backends())('armada unique squadrons and squadron upgrades on %s: 
       ['ChooseOption', { die: '0' }],
       ['PassChoice', {}],
     ]);
-    const refused = await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, 1)).send({ action: { type: 'PassChoice' } });
+    const refused = await t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, 1)).send({ action: { type: 'PassChoice' } });
     expect([refused.status, refused.body.code]).toEqual([422, 'NOT_YOUR_DECISION']);
     const rerolled = await post(game, 0, { action: { type: 'ChooseOption', die: '0' } });
     expect(rerolled.find((e) => e.type === 'AttackDieRerolledByCard')?.payload).toEqual({ ship: 's0-2', upgrade: 'nevoota-bee', die: 0, face: 'hit' });
@@ -80,9 +72,9 @@ describe.each(backends())('armada unique squadrons and squadron upgrades on %s: 
   it('REST: Axe’s question goes to the defending seat; the attacker is refused meanwhile', async () => {
     const game = await create(AXE, ['hit', 'hit']);
     for (const [seat, action] of AXE_STEPS) await post(game, seat, { action });
-    const view = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 1)).expect(200)).body;
+    const view = (await t.http().get(`/v1/games/${game.id}`).set(bearer(game, 1)).expect(200)).body;
     expect(view.pending).toEqual([expect.objectContaining({ seat: 0, decision: 'squadron-card-choice' })]);
-    const refused = await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, 1)).send({ action: { type: 'FinishSquadronActivation' } });
+    const refused = await t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, 1)).send({ action: { type: 'FinishSquadronActivation' } });
     expect([refused.status, refused.body.code, refused.body.rule]).toEqual([422, 'SQUADRON_CARD_ASKS', 'armada:schluesselwoerter-der-staffeln']);
     const passed = await post(game, 0, { action: { type: 'PassChoice' } });
     expect(passed.find((e) => e.type === 'SquadronHullLost')?.payload).toMatchObject({ squadron: 'q0-2', amount: 2 });
@@ -92,13 +84,13 @@ describe.each(backends())('armada unique squadrons and squadron upgrades on %s: 
   it('REST: Haor Chall Prototypes attacks the Charger c70 before it moves, even while engaged; then the ship maneuvers', async () => {
     const game = await create(HAOR, ['hit']);
     for (const action of [{ type: 'ActivateShip', ship: 's0-1' }, { type: 'KeepCommandDial' }, { type: 'FinishAttacks' }]) await post(game, 0, { action });
-    const view = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 0)).expect(200)).body;
+    const view = (await t.http().get(`/v1/games/${game.id}`).set(bearer(game, 0)).expect(200)).body;
     expect(view.pending).toEqual([expect.objectContaining({ seat: 1, decision: 'squadron-card-choice' })]);
     expect(view.view.activation).toMatchObject({ ship: 's0-1', stage: 'maneuver' });
     expect(view.view.question).toMatchObject({ seat: 1, source: 'haor-chall-prototypes', optional: true });
     // The ship's owner waits: its maneuver is refused while the card asks.
     expect(await legal(game, 0)).toEqual([]);
-    const refused = await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, 0)).send({ action: { type: 'ExecuteManeuver', speedChange: 0, course: [0, 0], side: null, dial: false, token: false } });
+    const refused = await t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, 0)).send({ action: { type: 'ExecuteManeuver', speedChange: 0, course: [0, 0], side: null, dial: false, token: false } });
     expect([refused.status, refused.body.code, refused.body.rule]).toEqual([422, 'SQUADRON_CARD_ASKS', 'armada:schluesselwoerter-der-staffeln']);
     const answers = await legal(game, 1);
     expect(answers.map((a) => a.type)).toContain('PassChoice');
@@ -109,7 +101,7 @@ describe.each(backends())('armada unique squadrons and squadron upgrades on %s: 
     await post(game, 1, { action: { type: 'FinishAttackEffects' } });
     const done = await post(game, 0, { action: { type: 'FinishDefenseTokens' } });
     expect(done.find((e) => e.type === 'AttackEnded')).toBeDefined();
-    const after = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 0)).expect(200)).body;
+    const after = (await t.http().get(`/v1/games/${game.id}`).set(bearer(game, 0)).expect(200)).body;
     expect(after.view.activation).toMatchObject({ ship: 's0-1', stage: 'maneuver' });
     const shields = (v: { view: { ships: { id: string; shields: Record<string, number> }[] } }) => v.view.ships.find((x) => x.id === 's0-1')!.shields[accept.params!.zone as string];
     expect(shields(after)).toBe(shields(view) - 1);

@@ -1,41 +1,25 @@
 import { SeededRng } from '../src/engine/core/rng.random.js';
-import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { backends } from './support/app.harness.js';
+import { armadaApp, republicList, separatistList, bearer, type Created, type EventItem } from './support/armada.harness.js';
 import { gql } from './support/graphql.client.js';
 
-type Created = { id: string; seats: { seat: number; token: string }[] };
-type EventItem = { seq: number; type: string; payload: Record<string, unknown> | null; redacted: boolean };
 type SetupView = { step: string; fleets: { submitted: boolean; fleet: unknown }[]; chooser: number | null; placer: number; obstaclesToPlace: number };
 
 /** Republic, 171 points; Separatists, 121 points (the cheaper fleet chooses the first player). */
-const REPUBLIC = {
-  ships: [{ ship: 'acclamator-ii-class-assault-ship', upgrades: ['obi-wan-kenobi'] }, { ship: 'consular-class-charger-c70' }],
-  squadrons: [{ squadron: 'v-19-torrent-squadron', count: 3 }],
-  // Blockade Run (Corellian Conflict) does not act: the view names it as a card without effect.
-  objectives: ['blockade-run', 'hyperspace-assault', 'dangerous-territory'],
-};
-const SEPARATISTS = {
-  ships: [{ ship: 'munificent-class-comms-frigate', upgrades: ['count-dooku'] }],
-  squadrons: [{ squadron: 'vulture-class-droid-fighter-squadron', count: 3 }],
-  objectives: ['most-wanted', 'fire-lanes', 'intel-sweep'],
-};
+// Blockade Run (Corellian Conflict) does not act: the view names it as a card without effect.
+const REPUBLIC = republicList(['blockade-run', 'hyperspace-assault', 'dangerous-territory']);
+const SEPARATISTS = separatistList(['most-wanted', 'fire-lanes', 'intel-sweep']);
 
 describe.each(backends())('armada on %s: a whole standard game (full setup) through the API', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = armadaApp(backend);
 
-  const auth = (game: Created, seat: number) => ({ Authorization: `Bearer ${game.seats[seat].token}` });
   const viewOf = async (game: Created, seat: number | null) =>
-    (await (seat === null ? t.http().get(`/v1/games/${game.id}`) : t.http().get(`/v1/games/${game.id}`).set(auth(game, seat))).expect(200)).body;
-  const submit = (game: Created, seat: number, action: Record<string, unknown>) => t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, seat)).send({ action });
+    (await (seat === null ? t.http().get(`/v1/games/${game.id}`) : t.http().get(`/v1/games/${game.id}`).set(bearer(game, seat))).expect(200)).body;
+  const submit = (game: Created, seat: number, action: Record<string, unknown>) => t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, seat)).send({ action });
 
   it('creates a standard game that refuses cards without effect once each side can field played cards only; a list with such a card is refused by name', async () => {
     const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, options: { scenario: 'standard' }, tag: `armada-refuse-${backend}` }).expect(201)).body as Created;
-    const legal = (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(game, 1)).expect(200)).body;
+    const legal = (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(bearer(game, 1)).expect(200)).body;
     expect(legal.actions.length).toBeGreaterThan(0);
     const ready = legal.actions[0] as { type: string; params: { fleet: { objectives: string[] } } };
     expect(ready.type).toBe('SubmitFleet');
@@ -64,7 +48,7 @@ describe.each(backends())('armada on %s: a whole standard game (full setup) thro
       expect(JSON.stringify(seen)).not.toMatch(/acclamator|obi-wan|blockade-run/);
     }
     expect((await viewOf(game, 0)).view.setup.fleets[0].fleet).toMatchObject({ points: 171 });
-    const log1 = (await t.http().get(`/v1/games/${game.id}/events?after=0&limit=100`).set(auth(game, 1)).expect(200)).body.events as EventItem[];
+    const log1 = (await t.http().get(`/v1/games/${game.id}/events?after=0&limit=100`).set(bearer(game, 1)).expect(200)).body.events as EventItem[];
     const theirs = log1.find((e) => e.type === 'FleetSubmitted')!;
     expect([theirs.redacted, theirs.payload]).toEqual([true, { seat: 0 }]);
     const refusal = (await submit(game, 0, { type: 'SubmitFleet', fleet: REPUBLIC }).expect(422)).body;
@@ -96,12 +80,12 @@ describe.each(backends())('armada on %s: a whole standard game (full setup) thro
     while (state.status === 'active') {
       expect(++steps).toBeLessThan(3000);
       const seat = state.pending[bot.int(state.pending.length)].seat as number;
-      const legal = (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(game, seat)).expect(200)).body;
+      const legal = (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(bearer(game, seat)).expect(200)).body;
       expect(legal.actions.length).toBeGreaterThan(0);
       expect(legal.actions.length).toBeLessThanOrEqual(200);
       const pick = legal.actions[bot.int(legal.actions.length)];
       if (pick.type === 'DeployShip') sawDeployment = true;
-      await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, seat)).send({ actionId: pick.id, expectedVersion: legal.version }).expect(200);
+      await t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, seat)).send({ actionId: pick.id, expectedVersion: legal.version }).expect(200);
       state = await viewOf(game, 1);
     }
     expect(sawDeployment).toBe(true);
@@ -110,7 +94,7 @@ describe.each(backends())('armada on %s: a whole standard game (full setup) thro
     expect(state.outcome.winners).toHaveLength(1);
     const log: EventItem[] = [];
     for (;;) {
-      const page = (await t.http().get(`/v1/games/${game.id}/events?after=${log.length}&limit=1000`).set(auth(game, 1)).expect(200)).body.events as EventItem[];
+      const page = (await t.http().get(`/v1/games/${game.id}/events?after=${log.length}&limit=1000`).set(bearer(game, 1)).expect(200)).body.events as EventItem[];
       if (page.length === 0) break;
       log.push(...page);
     }

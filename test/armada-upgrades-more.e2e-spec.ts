@@ -1,9 +1,8 @@
-import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { backends } from './support/app.harness.js';
+import { armadaApp, bearer, type Created, type EventItem } from './support/armada.harness.js';
 import { position as sandboxPosition } from '../src/engine/armada/cards/upgrade.testkit.js';
 import { gql } from './support/graphql.client.js';
 
-type Created = { id: string; seats: { seat: number; token: string }[] };
-type EventItem = { type: string; payload: Record<string, unknown> | null };
 type Legal = { id: string; type: string; params?: Record<string, unknown> };
 type ShipView = { id: string; commandTokens: string[]; upgrades: { id: string; exhausted: boolean; tokens: string[] }[] };
 
@@ -37,18 +36,11 @@ const REPUBLIC = { ships: [{ ship: 'acclamator-ii-class-assault-ship', upgrades:
 const SEPARATISTS = { ships: [{ ship: 'munificent-class-comms-frigate', upgrades: ['kraken', 'rune-haako'] }], squadrons: [], objectives: ['most-wanted', 'fire-lanes', 'intel-sweep'] };
 
 describe.each(backends())('more armada upgrade cards on %s: token substitution, a token as a dial, Clone Gunners, starting tokens', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = armadaApp(backend);
 
-  const auth = (game: Created, seat: number) => ({ Authorization: `Bearer ${game.seats[seat].token}` });
   const create = async (p: object) => (await t.http().post('/v1/games').send({ game: 'armada', players: 2, sandbox: { position: p } }).expect(201)).body as Created;
-  const legal = async (game: Created, seat: number) => (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(game, seat)).expect(200)).body.actions as Legal[];
-  const post = async (game: Created, seat: number, body: object) => (await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, seat)).send(body).expect(200)).body.events as EventItem[];
+  const legal = async (game: Created, seat: number) => (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(bearer(game, seat)).expect(200)).body.actions as Legal[];
+  const post = async (game: Created, seat: number, body: object) => (await t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, seat)).send(body).expect(200)).body.events as EventItem[];
 
   /** Over REST: `seat` activates `ship`, keeps its dial, skips commands, fires its bow at `target`'s bow and finishes its dice effects. */
   async function fireBow(game: Created, seat: number, ship: string, target: string): Promise<void> {
@@ -76,7 +68,7 @@ describe.each(backends())('more armada upgrade cards on %s: token substitution, 
     const events = await post(game, 1, { actionId: offered.find((a) => a.params?.token === 0)!.id });
     expect(events.find((e) => e.type === 'DefenseTokenSpent')?.payload).toMatchObject({ token: 0, tokenType: 'brace', as: 'evade', card: 'sa-nalaor' });
     expect((await legal(game, 1)).filter((a) => a.params?.as !== undefined)).toEqual([]);
-    const again = await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, 1)).send({ action: { type: 'SpendDefenseToken', token: 2, as: 'evade', dice: [0] } });
+    const again = await t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, 1)).send({ action: { type: 'SpendDefenseToken', token: 2, as: 'evade', dice: [0] } });
     expect([again.status, again.body.code]).toEqual([422, 'DEFENSE_EFFECT_ALREADY_RESOLVED']);
   });
 
@@ -88,20 +80,20 @@ describe.each(backends())('more armada upgrade cards on %s: token substitution, 
     await post(game, 0, { action: { type: 'DeclareShipAttack', zone: 'front', target: 's1-1', targetZone: 'front' } });
     await post(game, 0, { action: { type: 'RollAttackDice' } });
     await post(game, 0, { action: { type: 'SpendConcentrateFireDial', color: 'red' } });
-    const state = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 0)).expect(200)).body;
+    const state = (await t.http().get(`/v1/games/${game.id}`).set(bearer(game, 0)).expect(200)).body;
     expect(state.view.question).toMatchObject({ source: 'clone-gunners', rule: 'armada:feuer-konzentrieren' });
     const choice = (await legal(game, 0)).find((a) => a.type === 'ChooseOption')!;
     expect(choice.params).toEqual({ ship: 's0-1' });
     const events = await post(game, 0, { actionId: choice.id });
     expect(events.find((e) => e.type === 'AttackDieAddedByCard')?.payload).toMatchObject({ ship: 's0-2', upgrade: 'clone-gunners', color: 'blue', face: 'accuracy' });
-    const seen = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 1)).expect(200)).body.view.ships as ShipView[];
+    const seen = (await t.http().get(`/v1/games/${game.id}`).set(bearer(game, 1)).expect(200)).body.view.ships as ShipView[];
     expect(seen.find((x) => x.id === 's0-1')!.commandTokens).toEqual([]);
   });
 
   it('REST: the T-series Tactical Droid asks at the reveal and turns the repair token into a dial; the catalog marks the cards implemented', async () => {
     const game = await create(T_SERIES);
     await post(game, 1, { action: { type: 'ActivateShip', ship: 's1-2' } });
-    const state = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 1)).expect(200)).body;
+    const state = (await t.http().get(`/v1/games/${game.id}`).set(bearer(game, 1)).expect(200)).body;
     expect(state.view.question).toMatchObject({ source: 't-series-tactical-droid', rule: 'armada:verwendung-von-aufwertungskarten' });
     const choice = (await legal(game, 1)).find((a) => a.type === 'ChooseOption' && a.params?.command === 'repair')!;
     const events = await post(game, 1, { actionId: choice.id });
@@ -109,7 +101,7 @@ describe.each(backends())('more armada upgrade cards on %s: token substitution, 
     await post(game, 1, { action: { type: 'KeepCommandDial' } });
     const repaired = await post(game, 1, { action: { type: 'SpendRepair', source: 'dial' } });
     expect(repaired.find((e) => e.type === 'RepairPointsGained')?.payload).toMatchObject({ ship: 's1-2', source: 'dial', points: 4 });
-    const seen = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 0)).expect(200)).body.view.ships as ShipView[];
+    const seen = (await t.http().get(`/v1/games/${game.id}`).set(bearer(game, 0)).expect(200)).body.view.ships as ShipView[];
     expect(seen.find((x) => x.id === 's1-2')).toMatchObject({ commandTokens: [], upgrades: [{ id: 't-series-tactical-droid', exhausted: true, tokens: [] }] });
     for (const id of ['t-series-tactical-droid', 'sa-nalaor', 'reactive-gunnery']) expect((await t.http().get(`/v1/catalog/armada/upgrades/${id}`).expect(200)).body.implemented).toBe(true);
   });
@@ -118,10 +110,10 @@ describe.each(backends())('more armada upgrade cards on %s: token substitution, 
     const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, options: { scenario: 'standard', format: 'starter', cardsWithoutEffect: 'allow' } }).expect(201)).body as Created;
     await post(game, 0, { action: { type: 'SubmitFleet', fleet: REPUBLIC } });
     await post(game, 1, { action: { type: 'SubmitFleet', fleet: SEPARATISTS } });
-    let state = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 0)).expect(200)).body;
+    let state = (await t.http().get(`/v1/games/${game.id}`).set(bearer(game, 0)).expect(200)).body;
     await post(game, state.view.setup.chooser, { action: { type: 'ChooseFirstPlayer', firstPlayer: 0 } });
     for (let guard = 0; guard < 40; guard++) {
-      state = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 0)).expect(200)).body;
+      state = (await t.http().get(`/v1/games/${game.id}`).set(bearer(game, 0)).expect(200)).body;
       if (!state.view.setup) break;
       const seat = state.pending[0].seat as number;
       await post(game, seat, { actionId: (await legal(game, seat))[0].id });
@@ -131,7 +123,7 @@ describe.each(backends())('more armada upgrade cards on %s: token substitution, 
       ['ChooseOption', 'navigate'],
       ['ChooseOption', 'repair'],
     ]);
-    const pass = await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, 0)).send({ action: { type: 'PassChoice' } });
+    const pass = await t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, 0)).send({ action: { type: 'PassChoice' } });
     expect([pass.status, pass.body.code]).toEqual([422, 'CHOICE_REQUIRED']);
     for (const command of ['repair', 'repair', 'repair', 'navigate', 'navigate']) await post(game, 0, { action: { type: 'ChooseOption', command } });
     const answer = async (command: string) => {
@@ -146,7 +138,7 @@ describe.each(backends())('more armada upgrade cards on %s: token substitution, 
     };
     expect((await answer('concentrate-fire')).find((e) => e.type === 'StartingTokenChosen')?.payload).toEqual({ ship: 's1-1', upgrade: 'rune-haako', command: 'concentrate-fire' });
     await answer('squadron');
-    const ships = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 1)).expect(200)).body.view.ships as ShipView[];
+    const ships = (await t.http().get(`/v1/games/${game.id}`).set(bearer(game, 1)).expect(200)).body.view.ships as ShipView[];
     expect(ships.find((x) => x.id === 's0-1')!.upgrades[0].tokens).toEqual(['repair', 'repair', 'repair', 'navigate', 'navigate']);
     expect(ships.find((x) => x.id === 's1-1')!.upgrades.find((u) => u.id === 'rune-haako')!.tokens).toEqual(['concentrate-fire', 'squadron']);
   });

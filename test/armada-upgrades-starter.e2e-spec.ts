@@ -1,8 +1,7 @@
-import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { backends } from './support/app.harness.js';
+import { armadaApp, bearer, type Created, type EventItem } from './support/armada.harness.js';
 import { gql } from './support/graphql.client.js';
 
-type Created = { id: string; seats: { seat: number; token: string }[] };
-type EventItem = { type: string; payload: Record<string, unknown> | null };
 type Legal = { id: string; type: string; params?: Record<string, unknown> };
 type ShipView = { id: string; upgrades: { id: string; exhausted: boolean; tokens: string[]; focus?: string }[] };
 
@@ -19,18 +18,11 @@ const SEPARATISTS = {
 };
 
 describe.each(backends())('armada starter upgrades on %s: a standard game with Swivel-Mount Batteries and Tide of Progress XII', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = armadaApp(backend);
 
-  const auth = (game: Created, seat: number) => ({ Authorization: `Bearer ${game.seats[seat].token}` });
-  const viewOf = async (game: Created, seat: number) => (await t.http().get(`/v1/games/${game.id}`).set(auth(game, seat)).expect(200)).body;
-  const legal = async (game: Created, seat: number) => (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(game, seat)).expect(200)).body.actions as Legal[];
-  const post = async (game: Created, seat: number, body: object) => (await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, seat)).send(body).expect(200)).body.events as EventItem[];
+  const viewOf = async (game: Created, seat: number) => (await t.http().get(`/v1/games/${game.id}`).set(bearer(game, seat)).expect(200)).body;
+  const legal = async (game: Created, seat: number) => (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(bearer(game, seat)).expect(200)).body.actions as Legal[];
+  const post = async (game: Created, seat: number, body: object) => (await t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, seat)).send(body).expect(200)).body.events as EventItem[];
 
   it('REST and GraphQL: the lists are accepted with cards refused unless played, the setup runs, and Swivel-Mount Batteries asks at the reveal', async () => {
     // The default refuses cards without effect: these lists pass, so every card in them is played.

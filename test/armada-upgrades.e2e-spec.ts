@@ -1,8 +1,7 @@
-import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { backends } from './support/app.harness.js';
+import { armadaApp, bearer, type Created, type EventItem } from './support/armada.harness.js';
 import { gql } from './support/graphql.client.js';
 
-type Created = { id: string; seats: { seat: number; token: string }[] };
-type EventItem = { type: string; payload: Record<string, unknown> | null };
 type Legal = { id: string; type: string; params?: Record<string, unknown>; label: { en: string } };
 type ShipView = { id: string; commandTokens: string[]; upgrades: { id: string; exhausted: boolean; tokens: string[] }[] };
 
@@ -20,32 +19,24 @@ const POSITION = {
 };
 
 describe.each(backends())('armada upgrade cards on %s: sandbox positions, prompts and the catalog', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const auth = (game: Created, seat: number) => ({ Authorization: `Bearer ${game.seats[seat].token}` });
+  const t = armadaApp(backend);
 
   it('REST: Munitions Resupply asks its owner after the reveal, hands a token on, and everybody sees the card exhausted', async () => {
     const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, sandbox: { position: POSITION } }).expect(201)).body as Created;
-    await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, 0)).send({ action: { type: 'ActivateShip', ship: 's0-1' } }).expect(200);
-    const state = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 0)).expect(200)).body;
+    await t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, 0)).send({ action: { type: 'ActivateShip', ship: 's0-1' } }).expect(200);
+    const state = (await t.http().get(`/v1/games/${game.id}`).set(bearer(game, 0)).expect(200)).body;
     expect(state.pending).toEqual([expect.objectContaining({ seat: 0, decision: 'upgrade-card-choice' })]);
     expect(state.view.question).toMatchObject({ source: 'munitions-resupply', rule: 'armada:verwendung-von-aufwertungskarten' });
-    const legal = (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(game, 0)).expect(200)).body.actions as Legal[];
+    const legal = (await t.http().get(`/v1/games/${game.id}/legal-actions`).set(bearer(game, 0)).expect(200)).body.actions as Legal[];
     expect(legal.map((a) => [a.type, a.params?.ship ?? null])).toEqual([
       ['ChooseOption', 's0-2'],
       ['PassChoice', null],
     ]);
-    const other = await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, 1)).send({ action: { type: 'ChooseOption', ship: 's0-2' } });
+    const other = await t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, 1)).send({ action: { type: 'ChooseOption', ship: 's0-2' } });
     expect([other.status, other.body.code]).toEqual([422, 'NOT_YOUR_DECISION']);
-    const events = (await t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, 0)).send({ actionId: legal[0].id }).expect(200)).body.events as EventItem[];
+    const events = (await t.http().post(`/v1/games/${game.id}/actions`).set(bearer(game, 0)).send({ actionId: legal[0].id }).expect(200)).body.events as EventItem[];
     expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['UpgradeExhausted', 'UpgradeTokenSpent', 'CommandTokenGained']));
-    const seen = (await t.http().get(`/v1/games/${game.id}`).set(auth(game, 1)).expect(200)).body.view.ships as ShipView[];
+    const seen = (await t.http().get(`/v1/games/${game.id}`).set(bearer(game, 1)).expect(200)).body.view.ships as ShipView[];
     expect(seen.find((x) => x.id === 's0-1')!.upgrades).toEqual([
       { id: 'radiant-vii', exhausted: false, tokens: [] },
       { id: 'munitions-resupply', exhausted: true, tokens: Array(4).fill('concentrate-fire') },

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { armadaApp } from './support/armada.harness.js';
 import { BOW_TO_BOW, CHARGER_AT_SPEED_2, REPUBLIC_STARTER, SEED_ATTACK_TABLE, SEED_COURSE, SQUADRON_TABLE } from './support/armada.fixtures.js';
 import { gql } from './support/graphql.client.js';
 
@@ -46,13 +47,7 @@ function replaced(value: unknown, path: (string | number)[], by: unknown): unkno
 }
 
 describe.each(backends())('Armada rules queries on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = armadaApp(backend);
 
   const post = (path: string, body: unknown) => t.http().post(path).set('Content-Type', 'application/json').send(JSON.stringify(body));
 

@@ -1,6 +1,8 @@
 import { SeededRng } from '../src/engine/core/rng.random.js';
-import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { backends } from './support/app.harness.js';
+import { armadaApp } from './support/armada.harness.js';
 import { gql } from './support/graphql.client.js';
+import { ARMADA_VIEW_FIELDS } from '../clients/typescript/src/operations.graphql.js';
 
 type Json = Record<string, unknown>;
 interface Created {
@@ -13,49 +15,9 @@ interface Action {
   paramEntries: { name: string; value: string }[];
 }
 
-const TOKENS = 'defenseTokens { type state }';
-const POSE = 'pose { x y heading }';
-const TEXT = '{ de en }';
-const FLEET = 'ships { card upgrades } squadrons { card count } objectives points';
-const ATTACK = `attack {
-  status deckSize destroyed
-  combatants {
-    __typename
-    ... on ArmadaAttackShip { id card seat zone speed shields { front left right rear } ${TOKENS} faceupDamage facedownDamage concentrateFireDial concentrateFireToken }
-    ... on ArmadaAttackSquadron { id card seat hull ${TOKENS} activatedBySquadronCommand }
-  }
-  attacks {
-    kind attacker defender range obstructed step pool { red blue black } dice { color face cancelled spent }
-    concentrateFireDialUsed concentrateFireTokenUsed swarmEligible swarmUsed aiDiceAdded lockedTokens spentTokens
-    redirectZone braced contained salvoSpent criticalResolved damageTotal redirected
-  }
-}`;
+/** The client's armadaView selection (clients/typescript), and the fields the client does not ask for yet. */
 const ARMADA_VIEW = `armadaView {
-  scenario factions playArea { width height } round phase firstPlayer turn
-  ships {
-    id card owner ${POSE} speed shields { front left right rear } ${TOKENS} faceupDamage facedownDamage
-    commandDials { count stack } commandTokens upgrades { id exhausted tokens } activated destroyed objectiveToken raidTokens
-  }
-  squadrons { id card owner position { x y } hull ${TOKENS} activated destroyed }
-  obstacles { id shape ${POSE} }
-  passTokens damageDeck { cards } discardPile { cards }
-  activation {
-    ship stage revealed dialKept dialSpent repairPoints squadronsByDial attackedFrom attackedTargets volley { zone squadrons }
-    extraDials repairDiscount raidCleared usedOnce
-  }
-  squadronActivation { squadron byCommand moved attacked }
-  squadronTurn { seat squadrons }
-  displaced { ship placer squadrons }
-  ${ATTACK}
-  question { kind seat question ${TEXT} rule source choices { params { name value } label ${TEXT} group ${TEXT} } optional passLabel ${TEXT} secret }
-  result { winner points reason }
-  setup {
-    step format cardsWithoutEffect setupArea { x0 x1 } fleets { submitted fleet { ${FLEET} } } chooser obstaclesToPlace obstaclePool
-    placer squadronsThisTurn reserve { ships { id card owner } squadrons { id card owner } }
-  }
-  fleets { ${FLEET} }
-  cardsWithoutEffect { kind id name }
-  objective victoryTokens obstacleTokens objectiveTokens { id x y } objectiveShips
+  ${ARMADA_VIEW_FIELDS}
   setAside { ships { id card owner } squadrons { id card owner } } hyperspace { seat step token moved }
 }`;
 const GAME = `query($id: ID!) { game(id: $id) { kind version pending { seat } view ${ARMADA_VIEW} rebelsAttackView { phase } armadaAttackView { status } } }`;
@@ -108,13 +70,7 @@ function asJsonView(typed: Json): unknown {
 }
 
 describe.each(backends())('GraphQL on %s: Game.armadaView, the typed armada view, and actions submitted typed', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(backend);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = armadaApp(backend);
 
   const seen = async (id: string, token?: string) => {
     const res = await gql<{ game: Json & { view: Json; armadaView: Json; pending: { seat: number }[]; version: number } }>(t, GAME, { id }, token);

@@ -2,6 +2,7 @@ import { SeededRng } from '../src/engine/core/rng.random.js';
 import { SEED_ATTACK, SEED_ATTACK_DECK, SEED_ATTACK_DICE } from './support/armada.fixtures.js';
 import { backends, startApp, type TestApp } from './support/app.harness.js';
 import { gql } from './support/graphql.client.js';
+import { ARMADA_ATTACK_VIEW_FIELDS } from '../clients/typescript/src/operations.graphql.js';
 import { dashless, untypedRebellionView } from '../src/games/typed/rebellion-view.testkit.js';
 
 interface Entry {
@@ -50,20 +51,7 @@ function asJsonOutcome(result: Json | null): Json | null {
 }
 const LEGAL = `query($id: ID!) { legalActions(gameId: $id) { version actions { id type params paramEntries { name value } } } }`;
 
-const TOKENS = 'defenseTokens { type state }';
-const ARMADA_VIEW = `armadaAttackView {
-  status deckSize destroyed
-  combatants {
-    __typename
-    ... on ArmadaAttackShip { id card seat zone speed shields { front left right rear } ${TOKENS} faceupDamage facedownDamage concentrateFireDial concentrateFireToken }
-    ... on ArmadaAttackSquadron { id card seat hull ${TOKENS} activatedBySquadronCommand }
-  }
-  attacks {
-    kind attacker defender range obstructed step pool { red blue black } dice { color face cancelled spent }
-    concentrateFireDialUsed concentrateFireTokenUsed swarmEligible swarmUsed aiDiceAdded lockedTokens spentTokens
-    redirectZone braced contained salvoSpent criticalResolved damageTotal redirected
-  }
-}`;
+const ARMADA_VIEW = `armadaAttackView { ${ARMADA_ATTACK_VIEW_FIELDS} }`;
 
 /** The typed armada-attack view in the JSON view's form: combatants as the map by id, each with its kind. */
 function asJsonAttackView(typed: Json): Json {

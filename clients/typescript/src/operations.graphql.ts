@@ -47,7 +47,8 @@ const RESULT = `result { winners reason ${TEXT} scores { seat points tieBreak } 
 const TOKENS = 'defenseTokens { type state }';
 const POSE = 'pose { x y heading }';
 const FLEET = 'ships { card upgrades } squadrons { card count } objectives points';
-const ATTACK_VIEW = `status deckSize destroyed
+/** The fields of `armadaAttackView` (and of `armadaView.attack`) the client asks for; the e2e tests select the same. */
+export const ARMADA_ATTACK_VIEW_FIELDS = `status deckSize destroyed
   combatants {
     __typename
     ... on ArmadaAttackShip { id card seat zone speed shields { front left right rear } ${TOKENS} faceupDamage facedownDamage concentrateFireDial concentrateFireToken }
@@ -58,6 +59,31 @@ const ATTACK_VIEW = `status deckSize destroyed
     concentrateFireDialUsed concentrateFireTokenUsed swarmEligible swarmUsed aiDiceAdded lockedTokens spentTokens
     redirectZone braced contained salvoSpent criticalResolved damageTotal redirected
   }`;
+/** The fields of `armadaView` the client asks for; the e2e tests select the same. */
+export const ARMADA_VIEW_FIELDS = `
+    scenario factions playArea { width height } round phase firstPlayer turn
+    ships {
+      id card owner ${POSE} speed shields { front left right rear } ${TOKENS} faceupDamage facedownDamage
+      commandDials { count stack } commandTokens upgrades { id exhausted tokens } activated destroyed objectiveToken raidTokens
+    }
+    squadrons { id card owner position { x y } hull ${TOKENS} activated destroyed }
+    obstacles { id shape ${POSE} }
+    passTokens damageDeck { cards } discardPile { cards }
+    activation { ship stage revealed dialKept dialSpent repairPoints squadronsByDial attackedFrom attackedTargets volley { zone squadrons } extraDials repairDiscount raidCleared usedOnce }
+    squadronActivation { squadron byCommand moved attacked }
+    squadronTurn { seat squadrons }
+    displaced { ship placer squadrons }
+    attack { ${ARMADA_ATTACK_VIEW_FIELDS} }
+    question { kind seat question ${TEXT} rule source choices { params { name value } label ${TEXT} group ${TEXT} } optional passLabel ${TEXT} secret }
+    result { winner points reason }
+    setup {
+      step format cardsWithoutEffect setupArea { x0 x1 } fleets { submitted fleet { ${FLEET} } } chooser obstaclesToPlace obstaclePool
+      placer squadronsThisTurn reserve { ships { id card owner } squadrons { id card owner } }
+    }
+    fleets { ${FLEET} }
+    cardsWithoutEffect { kind id name }
+    objective victoryTokens obstacleTokens objectiveTokens { id x y } objectiveShips
+  `;
 const TILE = `id type category name ${TEXT} strength points`;
 const SIDES = '{ empire rebel }';
 const UNITS = '{ count unit }';
@@ -95,31 +121,8 @@ const VIEWS = `
     duel { position enemyDie enemyStrength playerDie }
     enemyValues { type strength points }
   }
-  armadaAttackView { ${ATTACK_VIEW} }
-  armadaView {
-    scenario factions playArea { width height } round phase firstPlayer turn
-    ships {
-      id card owner ${POSE} speed shields { front left right rear } ${TOKENS} faceupDamage facedownDamage
-      commandDials { count stack } commandTokens upgrades { id exhausted tokens } activated destroyed objectiveToken raidTokens
-    }
-    squadrons { id card owner position { x y } hull ${TOKENS} activated destroyed }
-    obstacles { id shape ${POSE} }
-    passTokens damageDeck { cards } discardPile { cards }
-    activation { ship stage revealed dialKept dialSpent repairPoints squadronsByDial attackedFrom attackedTargets volley { zone squadrons } extraDials repairDiscount raidCleared usedOnce }
-    squadronActivation { squadron byCommand moved attacked }
-    squadronTurn { seat squadrons }
-    displaced { ship placer squadrons }
-    attack { ${ATTACK_VIEW} }
-    question { kind seat question ${TEXT} rule source choices { params { name value } label ${TEXT} group ${TEXT} } optional passLabel ${TEXT} secret }
-    result { winner points reason }
-    setup {
-      step format cardsWithoutEffect setupArea { x0 x1 } fleets { submitted fleet { ${FLEET} } } chooser obstaclesToPlace obstaclePool
-      placer squadronsThisTurn reserve { ships { id card owner } squadrons { id card owner } }
-    }
-    fleets { ${FLEET} }
-    cardsWithoutEffect { kind id name }
-    objective victoryTokens obstacleTokens objectiveTokens { id x y } objectiveShips
-  }
+  armadaAttackView { ${ARMADA_ATTACK_VIEW_FIELDS} }
+  armadaView {${ARMADA_VIEW_FIELDS}}
   rebellionView {
     viewer { kind seat faction } seats ${SIDES} round time reputation
     systems { id loyalty subjugated sabotaged destroyed units ${UNITS} }

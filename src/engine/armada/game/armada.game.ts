@@ -84,7 +84,7 @@ export const armadaGame: GameDefinition<ArmadaState, ArmadaAction, ArmadaEvent, 
 
   setup: (options, _players, rng) => (options.scenario === 'standard' ? setupStandard(options.format, options.cardsWithoutEffect, rng) : setupTraining(rng)),
 
-  /** Position `{firstPlayer?, round?, ships?, squadrons?, obstacles?, damageDeck?, passTokens?, fleets?, format?}` over the training setup or standard fleets (game.sandbox.ts). */
+  /** Position `{firstPlayer?, round?, ships?, squadrons?, obstacles?, damageDeck?, passTokens?, fleets?, format?, objective?}` over the training setup or standard fleets (game.sandbox.ts). */
   sandbox: (position) => sandboxTraining(position),
 
   initialState: initialArmadaState,

@@ -39,6 +39,9 @@ function logLeaks(emitted: readonly Emitted[], viewer: Viewer): string[] {
       case 'FleetSubmitted':
         if (!(viewer.kind === 'seat' && viewer.seat === p.seat) && 'fleet' in p) leaks.push(`fleet list of seat ${p.seat}`);
         break;
+      case 'FleetDrawSeeded':
+        if (!(viewer.kind === 'seat' && viewer.seat === p.seat) && 'seed' in p) leaks.push(`draw seed of seat ${p.seat}`);
+        break;
       case 'DamageDeckShuffled':
       case 'DamageDeckPrepared':
         if ('order' in p) leaks.push('deck order');

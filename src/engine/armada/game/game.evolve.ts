@@ -14,7 +14,19 @@ import { evolveStandardSetup, STANDARD_SETUP_EVENTS } from './setup-standard.evo
 import { evolveHyperspace, HYPERSPACE_EVENTS } from './hyperspace.evolve.js';
 import { hyperspaceDue } from './hyperspace.rules.js';
 import { targetKey } from './objective.rules.js';
-import type { ArmadaEvent, ArmadaGameEvent, ArmadaState, EquippedUpgrade, GameShip, GameSquadron, PendingEffect, ShipActivation } from './game.types.js';
+import type { ArmadaEvent, ArmadaGameEvent, ArmadaState, EquippedUpgrade, GameShip, GameSquadron, PendingEffect, PositionObjective, ShipActivation } from './game.types.js';
+
+/** A sandbox position's objective state (game.sandbox-objective.ts), as the setup would have left it. */
+function positionObjective(o: PositionObjective): Partial<ArmadaState> {
+  return {
+    objective: o.id,
+    victoryTokens: o.victoryTokens,
+    objectiveShips: o.objectiveShips,
+    objectiveTokens: o.objectiveTokens,
+    obstacleTokens: o.obstacleTokens,
+    ...(o.setAside ? { setAside: o.setAside } : {}),
+  };
+}
 
 export function initialArmadaState(): ArmadaState {
   return {
@@ -181,6 +193,7 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
         squadrons: e.payload.squadrons,
         obstacles: e.payload.obstacles ?? [],
         ...(e.payload.fleets ? { fleets: e.payload.fleets } : {}),
+        ...(e.payload.objective ? positionObjective(e.payload.objective) : {}),
       };
     case 'InitiativeRolled':
       return { ...state, firstPlayer: e.payload.firstPlayer, turn: e.payload.firstPlayer };
@@ -557,6 +570,7 @@ export function evolveArmada(state: ArmadaState, event: ArmadaEvent): ArmadaStat
       };
     }
     case 'StandardSetupStarted':
+    case 'FleetDrawSeeded':
     case 'FleetSubmitted':
     case 'FleetsRevealed':
     case 'FirstPlayerChosen':

@@ -17,13 +17,17 @@ import { shipUpgradeProblems } from '../fleet/fleet.validate.js';
 import { startingTokens } from './game.upgrades.js';
 import type { ArmadaEvent, ArmadaFleet, EquippedUpgrade, GameObstacle, GameShip, GameSquadron, StandardFormat } from './game.types.js';
 import { resolveFleet } from './setup-standard.decide.js';
+import { parsePositionObjective } from './game.sandbox-objective.js';
+import { initialArmadaState } from './game.evolve.js';
+import { hyperspaceDue } from './hyperspace.rules.js';
+import type { Seat } from '../../core/visibility.view.js';
 import { fleetModels, STANDARD_TABLES } from './setup-standard.setup.js';
 
 const bad = (de: string, en: string): RuleViolation => malformed('INVALID_SANDBOX_POSITION', text(`Ungültige Stellung: ${de}`, `Invalid position: ${en}`));
 
 const SHIP_KEYS = ['id', 'pose', 'speed', 'shields', 'faceupDamage', 'facedownDamage', 'dials', 'tokens', 'raidTokens', 'destroyed', 'upgrades'];
 const SQUADRON_KEYS = ['id', 'position', 'hull', 'destroyed', 'card'];
-const KEYS = ['firstPlayer', 'round', 'ships', 'squadrons', 'obstacles', 'damageDeck', 'passTokens', 'fleets', 'format'];
+const KEYS = ['firstPlayer', 'round', 'ships', 'squadrons', 'obstacles', 'damageDeck', 'passTokens', 'fleets', 'format', 'objective'];
 
 /**
  * A game in a given position (sandbox mode, for rules questions and
@@ -31,7 +35,8 @@ const KEYS = ['firstPlayer', 'round', 'ships', 'squadrons', 'obstacles', 'damage
  * model placed), with any ship or squadron moved, damaged or removed, the
  * obstacles, the first player, the round to start (its command phase) and the
  * damage deck's order (top first; without it the 52 cards in catalog order,
- * since a sandbox draws no chance). Dials go to their owner only and
+ * since a sandbox draws no chance) and the objective with the state it keeps
+ * (game.sandbox-objective.ts). Dials go to their owner only and
  * facedown cards are dealt from the deck top, server only, so a position
  * keeps every secret a game keeps.
  */
@@ -81,6 +86,7 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
   const squadrons: GameSquadron[] = fleets.flatMap((f) => f.squadrons);
   // A standard fleet's models wait off the table: each one is placed by the position (or given destroyed).
   const placed = new Set<string>();
+  const mentioned = new Set<string>();
   const secrets: { ship: string; owner: number; dials: CommandType[]; facedown: number }[] = [];
 
   const shipList = position.ships === undefined ? [] : expectArray(position.ships, 'ships', standard ? 20 : 6);
@@ -151,6 +157,7 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
     const upgrades = r.upgrades === undefined ? undefined : parseUpgrades(r.upgrades, `${f}.upgrades`, x);
     if (isViolation(upgrades)) return upgrades;
     if (r.pose !== undefined || destroyed) placed.add(x.id);
+    mentioned.add(x.id);
     ships[index] = { ...x, pose, speed: standard && r.speed === undefined ? 1 : speed, shields, faceupDamage: faceup, tokens, destroyed, ...(raidTokens.length ? { raidTokens } : {}), ...(upgrades ? { upgrades } : {}) };
     secrets.push({ ship: x.id, owner: x.owner, dials, facedown });
   }
@@ -178,6 +185,7 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
     const destroyed = r.destroyed === undefined ? false : expectBoolean(r.destroyed, `${f}.destroyed`);
     if (isViolation(destroyed)) return destroyed;
     if (r.position !== undefined || destroyed) placed.add(q.id);
+    mentioned.add(q.id);
     squadrons[index] = { ...q, position: { x: point.x, y: point.y }, hull, destroyed };
   }
   const obstacles: GameObstacle[] = [];
@@ -196,9 +204,18 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
     if (isViolation(pose)) return pose;
     obstacles.push({ id, shape, pose });
   }
-  const unplaced = standard ? [...ships, ...squadrons].find((u) => !placed.has(u.id)) : undefined;
+  const playArea = standard ? STANDARD_TABLES[standard.format].playArea : TRAINING_PLAY_AREA;
+  const objectiveIn = position.objective === undefined ? null : parsePositionObjective(position.objective, { ships, squadrons, obstacles, firstPlayer: firstPlayer as Seat, playArea, mentioned });
+  if (isViolation(objectiveIn)) return objectiveIn;
+  const objective = objectiveIn?.objective;
+  // Hyperspace Assault: units set aside are off the table; Opening Salvo: a ship not named in shipTokens has discarded its token.
+  const aside = new Set([...(objective?.setAside?.ships ?? []), ...(objective?.setAside?.squadrons ?? [])].map((u) => u.id));
+  const shipTokens = objectiveIn?.shipTokens;
+  const tableShips = ships.filter((x) => !aside.has(x.id)).map((x) => (shipTokens ? { ...x, objectiveToken: shipTokens.has(x.id) } : x));
+  const tableSquadrons = squadrons.filter((q) => !aside.has(q.id));
+  const unplaced = standard ? [...tableShips, ...tableSquadrons].find((u) => !placed.has(u.id)) : undefined;
   if (unplaced) return bad(`${unplaced.id} aus der Flottenliste braucht einen Platz (pose, position) oder destroyed`, `${unplaced.id} of the fleet list needs a place (pose, position) or destroyed`);
-  if (!ships.some((x) => x.owner === 0 && !x.destroyed) || !ships.some((x) => x.owner === 1 && !x.destroyed))
+  if (!tableShips.some((x) => x.owner === 0 && !x.destroyed) || !tableShips.some((x) => x.owner === 1 && !x.destroyed))
     return bad('jede Seite braucht mindestens ein Schiff', 'each side needs at least one ship');
 
   const events: Emitted<ArmadaEvent>[] = [
@@ -206,8 +223,8 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
       event: {
         type: 'GameStarted',
         payload: standard
-          ? { scenario: 'standard', factions: ['republic', 'separatist'], playArea: STANDARD_TABLES[standard.format].playArea, ships, squadrons, obstacles, fleets: standard.fleets }
-          : { scenario: 'training', factions: ['republic', 'separatist'], playArea: TRAINING_PLAY_AREA, ships, squadrons, obstacles },
+          ? { scenario: 'standard', factions: ['republic', 'separatist'], playArea, ships: tableShips, squadrons: tableSquadrons, obstacles, fleets: standard.fleets, ...(objective ? { objective } : {}) }
+          : { scenario: 'training', factions: ['republic', 'separatist'], playArea, ships: tableShips, squadrons: tableSquadrons, obstacles, ...(objective ? { objective } : {}) },
       },
       visibility: PUBLIC,
     },
@@ -223,8 +240,10 @@ export function sandboxTraining(position: unknown): Emitted<ArmadaEvent>[] | Rul
   if (passTokens[0] + passTokens[1] > 0) events.push({ event: { type: 'PassTokensGiven', payload: { tokens: passTokens } }, visibility: PUBLIC });
   events.push({ event: { type: 'RoundStarted', payload: { round } }, visibility: PUBLIC });
   // Every stack full: the command phase has nothing left to decide.
-  const full = ships.every((x) => x.destroyed || (secrets.find((t) => t.ship === x.id)?.dials.length ?? 0) >= shipCardOf(x).command);
-  if (full) events.push({ event: { type: 'ShipPhaseStarted', payload: { turn: firstPlayer, sandbox: true } }, visibility: PUBLIC });
+  const full = tableShips.every((x) => x.destroyed || (secrets.find((t) => t.ship === x.id)?.dials.length ?? 0) >= shipCardOf(x).command);
+  // Hyperspace Assault: a round after the first opens with the second player's arrival decision, before any dial (hyperspace.rules.ts).
+  const arrival = objective !== undefined && hyperspaceDue({ ...initialArmadaState(), objective: objective.id, round, objectiveTokens: objective.objectiveTokens, ...(objective.setAside ? { setAside: objective.setAside } : {}) });
+  if (full && !arrival) events.push({ event: { type: 'ShipPhaseStarted', payload: { turn: firstPlayer, sandbox: true } }, visibility: PUBLIC });
   return events;
 }
 

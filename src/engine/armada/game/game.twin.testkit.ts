@@ -12,7 +12,8 @@ import { SEAT_FACTIONS } from './setup-standard.legal.js';
  * and every facedown damage card (secret from both players), drawn again
  * from one pool; the other seat's unrevealed command dials, set anew; and
  * during an attack, the attack's own copy of the deck; in the full setup,
- * the other seat's fleet list while it is not revealed, built anew.
+ * the other seat's fleet list while it is not revealed, built anew, and the
+ * other seat's seed for the lists the fleet step draws for it.
  */
 export const armadaTwin: TwinMaker<ArmadaState> = (state, seat, rng) => {
   const pool = rng.shuffle([...state.deck, ...state.ships.flatMap((x) => x.facedownDamage)]);
@@ -34,5 +35,6 @@ function setupTwin(setup: StandardSetup, seat: number, rng: Parameters<TwinMaker
     if (isViolation(other)) throw new Error(`armada twin: generated fleet refused: ${other.code}`);
     return other;
   });
-  return { ...setup, fleets: [fleets[0], fleets[1]] };
+  const seeds = setup.drawSeeds?.map((v, owner) => (v === null || owner === seat ? v : rng.int(2 ** 32).toString(36)));
+  return { ...setup, fleets: [fleets[0], fleets[1]], ...(seeds ? { drawSeeds: [seeds[0], seeds[1]] as const } : {}) };
 }

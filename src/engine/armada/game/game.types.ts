@@ -58,6 +58,8 @@ export interface StandardSetup {
   readonly tokensShifted?: number;
   /** Squadrons deployed with Scout, away from friendly ships (Hyperspace Rings); absent = none. */
   readonly scouts?: readonly string[];
+  /** Each seat's secret seed for the lists the fleet step draws for it (setup-standard.legal.ts); absent in games set up before them. */
+  readonly drawSeeds?: readonly [string | null, string | null];
 }
 
 export interface GameShip {
@@ -99,6 +101,17 @@ export interface ObjectiveToken {
   readonly id: string;
   readonly x: number;
   readonly y: number;
+}
+
+/** The objective of a sandbox position as `GameStarted` carries it (game.sandbox-objective.ts). */
+export interface PositionObjective {
+  readonly id: string;
+  readonly victoryTokens: readonly [number, number];
+  readonly objectiveShips: readonly string[];
+  readonly objectiveTokens: readonly ObjectiveToken[];
+  readonly obstacleTokens: readonly string[];
+  /** Hyperspace Assault: the second player's units set aside, taken off the table. */
+  readonly setAside?: { readonly ships: readonly GameShip[]; readonly squadrons: readonly GameSquadron[] };
 }
 
 /** An obstacle token on the table (seed "HINDERNISSE"). */
@@ -367,6 +380,8 @@ export type ArmadaGameEvent =
         readonly obstacles?: readonly GameObstacle[];
         /** A sandbox position with standard fleets: the lists, as revealed (game.sandbox.ts); absent otherwise. */
         readonly fleets?: readonly [ArmadaFleet, ArmadaFleet];
+        /** A sandbox position's objective and the state it keeps (game.sandbox-objective.ts); absent otherwise. */
+        readonly objective?: PositionObjective;
       }
     >
   | GameEventOf<'InitiativeRolled', { readonly roller: Seat; readonly face: string; readonly firstPlayer: Seat }>
@@ -492,6 +507,8 @@ export type HyperspaceEvent =
 /** The events of the full setup (setup-standard.evolve.ts). */
 export type StandardSetupEvent =
   | GameEventOf<'StandardSetupStarted', { readonly format: StandardFormat; readonly cardsWithoutEffect: CardsWithoutEffect; readonly setupArea: { readonly x0: number; readonly x1: number }; readonly obstacles: number; readonly obstaclePool: readonly ObstacleShapeId[] }>
+  /** The seed of the lists the fleet step draws for `seat`: seen only by that seat (setup-standard.setup.ts). */
+  | GameEventOf<'FleetDrawSeeded', { readonly seat: Seat; readonly seed: string }>
   | GameEventOf<'FleetSubmitted', { readonly seat: Seat; readonly fleet: ArmadaFleet }>
   | GameEventOf<'FleetsRevealed', { readonly fleets: readonly [ArmadaFleet, ArmadaFleet]; readonly chooser: Seat; readonly by: 'fewer-points' | 'coin' }>
   | GameEventOf<'FirstPlayerChosen', { readonly chooser: Seat; readonly firstPlayer: Seat }>

@@ -7,6 +7,7 @@ import { startingTokenEffects } from './game.upgrades.js';
 
 export const STANDARD_SETUP_EVENTS: readonly StandardSetupEvent['type'][] = [
   'StandardSetupStarted',
+  'FleetDrawSeeded',
   'FleetSubmitted',
   'FleetsRevealed',
   'FirstPlayerChosen',
@@ -55,6 +56,11 @@ export function evolveStandardSetup(state: ArmadaState, e: StandardSetupEvent): 
           reserveSquadrons: [],
         },
       };
+    case 'FleetDrawSeeded': {
+      const seeds = running(state).drawSeeds ?? [null, null];
+      const drawSeeds: [string | null, string | null] = e.payload.seat === 0 ? [e.payload.seed, seeds[1]] : [seeds[0], e.payload.seed];
+      return { ...state, setup: { ...running(state), drawSeeds } };
+    }
     case 'FleetSubmitted': {
       const fleets: StandardSetup['fleets'] = e.payload.seat === 0 ? [e.payload.fleet, running(state).fleets[1]] : [running(state).fleets[0], e.payload.fleet];
       return { ...state, setup: { ...running(state), fleets } };

@@ -2,6 +2,7 @@ import { SeededRng } from '../../core/rng.random.js';
 import type { Seat } from '../../core/visibility.view.js';
 import type { Faction } from '../catalog/catalog.types.js';
 import { randomStarterFleet } from '../fleet/fleet.random.js';
+import { randomStandardFleet } from '../fleet/fleet.standard-random.js';
 import { other } from './game.rules.js';
 import { objectiveHas, objectiveShipProblem } from './objective.rules.js';
 import type { ArmadaState, CardsWithoutEffect, StandardFormat, StandardSetupAction } from './game.types.js';
@@ -32,6 +33,40 @@ export function readyFleets(seat: Seat, format: StandardFormat, cardsWithoutEffe
     ready.set(key, list);
   }
   return cardsWithoutEffect === 'allow' ? list : list.filter((a) => a.type === 'SubmitFleet' && cardsNotImplemented(a.fleet as FleetCards).length === 0);
+}
+
+/** How many lists of the whole catalog the fleet step offers each seat beside the fixed ones. */
+export const DRAWN_FLEETS = 6;
+
+/** Drawn lists of recent games, so a seat asking again does not draw them again; kept small, as games come and go. */
+const drawn = new Map<string, StandardSetupAction[]>();
+const DRAWN_CACHE = 64;
+
+/**
+ * Valid fleets of the whole catalog (fleet.standard-random.ts), different in
+ * each game: seeded by the seat's own seed, drawn at the setup from the
+ * game's secret seed and seen by that seat alone (`FleetDrawSeeded`), so a
+ * seat's offers tell it nothing of the other seat's, and a replay folds the
+ * same seed and offers the same lists. A game set up before the seeds has none.
+ */
+export function drawnFleets(s: ArmadaState, seat: Seat): StandardSetupAction[] {
+  const setup = s.setup!;
+  const seed = setup.drawSeeds?.[seat];
+  if (!seed) return [];
+  const key = `armada-drawn-fleet:${seat}:${setup.format}:${seed}`;
+  let list = drawn.get(key);
+  if (!list) {
+    const faction = SEAT_FACTIONS[seat];
+    const unique = new Map<string, StandardSetupAction>();
+    for (let k = 0; k < DRAWN_FLEETS; k++) {
+      const fleet = randomStandardFleet(faction, new SeededRng(`${key}:${k}`), setup.format);
+      unique.set(JSON.stringify(fleet), { type: 'SubmitFleet', fleet: { ...fleet } });
+    }
+    list = [...unique.values()];
+    if (drawn.size >= DRAWN_CACHE) drawn.delete(drawn.keys().next().value!);
+    drawn.set(key, list);
+  }
+  return setup.cardsWithoutEffect === 'allow' ? list : list.filter((a) => a.type === 'SubmitFleet' && cardsNotImplemented(a.fleet as FleetCards).length === 0);
 }
 
 /**
@@ -109,7 +144,7 @@ export function standardSetupActions(s: ArmadaState, seat: Seat): StandardSetupA
   if (!setupDecider(s).includes(seat)) return [];
   switch (setup.step) {
     case 'fleets':
-      return readyFleets(seat, setup.format, setup.cardsWithoutEffect);
+      return [...readyFleets(seat, setup.format, setup.cardsWithoutEffect), ...drawnFleets(s, seat)];
     case 'first-player':
       return [
         { type: 'ChooseFirstPlayer', firstPlayer: 0 },

@@ -1,6 +1,6 @@
 import type { Emitted } from '../../core/game.contract.js';
 import type { Rng } from '../../core/rng.random.js';
-import { PUBLIC, SERVER_ONLY, type Seat } from '../../core/visibility.view.js';
+import { onlySeats, PUBLIC, SERVER_ONLY, type Seat } from '../../core/visibility.view.js';
 import { fullDamageDeck } from '../attack/attack.setup.js';
 import { getSquadron } from '../catalog/catalog.lookup.js';
 import { OBSTACLE_SHAPES, type ObstacleShapeId } from '../data/obstacles.data.js';
@@ -19,6 +19,9 @@ export const STANDARD_TABLES: Readonly<Record<StandardFormat, { playArea: { widt
  * tokens (all six of the kernel's shapes; with two starters only four are
  * placed), the damage deck shuffled now (step 7; server only); then the
  * fleets are submitted in secret (FLOTTENZUSAMMENSTELLUNG: revealed together).
+ * Each seat gets the seed of the lists the fleet step draws for it, seen by
+ * that seat alone, so its offers differ per game, replay needs no generator,
+ * and the other seat cannot work them out.
  */
 export function setupStandard(format: StandardFormat, cardsWithoutEffect: CardsWithoutEffect, rng: Rng): Emitted<ArmadaEvent>[] {
   const table = STANDARD_TABLES[format];
@@ -30,6 +33,11 @@ export function setupStandard(format: StandardFormat, cardsWithoutEffect: CardsW
       visibility: PUBLIC,
     },
     { event: { type: 'DamageDeckShuffled', payload: { order } }, visibility: SERVER_ONLY, redacted: { cards: order.length } },
+    ...([0, 1] as const).map((seat): Emitted<ArmadaEvent> => ({
+      event: { type: 'FleetDrawSeeded', payload: { seat, seed: rng.int(2 ** 32).toString(36) } },
+      visibility: onlySeats(seat),
+      redacted: { seat },
+    })),
   ];
 }
 
