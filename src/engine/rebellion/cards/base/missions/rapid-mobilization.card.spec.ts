@@ -95,7 +95,7 @@ describe('Rapid Mobilization (rapid-mobilization), rebellion:errichtung-eines-ne
       expect(kept.state.rapidMobilization).toBeNull();
       const units = act(kept.state, REBEL, { type: 'ChooseMobilization', option: 'new-base' });
       // The 7 cards not chosen went under the deck (shuffled): the 2 left on top come first.
-      const again = (units.state.phase as { drawn: string[] }).drawn;
+      const again = (units.state.phase as { readonly drawn?: readonly string[] }).drawn ?? [];
       expect([again.length, again.slice(0, 2)]).toEqual([4, ['sullust', 'mandalore']]);
       // Done twice, the command phase ends.
       const done = act(units.state, REBEL, { type: 'KeepBase' });
