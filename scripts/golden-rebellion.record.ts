@@ -102,6 +102,7 @@ const CARD_MISSIONS: readonly [string, 'empire' | 'rebel', readonly string[], st
   ['rogue-squadron-raid', 'rebel', ['princess-leia', 'general-rieekan'], 'coruscant', {}],
   ['double-our-efforts', 'empire', ['emperor-palpatine'], 'coruscant', {}],
   ['covert-operation', 'rebel', ['princess-leia', 'jan-dodonna'], 'naboo', { naboo: { units: { 'star-destroyer': 1 } } }],
+  ['construct-super-star-destroyer', 'empire', ['grand-moff-tarkin'], 'corellia', { corellia: { loyalty: 'empire' } }],
 ];
 
 /**
@@ -229,6 +230,18 @@ const SANDBOXES: { setup: GoldenSetup; aim: readonly string[]; prefer: readonly 
     }),
     aim: ['action:one-in-a-million'],
     prefer: ['RevealMission', 'naboo', 'one-in-a-million'],
+  },
+  {
+    // The Falcon on top of the Rebel action deck when the time marker reaches the first recruit space: recruited, its ring attached.
+    setup: sandbox('sandbox-the-millennium-falcon-recruit', {
+      phase: 'command',
+      turn: 'rebel',
+      passed: ['empire'],
+      rebelBase: { system: 'dantooine' },
+      decks: { actions: { rebel: ['the-millennium-falcon'] } },
+    }),
+    aim: ['action:the-millennium-falcon'],
+    prefer: ['Pass', 'the-millennium-falcon', 'AttachRing'],
   },
   {
     // Boba Fett's mission revealed while the Rebel has leaders in reserve.

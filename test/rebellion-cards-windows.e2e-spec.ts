@@ -1,10 +1,10 @@
 import { backends, startApp, type TestApp } from './support/app.harness.js';
-import { EMPIRE, REBEL, graphqlSandbox, restSandbox } from './support/rebellion-cards.harness.js';
+import { EMPIRE, REBEL, graphqlSandbox, restSandbox, type Action } from './support/rebellion-cards.harness.js';
 
 /**
  * The card windows of issue 8 through the API: Blindside's window after an
  * Imperial reveal, One in a Million's before a side rolls (its faces chosen
- * in the generic option prompt) and the Millennium Falcon's ring after a
+ * in the generic option prompt; in a mission and for the Death Star Plans) and the Millennium Falcon's ring after a
  * Rebel success. Sandbox games; the Empire sits in seat 0.
  */
 
@@ -72,6 +72,51 @@ describe.each(backends())('Rebellion card windows on %s', (backend) => {
     expect(played.find((e) => e.type === 'DiceSetDown')!.payload).toEqual({ faction: 'rebel', dice: [{ colour: 'red', face: 'special' }, { colour: 'red', face: 'special' }] });
     const rebelDice = played.find((e) => e.type === 'MissionDiceRolled' && e.payload.faction === 'rebel')!.payload.dice as { face: string }[];
     expect(rebelDice.slice(0, 2).map((d) => d.face)).toEqual(['special', 'special']);
+  });
+
+  it('One in a Million over REST on the Death Star Plans: the window opens after the plans are chosen, before their dice; a direct hit set down destroys the Death Star', async () => {
+    // Luke leads 2 X-wings from Utapau against a lone Death Star in Naboo; the server's dice are scripted blanks.
+    const g = await restSandbox(
+      t,
+      position({
+        leaders: { 'luke-skywalker': 'pool' },
+        systems: { naboo: { loyalty: 'empire', units: { 'death-star': 1 } }, utapau: { loyalty: 'rebel', units: { 'x-wing': 2 } } },
+        hands: { rebel: { objectives: ['death-star-plans-ii'], actions: ['one-in-a-million'] } },
+      }),
+      Array(40).fill('blank'),
+    );
+    await g.act(REBEL, { type: 'ActivateSystem', leader: 'luke-skywalker', system: 'naboo' });
+    await g.act(REBEL, { type: 'MoveUnits', from: 'utapau', unit: 'x-wing', count: 2 });
+    await g.act(REBEL, { type: 'ConfirmMoves' });
+    // Nothing optional is taken (the window before the X-wings' roll is passed) until the plans may be tried.
+    const PASSIVE = ['PassChoice', 'DeclineCombatLeader', 'FinishCombatCards', 'EndCombatActions', 'EndBlocking'];
+    let plans: Action | undefined;
+    for (let step = 0; step < 20 && plans === undefined; step++) {
+      const rebel = await g.legal(REBEL);
+      plans = rebel.find((a) => a.type === 'PlayDeathStarPlans');
+      if (plans !== undefined) break;
+      const seat = rebel.length > 0 ? REBEL : EMPIRE;
+      const legal = seat === REBEL ? rebel : await g.legal(EMPIRE);
+      const passive = PASSIVE.map((type) => legal.find((a) => a.type === type)).find((a) => a !== undefined) ?? legal[0];
+      await g.actId(seat, passive.id);
+    }
+    expect(plans).toMatchObject({ params: { card: 'death-star-plans-ii', target: 'death-star' } });
+    const chosen = (await g.act(REBEL, { type: 'PlayDeathStarPlans', card: 'death-star-plans-ii', target: 'death-star' })).events as Event[];
+    expect(chosen.map((e) => e.type)).toEqual(['ReactionWindowOpened', 'PromptOpened']);
+    expect(chosen[0].payload).toEqual({ moment: 'dice-rolling', faction: 'rebel' });
+    const offered = (await g.legal(REBEL)).find((a) => a.params.faces === 'red:direct-hit');
+    expect(offered).toMatchObject({ type: 'ChooseOption', label: { en: 'One in a Million: direct hit (red)' } });
+    expect(await g.legal(EMPIRE)).toEqual([]);
+    // The Empire sees the window and the question, never the choices.
+    expect(JSON.stringify((await g.view(EMPIRE)).prompt)).not.toContain('one-in-a-million');
+    const played = (await g.act(REBEL, { type: 'ChooseOption', card: 'one-in-a-million', faces: 'red:direct-hit' })).events as Event[];
+    expect(played.find((e) => e.type === 'DeathStarPlansRevealed')!.payload).toEqual({
+      card: 'death-star-plans-ii',
+      target: 'death-star',
+      dice: [{ colour: 'red', face: 'direct-hit' }, { colour: 'red', face: 'blank' }, { colour: 'red', face: 'blank' }],
+    });
+    expect(played.find((e) => e.type === 'ObjectivePlayed')!.payload).toMatchObject({ card: 'death-star-plans-ii', reputation: 2 });
+    expect((await g.view(EMPIRE)).systems.naboo.units['death-star'] ?? 0).toBe(0);
   });
 
   it('The Millennium Falcon over REST: after a Rebel success in Han’s system the ring window opens; used, the captive there is rescued', async () => {

@@ -1,15 +1,15 @@
 import type { Rng } from '../core/rng.random.js';
 import type { RuleViolation } from '../core/rule-violation.error.js';
 import { objectiveData } from './data/cards.data.js';
-import { DICE, RED_DIE } from './data/dice.data.js';
+import { DICE } from './data/dice.data.js';
 import type { Faction } from './data/model.types.js';
 import { combatCardAbility, combatObjectiveProgram, tacticEffect } from './cards/card.index.js';
 import { objectiveResumes, startCardProgram } from './cards/prompt.decide.js';
 import { applyTactic } from './tactics.play.js';
 import { other } from './board.query.js';
-import { afterCards, afterLeader, afterObjectiveWindow, afterRetreat, afterSpace, afterSpaceStep, askActions, destroyStation, drawTactics, resolveAttack, toAssign, toBlock } from './combat.flow.js';
+import { afterCards, afterLeader, afterObjectiveWindow, afterRetreat, afterSpace, askActions, drawTactics, resolveAttack, toAssign, toBlock } from './combat.flow.js';
+import { playPlans, type PlansTarget } from './plans.flow.js';
 import { combatActions, combatViolation } from './combat.legal.js';
-import { PLANS_DICE } from './combat.rules.js';
 import type { RebellionAction } from './rebellion.actions.js';
 import type { Out } from './rebellion.out.js';
 import type { CombatState, DieRoll } from './rebellion.state.js';
@@ -77,19 +77,8 @@ export function decideCombat(out: Out, faction: Faction, action: RebellionAction
     case 'EndBlocking':
       out.emit({ type: 'BlockingEnded', payload: { faction } });
       return resolveAttack(out, rng);
-    case 'PlayDeathStarPlans': {
-      const dice: DieRoll[] = Array.from({ length: PLANS_DICE }, () => ({ colour: 'red', face: rng.roll(RED_DIE) }));
-      out.emit({ type: 'DeathStarPlansRevealed', payload: { card: action.card, target: action.target, dice } });
-      if (dice.some((d) => d.face === 'direct-hit')) {
-        destroyStation(out, action.target as 'death-star' | 'death-star-under-construction');
-        out.emit({ type: 'ObjectivePlayed', payload: { card: action.card, reputation: 2, returnsToHand: false } });
-        if (out.state.reputation <= out.state.time) {
-          out.emit({ type: 'GameEnded', payload: { winner: 'rebel', reason: 'reputation-met-time' } });
-          return;
-        }
-      }
-      return afterSpaceStep(out, rng);
-    }
+    case 'PlayDeathStarPlans':
+      return playPlans(out, action.card, action.target as PlansTarget, rng);
     case 'PlayObjective': {
       const resume = c.objectiveWindow!.resume;
       out.emit({ type: 'ObjectivePlayed', payload: { card: action.card, reputation: objectiveData(action.card).reputation ?? 0, returnsToHand: false } });

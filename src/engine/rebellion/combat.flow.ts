@@ -22,6 +22,7 @@ import { hasReserve } from './mission.legal.js';
 import type { Out } from './rebellion.out.js';
 import type { CombatState, ObjectiveResume, RebellionState, UnitCounts } from './rebellion.state.js';
 import { combatObjectivesDue } from './objectives.effects.js';
+import { openReaction } from './reactions.flow.js';
 
 /**
  * RR GEFECHT, run step by step: each function does the automatic work of
@@ -115,10 +116,28 @@ function battleStep(out: Out, theater: Theater, rng: Rng): void {
   attack(out, c.active, theater, rng);
 }
 
-/** RR ANGRIFFE ABHANDELN step 1, then the attacker's combat actions. */
+/**
+ * RR ANGRIFFE ABHANDELN step 1. Before the roll a card may set dice down
+ * instead („One in a Million“, card_effects.json: „when rolling for a
+ * combat“): a reaction window, opened on public facts only (the dice about
+ * to be rolled, the card's leader in the system, a card in hand).
+ */
 function attack(out: Out, attacker: Faction, theater: Theater, rng: Rng): void {
   const counts = attackDice(out.state, current(out), attacker, theater);
-  const dice = (['red', 'black'] as DieColour[]).flatMap((colour) => Array.from({ length: counts[colour] }, () => ({ colour, face: rng.roll(DICE[colour]) })));
+  const context = { roller: attacker, theater, dice: counts.red + counts.black, red: counts.red, black: counts.black };
+  if (openReaction(out, 'dice-rolling', 'combat-attack', context)) return;
+  rollAttack(out, attacker, theater, rng);
+}
+
+/** The attack's dice, those set down first within their colour; then the attacker's combat actions. */
+export function rollAttack(out: Out, attacker: Faction, theater: Theater, rng: Rng): void {
+  const c = current(out);
+  const counts = attackDice(out.state, c, attacker, theater);
+  const set = c.setDown?.faction === attacker ? c.setDown.dice : [];
+  const dice = (['red', 'black'] as DieColour[]).flatMap((colour) => {
+    const fixed = set.filter((d) => d.colour === colour);
+    return Array.from({ length: counts[colour] }, (_, i) => fixed[i] ?? { colour, face: rng.roll(DICE[colour]) });
+  });
   out.emit({ type: 'AttackDiceRolled', payload: { attacker, theater, dice } });
   askActions(out, rng);
 }

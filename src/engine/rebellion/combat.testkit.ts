@@ -23,8 +23,8 @@ export function run(start: RebellionState, ...steps: Step[]): { emitted: Emitted
 
 export const no = (s: RebellionState, seat: number, action: object) => refused(when(game, s, seat, action));
 
-/** What a side does in a combat when the spec does not care: nothing optional, and the first damage assignment on offer. */
-export const PASSIVE = ['EndCombatActions', 'DeclineRetreat', 'EndBlocking', 'DeclineCombatLeader', 'FinishCombatCards', 'SkipDeathStarPlans'];
+/** What a side does in a combat when the spec does not care: nothing optional (no card in a reaction window), and the first damage assignment on offer. */
+export const PASSIVE = ['EndCombatActions', 'DeclineRetreat', 'EndBlocking', 'DeclineCombatLeader', 'FinishCombatCards', 'SkipDeathStarPlans', 'PassChoice'];
 export function passive(s: RebellionState, seat: number): object {
   const actions = legalActions(s, seat);
   const chosen = PASSIVE.map((t) => actions.find((a) => a.type === t)).find((a) => a !== undefined) ?? actions.find((a) => a.type === 'AssignDamage');

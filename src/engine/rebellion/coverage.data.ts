@@ -58,7 +58,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
   {
     slug: 'ablegen',
     status: 'implemented',
-    code: ['rebellion.evolve.ts', 'rebellion.view.ts', 'refresh.flow.ts', 'combat.flow.ts', 'mission.flow.ts'],
+    code: ['evolve/combat.evolve.ts', 'evolve/refresh.evolve.ts', 'evolve/cards.evolve.ts', 'rebellion.view.ts', 'refresh.flow.ts', 'combat.flow.ts', 'mission.flow.ts'],
     specs: ['refresh.flow.spec.ts'],
   },
   {
@@ -168,7 +168,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
   {
     slug: 'gefangene-anfuehrer',
     status: 'implemented',
-    code: ['board.query.ts', 'movement.legal.ts', 'mission.legal.ts', 'mission.flow.ts', 'combat.rules.ts', 'refresh.flow.ts', 'rebellion.evolve.ts'],
+    code: ['board.query.ts', 'movement.legal.ts', 'mission.legal.ts', 'mission.flow.ts', 'combat.rules.ts', 'refresh.flow.ts', 'evolve/leaders.evolve.ts'],
     specs: ['leaders.rules.spec.ts', 'refresh.flow.spec.ts', 'command.decide.spec.ts', 'cards/base/missions/for-the-greater-good.card.spec.ts', 'cards/base/missions/interrogation.card.spec.ts', 'cards/base/missions/retrieve-the-plans.card.spec.ts', 'cards/base/missions/homing-beacon.card.spec.ts'],
     cards: {
       what: 'missions against a captured leader and the Carbonite ring',
@@ -195,7 +195,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
       cards: ['good-intel', 'keep-them-from-escaping', 'ready-for-action', 'its-a-trap', 'point-blank-assault', 'target-the-star-destroyers'],
     },
   },
-  { slug: 'gefechtsende', status: 'implemented', code: ['combat.flow.ts', 'rebellion.evolve.ts'], specs: ['combat.flow.spec.ts', 'units.rules.spec.ts'] },
+  { slug: 'gefechtsende', status: 'implemented', code: ['combat.flow.ts', 'evolve/combat.evolve.ts'], specs: ['combat.flow.spec.ts', 'units.rules.spec.ts'] },
   {
     slug: 'angriffe-abhandeln',
     status: 'implemented',
@@ -272,7 +272,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
   {
     slug: 'projekte',
     status: 'implemented',
-    code: ['mission.flow.ts', 'rebellion.evolve.ts', 'hand-limit.decide.ts'],
+    code: ['mission.flow.ts', 'evolve/mission.evolve.ts', 'evolve/cards.evolve.ts', 'hand-limit.decide.ts'],
     specs: ['data/data.spec.ts', 'cards.rules.spec.ts'],
     teamPlay: `${TEAM}: projects go to the Imperial General.`,
     cards: { what: 'the texts of the 5 projects', cards: ['construct-death-star', 'construct-factory', 'construct-super-star-destroyer', 'oversee-project', 'superlaser-online'] },
@@ -294,7 +294,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
   {
     slug: 'aufdecken-des-rebellenstuetzpunktes',
     status: 'implemented',
-    code: ['settle.flow.ts', 'command.decide.ts', 'command.legal.ts', 'rebellion.evolve.ts', 'board.query.ts', 'mission.flow.ts'],
+    code: ['settle.flow.ts', 'command.decide.ts', 'command.legal.ts', 'evolve/command.evolve.ts', 'board.query.ts', 'mission.flow.ts'],
     specs: ['command.decide.spec.ts'],
     teamPlay: `${TEAM}: either Rebel member may reveal in his turn.`,
     cards: { what: 'the probe mission that does not reveal the base', cards: ['long-range-probe'] },
@@ -316,7 +316,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     teamPlay: `${TEAM}: the Admiral draws and picks; the card goes to the leader’s member.`,
   },
   { slug: 'ressourcensymbol', status: 'implemented', code: ['board.query.ts', 'assignment-card.decide.ts'], specs: ['systems.rules.spec.ts', 'data/data.spec.ts', 'cards/base/missions/demolition.card.spec.ts'], closed: { kind: 'spec', what: 'An ability uses all icons of its system whatever lies there.' } },
-  { slug: 'runden', status: 'implemented', code: ['rebellion.evolve.ts', 'refresh.flow.ts', 'combat.flow.ts'], specs: ['round.property.spec.ts'] },
+  { slug: 'runden', status: 'implemented', code: ['evolve/refresh.evolve.ts', 'evolve/board.evolve.ts', 'evolve/combat.evolve.ts', 'refresh.flow.ts', 'combat.flow.ts'], specs: ['round.property.spec.ts'] },
   {
     slug: 'sabotagemarker',
     status: 'implemented',
@@ -325,7 +325,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
     cards: { what: 'abilities that „gain“ units (the example), build or deploy in a system', cards: ['base-defenses', 'incite-rebellion', 'public-uprising', 'public-support', 'oversee-project'] },
     closed: { kind: 'spec', what: 'At most 1 marker per system.' },
   },
-  { slug: 'schaden', status: 'implemented', code: ['combat.rules.ts', 'rebellion.evolve.ts'], specs: ['combat.flow.spec.ts'] },
+  { slug: 'schaden', status: 'implemented', code: ['combat.rules.ts', 'evolve/combat.evolve.ts'], specs: ['combat.flow.spec.ts'] },
   { slug: 'schauplatz', status: 'implemented', code: ['combat.rules.ts', 'combat.legal.ts'], specs: ['combat.flow.spec.ts'] },
   { slug: 'schiffe', status: 'implemented', code: ['data/units.data.ts', 'board.query.ts'], specs: ['data/data.spec.ts'] },
   {
@@ -360,7 +360,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
   {
     slug: 'sympathie',
     status: 'implemented',
-    code: ['rebellion.evolve.ts', 'refresh.decide.ts', 'combat.decide.ts'],
+    code: ['evolve/board.evolve.ts', 'refresh.decide.ts', 'combat.decide.ts'],
     specs: ['refresh.flow.spec.ts'],
     cards: { what: 'abilities that make the Rebel lose reputation', cards: ['carbon-freezing'] },
   },
@@ -392,7 +392,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
   {
     slug: 'todesstern-zerstoeren',
     status: 'implemented',
-    code: ['combat.flow.ts', 'combat.decide.ts', 'combat.legal.ts'],
+    code: ['combat.flow.ts', 'combat.decide.ts', 'combat.legal.ts', 'plans.flow.ts'],
     specs: ['combat.flow.spec.ts', 'units.rules.spec.ts'],
     cards: { what: '„Millionentreffer“ (One in a Million), an automatic direct hit', cards: ['one-in-a-million'] },
     closed: { kind: 'spec', what: 'The plans need a fighter and may target the Death Star under construction.' },
@@ -410,12 +410,12 @@ export const COVERAGE: readonly EntryCoverage[] = [
     specs: ['command.decide.spec.ts', 'rebellion.setup.spec.ts', 'cards/base/missions/rule-by-fear.card.spec.ts'],
     cards: { what: 'the Rebel losing loyalty in a subjugated system', cards: ['imperial-propaganda'] },
   },
-  { slug: 'wuerfel', status: 'implemented', code: ['data/dice.data.ts', 'mission.legal.ts', 'combat.flow.ts', 'combat.decide.ts'], specs: ['cards/base/actions/one-in-a-million.card.spec.ts', 'combat.flow.spec.ts', 'sandbox.position.spec.ts'] },
+  { slug: 'wuerfel', status: 'implemented', code: ['data/dice.data.ts', 'mission.legal.ts', 'combat.flow.ts', 'combat.decide.ts', 'reactions.flow.ts'], specs: ['cards/base/actions/one-in-a-million.card.spec.ts', 'combat.flow.spec.ts', 'sandbox.position.spec.ts'] },
   { slug: 'zeitmarker-und-zeitleiste', status: 'implemented', code: ['refresh.flow.ts', 'data/time-track.data.ts'], specs: ['refresh.flow.spec.ts', 'data/data.spec.ts'] },
   {
     slug: 'zerstoerte-einheiten',
     status: 'implemented',
-    code: ['rebellion.evolve.ts', 'board.query.ts'],
+    code: ['evolve/board.evolve.ts', 'board.query.ts'],
     specs: ['glossary.rules.spec.ts'],
     cards: { what: 'destroying „Einheiten im Wert von bis zu X Ausdauer“', cards: ['hunt-them-down', 'wookiee-uprising', 'ambush'] },
   },
@@ -457,7 +457,7 @@ export const COVERAGE: readonly EntryCoverage[] = [
   {
     slug: 'zustandsringe',
     status: 'implemented',
-    code: ['setup.decide.ts', 'rebellion.evolve.ts', 'mission.flow.ts', 'mission.legal.ts', 'rings.rules.ts'],
+    code: ['setup.decide.ts', 'evolve/setup.evolve.ts', 'evolve/leaders.evolve.ts', 'evolve/mission.evolve.ts', 'mission.flow.ts', 'mission.legal.ts', 'rings.rules.ts', 'plans.flow.ts'],
     specs: [
       'setup.decide.spec.ts',
       'refresh.decide.spec.ts',

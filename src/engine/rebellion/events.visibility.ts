@@ -224,6 +224,7 @@ export const EVENT_VISIBILITY: { readonly [K in EventType]: Declaration<K> } = {
   QueuedUnitAdvanced: everybody,
   DeathStarPlansRevealed: everybody,
   DeathStarPlansSkipped: everybody,
+  PlansDieRerolled: everybody,
   RetreatBegan: everybody,
   RetreatUnitsAdded: everybody,
   Retreated: everybody,

@@ -8,7 +8,8 @@ import { hasUnits } from './board.query.js';
 import { moveActions, movableCount, moveUnitsViolation } from './movement.legal.js';
 import type { RebellionAction } from './rebellion.actions.js';
 import type { Out } from './rebellion.out.js';
-import type { MoveStep, Place, RebellionState } from './rebellion.state.js';
+import { seatOf, type MoveStep, type Place, type RebellionState } from './rebellion.state.js';
+import type { PromptAnswer } from '../core/prompts/prompt.types.js';
 import { beginRefresh } from './refresh.flow.js';
 import { RULES } from './rules.cite.js';
 import type { DecideHandlers } from './rebellion.handlers.js';
@@ -30,11 +31,45 @@ export const MOBILIZED_UNITS = 5;
 
 export function endCommandPhase(out: Out, rng: Rng): void {
   const mobilization = out.state.rapidMobilization;
-  if (mobilization !== null) out.emit({ type: 'MobilizationBegan', payload: { leaders: mobilization.leaders } });
-  else finishCommandPhase(out, rng);
+  if (mobilization === null) return finishCommandPhase(out, rng);
+  // Resolved twice with different leader counts: the Rebels choose the order (card_effects.json, Contingency Plan FAQ).
+  if (mobilization.next !== undefined && mobilization.next !== mobilization.leaders) return askOrder(out, [mobilization.leaders, mobilization.next]);
+  out.emit({ type: 'MobilizationBegan', payload: { leaders: mobilization.leaders } });
+}
+
+/** The frame of the question which use of a twice-resolved Rapid Mobilization comes first (answered in cards/prompt.decide.ts). */
+export const MOBILIZATION_ORDER_FRAME = 'rapid-mobilization-order';
+
+/** A public question (both uses and their leaders are on the table): the use with more leaders draws 8 probe cards. */
+function askOrder(out: Out, uses: readonly number[]): void {
+  const choices = [...uses]
+    .sort((a, b) => b - a)
+    .map((leaders) => {
+      const cards = NEW_BASE_DRAW * (leaders >= 2 ? 2 : 1);
+      return { params: { leaders: String(leaders) }, label: text(`Zuerst die mit ${leaders} Anführer(n) (${cards} Suchdroidenkarten)`, `First the one with ${leaders} leader(s) (${cards} probe cards)`) };
+    });
+  const prompt = {
+    kind: 'option',
+    seat: seatOf(out.state, 'rebel'),
+    question: text('„Schnelle Mobilisierung“ wird zweimal ausgeführt: welche zuerst?', 'Rapid Mobilization is carried out twice: which one first?'),
+    rule: RULES.newBase,
+    source: 'rapid-mobilization',
+    choices,
+    optional: false,
+    secret: false,
+  } as const;
+  out.emit({ type: 'PromptOpened', payload: { prompt, faction: 'rebel', frame: { card: MOBILIZATION_ORDER_FRAME, step: 0, vars: {}, then: 'mobilization' } } });
+}
+
+/** The use chosen comes first; the other follows once it is done. */
+export function answerMobilizationOrder(out: Out, answer: PromptAnswer): void {
+  if (answer.kind === 'choice') out.emit({ type: 'MobilizationBegan', payload: { leaders: Number(answer.params.leaders) } });
 }
 
 function finishCommandPhase(out: Out, rng: Rng): void {
+  // A second use of Rapid Mobilization follows the first (FAQ).
+  const again = out.state.rapidMobilization;
+  if (again !== null) return void out.emit({ type: 'MobilizationBegan', payload: { leaders: again.leaders } });
   for (const faction of FACTIONS) {
     const assigned = out.state.assigned[faction];
     if (assigned.length === 0) continue;

@@ -12,12 +12,17 @@ export type ReactionMoment =
   | 'leader-captured'
   /** RR MISSIONEN AUFDECKEN steps 3 and 4: the side has revealed an attempted mission, before the opponent may send a leader to oppose it. */
   | 'mission-revealed'
-  /** RR MISSIONEN AUFDECKEN step 5: the side is about to roll its dice for a mission it attempts or opposes. */
+  /**
+   * RR MISSIONEN AUFDECKEN step 5: the side is about to roll its dice for a
+   * mission it attempts or opposes; in a combat, before each of its attack
+   * rolls (RR ANGRIFFE ABHANDELN step 1) and the Death Star Plans' roll (RR
+   * TODESSTERN ZERSTÖREN).
+   */
   | 'dice-rolling';
 
 /** Where the card's leader must stand, as the board shows it (public). */
 export type ReactionLeaderPlace =
-  /** In the mission's system. */
+  /** In the mission's system (the combat's, for a roll in a combat). */
   | 'mission-system'
   /** In a system other than the mission's, not captured. */
   | 'elsewhere'

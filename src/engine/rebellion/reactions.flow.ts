@@ -2,16 +2,18 @@ import type { EffectFrame } from '../core/cards/effect.run.js';
 import type { PromptAnswer, PromptChoice } from '../core/prompts/prompt.types.js';
 import { text } from '../core/text.js';
 import { actionCardData, missionData } from './data/cards.data.js';
-import { DIE_FACES, type DieFace } from './data/dice.data.js';
+import { DICE, DIE_FACES, type DieColour, type DieFace } from './data/dice.data.js';
 import { ACTION_CARD_IDS, type ActionCardId } from './data/action-cards.data.js';
 import { leaderData, type LeaderId } from './data/leaders.data.js';
-import type { Faction } from './data/model.types.js';
+import type { Faction, Theater } from './data/model.types.js';
+import type { ObjectiveId } from './data/objectives.data.js';
+import type { UnitTypeId } from './data/units.data.js';
 import { isCaptured, leaderPlace, other } from './board.query.js';
 import { reactionEffect } from './cards/card.index.js';
 import type { ReactionEffect, ReactionMoment } from './reactions.effects.js';
 import type { Out } from './rebellion.out.js';
 import { textOf } from './rebellion.label.js';
-import { leaderSide, seatOf, type MissionProgress, type RebellionState } from './rebellion.state.js';
+import { leaderSide, seatOf, type DieRoll, type MissionProgress, type RebellionState } from './rebellion.state.js';
 import { RULES } from './rules.cite.js';
 import { missionsAndCardsBarred } from './modifiers.rules.js';
 import { takeCaptive } from './capture.rules.js';
@@ -37,11 +39,24 @@ const QUESTIONS: Readonly<Record<ReactionMoment, ReturnType<typeof text>>> = {
   'mission-revealed': text('Deine Mission ist aufgedeckt, gleich darf der Gegner widersprechen: eine Aktionskarte ausspielen?', 'Your mission is revealed, your opponent may oppose it next: play an action card?'),
 };
 
-/** What the moment is about: the leader being captured; the side about to roll and how many dice. */
+/** The same moment in a combat: an attack's roll or the Death Star Plans' (RR GEFECHT, RR TODESSTERN ZERSTÖREN). */
+const COMBAT_DICE_QUESTION = text('Gleich würfelst du im Gefecht: eine Aktionskarte ausspielen?', 'You are about to roll in the combat: play an action card?');
+
+/**
+ * What the moment is about: the leader being captured; the side about to
+ * roll and how many dice. In a combat the colours count (`red`, `black`) and
+ * the roll is named: an attack in `theater`, or the Death Star Plans
+ * (`plans`, `target`), so the game knows where to go on once answered.
+ */
 export interface ReactionContext {
   readonly leader?: LeaderId;
   readonly roller?: Faction;
   readonly dice?: number;
+  readonly red?: number;
+  readonly black?: number;
+  readonly theater?: Theater;
+  readonly plans?: ObjectiveId;
+  readonly target?: UnitTypeId;
 }
 
 const mission = (state: RebellionState): MissionProgress | null => (state.phase.kind === 'mission' ? state.phase : null);
@@ -61,8 +76,11 @@ function reactor(state: RebellionState, moment: ReactionMoment, context: Reactio
       return m !== null && m.stage === 'oppose' && !m.reactions.includes(moment) ? m.faction : null;
     }
     case 'dice-rolling': {
+      if ((context.dice ?? 0) === 0) return null;
+      // In a combat each roll (every attack, the Death Star Plans) is a moment of its own, asked once before it.
+      if (state.phase.kind === 'combat') return context.roller ?? null;
       const m = mission(state);
-      return m !== null && m.rolls === null && (context.dice ?? 0) > 0 && !m.reactions.includes(moment) ? (context.roller ?? null) : null;
+      return m !== null && m.rolls === null && !m.reactions.includes(moment) ? (context.roller ?? null) : null;
     }
   }
 }
@@ -73,16 +91,18 @@ function fittingLeaders(state: RebellionState, card: ActionCardId, effect: React
   if (effect.leader === 'concerned')
     return actionCardData(card).leaders.filter((l) => l === context.leader && leaderSide(state, l) === faction && !missionsAndCardsBarred(state, faction, leaderPlace(state, l)));
   const m = mission(state);
-  if (m === null || (effect.skill !== undefined && missionData(m.card).skill !== effect.skill)) return [];
+  // The moment's system: the mission's, or the combat's for a roll in a combat (only `dice-rolling` happens there).
+  const system = m?.system ?? (state.phase.kind === 'combat' ? state.phase.system : null);
+  if (system === null || (effect.skill !== undefined && (m === null || missionData(m.card).skill !== effect.skill))) return [];
   // A card may forbid the side to use action cards in the mission's system (a `no-missions-or-cards` modifier).
-  if (missionsAndCardsBarred(state, faction, m.system)) return [];
-  if (effect.leader === 'on-mission') return actionCardData(card).leaders.filter((l) => m.leaders.includes(l));
+  if (missionsAndCardsBarred(state, faction, system)) return [];
+  if (effect.leader === 'on-mission') return m === null ? [] : actionCardData(card).leaders.filter((l) => m.leaders.includes(l));
   return actionCardData(card).leaders.filter((l) => {
     // A leader lured to the Dark Side uses no card of its printed side (FAQ).
     if (state.leaders[l] === undefined || isCaptured(state, l) || leaderSide(state, l) !== faction) return false;
     const at = leaderPlace(state, l);
-    if (effect.leader === 'mission-system') return at === m.system;
-    return at !== null && at !== m.system && m.system !== 'rebel-base';
+    if (effect.leader === 'mission-system') return at === system;
+    return at !== null && at !== system && system !== 'rebel-base';
   });
 }
 
@@ -108,7 +128,8 @@ export function openReaction(out: Out, moment: ReactionMoment, then: string, con
     .filter(({ card }) => s.hands.actions[faction].includes(card))
     .flatMap(({ card, effect }) => {
       const name = textOf(actionCardData(card).name);
-      if (effect.ability.kind === 'set-dice') return faceChoices(Math.min(effect.ability.dice, context.dice ?? 0)).map((faces) => ({ params: { card, faces: faces.join('+') }, label: facesLabel(name, faces) }));
+      if (effect.ability.kind === 'set-dice')
+        return faceChoices(Math.min(effect.ability.dice, context.dice ?? 0), colours(context)).map((faces) => ({ params: { card, faces: faces.join('+') }, label: facesLabel(name, faces) }));
       if (effect.ability.kind !== 'leader-joins') return [{ params: { card }, label: name }];
       return fittingLeaders(s, card, effect, context).map((leader) => {
         const who = textOf(leaderData(leader).name);
@@ -118,7 +139,7 @@ export function openReaction(out: Out, moment: ReactionMoment, then: string, con
   const prompt = {
     kind: 'option',
     seat: seatOf(s, faction),
-    question: QUESTIONS[moment],
+    question: moment === 'dice-rolling' && s.phase.kind === 'combat' ? COMBAT_DICE_QUESTION : QUESTIONS[moment],
     rule: RULES.actionCards,
     choices,
     optional: true,
@@ -130,26 +151,50 @@ export function openReaction(out: Out, moment: ReactionMoment, then: string, con
   return true;
 }
 
-/** The faces a side may set up to `n` dice to (in a mission the colour does not matter, RR WÜRFEL: the red die shows every face), most dice first. */
-function faceChoices(n: number): DieFace[][] {
-  const sets: DieFace[][] = [];
-  const grow = (from: number, set: DieFace[]) => {
+/** The dice of each colour about to be rolled in a combat; none in a mission, where the colour does not matter. */
+const colours = (context: ReactionContext): Readonly<Record<DieColour, number>> | undefined =>
+  context.red === undefined ? undefined : { red: context.red, black: context.black ?? 0 };
+
+/**
+ * The faces a side may set up to `n` dice to, most dice first. In a mission
+ * a face alone (`hit`): the colour does not matter (RR WÜRFEL: the red die
+ * shows every face). In a combat `colour:face` (`red:direct-hit`), only
+ * faces that die shows and no more dice of a colour than it rolls.
+ */
+function faceChoices(n: number, dice?: Readonly<Record<DieColour, number>>): string[][] {
+  const tokens: string[] =
+    dice === undefined ? [...DIE_FACES] : (['red', 'black'] as const).flatMap((colour) => (dice[colour] > 0 ? [...new Set(DICE[colour].faces)].map((face) => `${colour}:${face}`) : []));
+  const fits = (set: readonly string[]) => dice === undefined || (['red', 'black'] as const).every((c) => set.filter((t) => t.startsWith(`${c}:`)).length <= dice[c]);
+  const sets: string[][] = [];
+  const grow = (from: number, set: string[]) => {
     if (set.length > 0) sets.push(set);
-    if (set.length < n) for (let i = from; i < DIE_FACES.length; i++) grow(i, [...set, DIE_FACES[i]]);
+    if (set.length < n) for (let i = from; i < tokens.length; i++) if (fits([...set, tokens[i]])) grow(i, [...set, tokens[i]]);
   };
   grow(0, []);
   return sets.sort((a, b) => b.length - a.length);
 }
 
-const FACE_NAMES: Readonly<Record<DieFace, ReturnType<typeof text>>> = {
+/** A chosen face as a die: `colour:face`, or a face alone (a mission's, red). */
+function dieOf(token: string): DieRoll {
+  const [colour, face] = token.includes(':') ? token.split(':') : ['red', token];
+  return { colour: colour as DieColour, face: face as DieFace };
+}
+
+export const FACE_NAMES: Readonly<Record<DieFace, ReturnType<typeof text>>> = {
   hit: text('Treffer', 'hit'),
   'direct-hit': text('Volltreffer', 'direct hit'),
   special: text('Spezialsymbol', 'special'),
   blank: text('Leerseite', 'blank'),
 };
 
-function facesLabel(name: ReturnType<typeof text>, faces: readonly DieFace[]) {
-  return text(`${name.de}: ${faces.map((f) => FACE_NAMES[f].de).join(', ')}`, `${name.en}: ${faces.map((f) => FACE_NAMES[f].en).join(', ')}`);
+const COLOUR_NAMES: Readonly<Record<DieColour, ReturnType<typeof text>>> = { red: text('rot', 'red'), black: text('schwarz', 'black') };
+
+function facesLabel(name: ReturnType<typeof text>, tokens: readonly string[]) {
+  const one = (token: string, lang: 'de' | 'en') => {
+    const die = dieOf(token);
+    return token.includes(':') ? `${FACE_NAMES[die.face][lang]} (${COLOUR_NAMES[die.colour][lang]})` : FACE_NAMES[die.face][lang];
+  };
+  return text(`${name.de}: ${tokens.map((t) => one(t, 'de')).join(', ')}`, `${name.en}: ${tokens.map((t) => one(t, 'en')).join(', ')}`);
 }
 
 /** What happens at the moment when no card changes it: a leader being captured is captured. */
@@ -195,8 +240,8 @@ export function answerReaction(out: Out, faction: Faction, answer: PromptAnswer,
       out.emit({ type: 'OppositionBarred', payload: { faction: other(faction) } });
       return;
     case 'set-dice':
-      // The set dice count as the side's first (red) dice; the rest are rolled (mission.flow.ts).
-      out.emit({ type: 'DiceSetDown', payload: { faction, dice: (answer.params.faces as string).split('+').map((face) => ({ colour: 'red', face: face as DieFace })) } });
+      // The set dice count as the side's first dice (of their colour in a combat); the rest are rolled (mission.flow.ts, combat.flow.ts, plans.flow.ts).
+      out.emit({ type: 'DiceSetDown', payload: { faction, dice: (answer.params.faces as string).split('+').map(dieOf) } });
       return;
   }
 }

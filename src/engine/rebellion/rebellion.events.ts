@@ -358,6 +358,8 @@ export type RebellionEvent =
   | Ev<'QueuedUnitAdvanced', { readonly faction: Faction; readonly unit: UnitTypeId; readonly from: number }>
   /** RR TODESSTERN ZERSTÖREN: revealed after the space battle step, 3 dice rolled (public). */
   | Ev<'DeathStarPlansRevealed', { readonly card: ObjectiveId; readonly target: UnitTypeId; readonly dice: readonly DieRoll[] }>
+  /** „Seek Yoda“ (FAQ): the Master Yoda ring of `leader` rerolls die `index` of the plans before they are judged (public). */
+  | Ev<'PlansDieRerolled', { readonly leader: LeaderId; readonly index: number; readonly face: DieFace }>
   | Ev<'DeathStarPlansSkipped', Record<string, never>>
   /** RR RÜCKZUG (public). */
   | Ev<'RetreatBegan', { readonly faction: Faction; readonly leader: LeaderId; readonly to: SystemId }>

@@ -225,6 +225,8 @@ export interface CombatState {
   /** Dice each side rolled in this round's battle steps. */
   readonly rolled: Readonly<Record<Theater, Readonly<Record<Faction, number>>>>;
   readonly plansTried: boolean;
+  /** Dice a card set down for the next roll of `faction` („One in a Million“): its first dice of their colour; gone once rolled. */
+  readonly setDown?: { readonly faction: Faction; readonly dice: readonly DieRoll[] };
   /** An objective was played in this combat: no other may be (RR ZIELKARTEN). */
   readonly objectivePlayed: boolean;
   /** Sides with units in each theater when the combat began, and the battles decided so far (null: nobody won). */
@@ -400,7 +402,12 @@ export interface RebellionState {
   /** Leaders put back in the box for the rest of the game (RR ANFÜHRER ELIMINIEREN). */
   readonly eliminated: readonly LeaderId[];
   /** „Schnelle Mobilisierung“ resolved this command phase: its ability waits for the phase's end, with this many leaders. */
-  readonly rapidMobilization: { readonly leaders: number } | null;
+  /**
+   * Rapid Mobilization resolved this round, carried out at the end of the
+   * command phase; `next`: the leader count of a second resolution (leaders
+   * moved onto it again by „Contingency Plan“, FAQ), carried out after the first.
+   */
+  readonly rapidMobilization: { readonly leaders: number; readonly next?: number } | null;
   /** A card's open question; while it is open nothing else is decided. */
   readonly prompt: OpenPrompt | null;
   /** Lasting effects of cards in force (`modifiers.effects.ts`): public, they were shown when played. */

@@ -26,6 +26,15 @@ describe('typedRebellionView', () => {
     expect([...kinds]).toEqual(expect.arrayContaining(['placement', 'assignment', 'command', 'mission', 'combat', 'build', 'deploy', 'game-over']));
   });
 
+  it('keeps a second Rapid Mobilization waiting (Contingency Plan FAQ): its leader count as next, null when none', () => {
+    const s = { ...states[0], rapidMobilization: { leaders: 1, next: 2 } };
+    const json = view(s, SPECTATOR);
+    const typed = typedRebellionView(json);
+    expect(typed.rapidMobilization).toEqual({ leaders: 1, next: 2 });
+    expect(untypedRebellionView(typed as unknown as Record<string, unknown>)).toEqual(JSON.parse(JSON.stringify(json)));
+    expect(typedRebellionView(view({ ...s, rapidMobilization: { leaders: 2 } }, SPECTATOR)).rapidMobilization).toEqual({ leaders: 2, next: null });
+  });
+
   it('lists systems and leaders by id and hands as counts with cards only for their owner', () => {
     const s = last(playTo('typed-hands', (st) => st.phase.kind === 'assignment').states);
     const empire = typedRebellionView(view(s, seatViewer(s.seats!.empire)));

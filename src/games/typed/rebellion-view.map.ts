@@ -266,7 +266,7 @@ export function typedRebellionView(view: RebellionView): RebellionViewModel {
     buildQueue: { empire: [...view.buildQueue.empire], rebel: [...view.buildQueue.rebel] },
     objectivesPlayed: [...view.objectivesPlayed],
     eliminated: [...view.eliminated],
-    rapidMobilization: view.rapidMobilization ? { leaders: view.rapidMobilization.leaders } : null,
+    rapidMobilization: view.rapidMobilization ? { leaders: view.rapidMobilization.leaders, next: view.rapidMobilization.next ?? null } : null,
     modifiers: view.modifiers.map((m) => ({ source: m.source, owner: m.owner, until: m.until, effect: effect(m.effect) })),
     prompt: view.prompt ? prompt(view.prompt) : null,
   };

@@ -227,6 +227,8 @@ export class RebellionGameEndModel {
 @ObjectType('RebellionRapidMobilization', { description: '„Schnelle Mobilisierung“ resolved this command phase, waiting for its end.' })
 export class RebellionRapidMobilizationModel {
   @Field(() => Int) leaders: number;
+  @Field(() => Int, { nullable: true, description: 'The leader count of a second resolution this round (Contingency Plan FAQ), carried out after the first; null if none.' })
+  next: number | null;
 }
 
 @ObjectType('RebellionModifierEffect', { description: "A card's lasting effect: kind says which; the fields that kind has are set, the others null." })

@@ -117,7 +117,7 @@ export function untypedRebellionView(typed: Json): Json {
     buildQueue: t.buildQueue,
     objectivesPlayed: t.objectivesPlayed,
     eliminated: t.eliminated,
-    rapidMobilization: t.rapidMobilization,
+    rapidMobilization: t.rapidMobilization === null ? null : Object.fromEntries(Object.entries(t.rapidMobilization as Json).filter(([, v]) => v !== null)),
     modifiers: t.modifiers.map((m) => ({ ...m, effect: Object.fromEntries(Object.entries(m.effect as Json).filter(([, v]) => v !== null)) })),
     ...(sides.length === 0 ? {} : { sides: Object.fromEntries(sides.map((s) => [s.leader, s.faction])) }),
     ...(t.prompt === null

@@ -3,14 +3,18 @@ import type { PromptAction } from '../../core/prompts/prompt.types.js';
 import type { Rng } from '../../core/rng.random.js';
 import { isViolation, ruleViolation, type RuleViolation } from '../../core/rule-violation.error.js';
 import { text, type Text } from '../../core/text.js';
-import type { Faction } from '../data/model.types.js';
+import type { Faction, Theater } from '../data/model.types.js';
 import { afterRescueWindow, closeMission, drawProjects, endCardTurn, finishMission, resumeMission } from '../mission.flow.js';
 import type { MissionOp } from '../missions.effects.js';
 import type { SystemId } from '../data/systems.data.js';
 import { answerReaction, REACTION_FRAME } from '../reactions.flow.js';
 import type { Out } from '../rebellion.out.js';
 import type { ObjectiveResume, RebellionState } from '../rebellion.state.js';
-import { afterObjectiveWindow } from '../combat.flow.js';
+import { afterObjectiveWindow, rollAttack } from '../combat.flow.js';
+import { answerMobilizationOrder, MOBILIZATION_ORDER_FRAME } from '../mobilization.flow.js';
+import { answerPlansRing, PLANS_RING_FRAME, rollPlans, type PlansTarget } from '../plans.flow.js';
+import type { EffectFrame } from '../../core/cards/effect.run.js';
+import type { ObjectiveId } from '../data/objectives.data.js';
 import { cardProgram } from './card.index.js';
 import { runMissionProgram } from './mission.program.js';
 import type { DecideHandlers } from '../rebellion.handlers.js';
@@ -21,7 +25,8 @@ import type { DecideHandlers } from '../rebellion.handlers.js';
  * Continuations are named in the effect's frame and looked up here.
  */
 
-const CONTINUATIONS: Readonly<Record<string, (out: Out, rng: Rng) => void>> = {
+/** Where the game goes on; a reaction window's continuation reads the public facts it opened on (its frame's `vars`). */
+const CONTINUATIONS: Readonly<Record<string, (out: Out, rng: Rng, vars: EffectFrame['vars']) => void>> = {
   'finish-mission': finishMission,
   /** After a „Spezial“ window at the end of a mission: the card goes away and the turn ends. */
   'close-mission': closeMission,
@@ -36,6 +41,10 @@ const CONTINUATIONS: Readonly<Record<string, (out: Out, rng: Rng) => void>> = {
   'combat-after-space-objective': (out, rng) => afterObjectiveWindow(out, 'space', rng),
   'combat-after-ground-objective': (out, rng) => afterObjectiveWindow(out, 'ground', rng),
   'combat-after-round-objective': (out, rng) => afterObjectiveWindow(out, 'round', rng),
+  /** After the window before an attack's roll („One in a Million“): the roll. */
+  'combat-attack': (out, rng, vars) => rollAttack(out, vars.roller as Faction, vars.theater as Theater, rng),
+  /** After the window before the Death Star Plans' roll: the roll. */
+  'death-star-plans': (out, rng, vars) => rollPlans(out, vars.plans as ObjectiveId, vars.target as PlansTarget, rng),
 };
 
 /** The continuation for each place a combat's objective window opens. */
@@ -49,7 +58,7 @@ export const objectiveResumes: Readonly<Record<ObjectiveResume, string>> = {
 export function startCardProgram(out: Out, rng: Rng, faction: Faction, card: string, steps: readonly MissionOp[], then: string, system?: SystemId): void {
   const vars = system === undefined ? { faction } : { faction, system };
   if (runMissionProgram({ out, rng, drawProjects }, steps, { card, step: 0, vars, then })) return;
-  if (out.state.ended === null) CONTINUATIONS[then](out, rng);
+  if (out.state.ended === null) CONTINUATIONS[then](out, rng, vars);
 }
 
 /** An action that answers a prompt (its type is one of core's prompt action types). */
@@ -70,9 +79,12 @@ export function decideAnswerPrompt(out: Out, faction: Faction, action: PromptAct
   const answer = answerPrompt(open.prompt, action);
   if (isViolation(answer)) return answer;
   out.emit({ type: 'PromptAnswered', payload: { faction, choice: answer.kind === 'choice' ? answer.params : null } });
+  // A rule's question, not a card's program: the Master Yoda ring on the plans' dice, the order of two Rapid Mobilizations.
+  if (open.frame.card === PLANS_RING_FRAME) return answerPlansRing(out, answer, open.frame, rng);
+  if (open.frame.card === MOBILIZATION_ORDER_FRAME) return answerMobilizationOrder(out, answer);
   if (open.frame.card === REACTION_FRAME) {
     answerReaction(out, faction, answer, open.frame);
-    CONTINUATIONS[open.frame.then](out, rng);
+    CONTINUATIONS[open.frame.then](out, rng, open.frame.vars);
     // RR SIEGBEDINGUNGEN: reputation a card gained wins at once, once the card in play is put away.
     if (out.state.ended === null && out.state.reputation <= out.state.time) out.emit({ type: 'GameEnded', payload: { winner: 'rebel', reason: 'reputation-met-time' } });
     return;
@@ -81,7 +93,7 @@ export function decideAnswerPrompt(out: Out, faction: Faction, action: PromptAct
   if (steps === undefined) throw new Error(`${open.frame.card} asked without a program`);
   if (runMissionProgram({ out, rng, drawProjects }, steps, open.frame, answer)) return;
   // A card may end the game (RR SIEGBEDINGUNGEN): then nothing goes on.
-  if (out.state.ended === null) CONTINUATIONS[open.frame.then](out, rng);
+  if (out.state.ended === null) CONTINUATIONS[open.frame.then](out, rng, open.frame.vars);
 }
 
 /** A card's open prompt is answered the same way in every phase. */

@@ -108,6 +108,7 @@ export const combatEvolve = {
     const { attacker, theater, dice } = event.payload;
     c.attack = { attacker, theater, dice: dice.map((d) => ({ ...d, used: false })), free: 0, recoloured: 0 };
     c.rolled[theater][attacker] += dice.length;
+    delete c.setDown;
   },
   DieSpent: (s, event) => {
     const die = combat(s, event).attack?.dice[event.payload.index];
@@ -184,7 +185,13 @@ export const combatEvolve = {
     combat(s, event).won[event.payload.theater] = event.payload.winner;
   },
   DeathStarPlansRevealed: (s, event) => {
-    combat(s, event).plansTried = true;
+    const c = combat(s, event);
+    c.plansTried = true;
+    delete c.setDown;
+  },
+  // The Master Yoda ring on a die of the plans (plans.flow.ts): the dice are not kept, they are judged at once.
+  PlansDieRerolled: (s, event) => {
+    combat(s, event);
   },
   RetreatBegan: (s, event) => {
     const { faction, leader, to } = event.payload;

@@ -88,7 +88,8 @@ export const missionEvolve = {
     s.phase.rolls[event.payload.faction === s.phase.faction ? 'own' : 'opposing'] = [...event.payload.dice];
   },
   DiceSetDown: (s, event) => {
-    if (s.phase.kind !== 'mission' || s.phase.rolls !== null) fail(event, 'no dice to be rolled');
+    // In a combat: for the attack or Death Star Plans' roll that follows (combat.evolve.ts forgets them once rolled).
+    if (s.phase.kind !== 'combat' && (s.phase.kind !== 'mission' || s.phase.rolls !== null)) fail(event, 'no dice to be rolled');
     s.phase.setDown = { faction: event.payload.faction, dice: [...event.payload.dice] };
   },
   ReactionWindowOpened: (s, event) => {

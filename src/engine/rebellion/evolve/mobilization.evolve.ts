@@ -4,11 +4,17 @@ import { fail, drawTop, removeOne, isPermutation, addUnits, type EvolveHandlers 
 /** Rapid Mobilization (RR NEUER STÜTZPUNKT): moving the base. */
 export const mobilizationEvolve = {
   RapidMobilizationReady: (s, event) => {
-    s.rapidMobilization = { leaders: event.payload.leaders };
+    const pending = s.rapidMobilization;
+    // Resolved twice this round (FAQ: leaders moved onto it by „Contingency Plan“): both uses wait for the end of the command phase.
+    s.rapidMobilization = pending === null ? { leaders: event.payload.leaders } : { leaders: pending.leaders, next: event.payload.leaders };
   },
   MobilizationBegan: (s, event) => {
-    s.phase = { kind: 'rapid-mobilization', leaders: event.payload.leaders, stage: 'choose', system: 'rebel-base', steps: [], drawn: [] };
-    s.rapidMobilization = null;
+    const pending = s.rapidMobilization;
+    const { leaders } = event.payload;
+    if (pending !== null && leaders !== pending.leaders && leaders !== pending.next) fail(event, 'no such use pending');
+    s.phase = { kind: 'rapid-mobilization', leaders, stage: 'choose', system: 'rebel-base', steps: [], drawn: [] };
+    // The other use, if there are two, waits until this one is done.
+    s.rapidMobilization = pending?.next === undefined ? null : { leaders: leaders === pending.leaders ? pending.next : pending.leaders };
   },
   MobilizationChosen: (s, event) => {
     if (s.phase.kind !== 'rapid-mobilization') fail(event, 'not mobilizing');

@@ -60,4 +60,61 @@ describe('Rapid Mobilization (rapid-mobilization), rebellion:errichtung-eines-ne
       expect(moved.emitted.map((e) => redactFor(e, viewer)).filter((e) => JSON.stringify(e.payload).includes('yavin'))).toEqual([]);
     }
   });
+
+  describe('resolved twice in a round (Contingency Plan FAQ via GUIDE: leaders moved onto it after its first use)', () => {
+    /** Mon Mothma resolves it; Contingency Plan puts `again` onto it from the hand; revealed again, it waits a second time. */
+    const twice = (again: string[]) => {
+      const s = rebelTurn({
+        assigned: { rebel: [{ card: 'rapid-mobilization', leaders: ['mon-mothma'] }, { card: 'contingency-plan', leaders: again }] },
+        passed: ['empire'],
+        decks: { probe: ['naboo', 'yavin', 'hoth', 'endor', 'ilum', 'utapau', 'bespin', 'kessel', 'sullust', 'mandalore'] },
+      });
+      const first = play(s, [REBEL, { type: 'RevealMission', slot: 0, system: 'rebel-base' }], [REBEL, { type: 'RevealMission', slot: 0 }], [REBEL, { type: 'ChooseCard', card: 'rapid-mobilization' }]);
+      const second = act(first, REBEL, { type: 'RevealMission', slot: 0, system: 'rebel-base' });
+      expect(second.state.rapidMobilization).toEqual({ leaders: 1, next: again.length });
+      return act(second.state, REBEL, { type: 'Pass' });
+    };
+
+    it('with different leader counts the Rebel chooses, in the open, which use comes first; the other follows', () => {
+      const { emitted, state } = twice(['lando-calrissian', 'han-solo']);
+      expect(types(emitted)).toEqual(['Passed', 'PromptOpened']);
+      expect(state.prompt?.prompt).toMatchObject({ kind: 'option', secret: false, optional: false, source: 'rapid-mobilization', rule: 'rebellion:errichtung-eines-neuen-stuetzpunktes' });
+      expect(legalActions(state, REBEL)).toEqual([{ type: 'ChooseOption', leaders: '2' }, { type: 'ChooseOption', leaders: '1' }]);
+      expect(legalActions(state, EMPIRE)).toEqual([]);
+      // The use with 2 leaders first: 8 probe cards.
+      const first = act(state, REBEL, { type: 'ChooseOption', leaders: '2' });
+      expect(types(first.emitted)).toEqual(['PromptAnswered', 'MobilizationBegan']);
+      expect(first.state.phase).toMatchObject({ kind: 'rapid-mobilization', leaders: 2 });
+      expect(first.state.rapidMobilization).toEqual({ leaders: 1 });
+      const drawn = act(first.state, REBEL, { type: 'ChooseMobilization', option: 'new-base' });
+      expect(drawn.state.phase).toMatchObject({ drawn: ['naboo', 'yavin', 'hoth', 'endor', 'ilum', 'utapau', 'bespin', 'kessel'] });
+      // Then the use with 1 leader: 4 cards.
+      const kept = act(drawn.state, REBEL, { type: 'ChooseNewBase', system: 'yavin' });
+      expect(types(kept.emitted).slice(-1)).toEqual(['MobilizationBegan']);
+      expect(kept.state.phase).toMatchObject({ kind: 'rapid-mobilization', leaders: 1, stage: 'choose' });
+      expect(kept.state.rapidMobilization).toBeNull();
+      const units = act(kept.state, REBEL, { type: 'ChooseMobilization', option: 'new-base' });
+      // The 7 cards not chosen went under the deck (shuffled): the 2 left on top come first.
+      const again = (units.state.phase as { readonly drawn?: readonly string[] }).drawn ?? [];
+      expect([again.length, again.slice(0, 2)]).toEqual([4, ['sullust', 'mandalore']]);
+      // Done twice, the command phase ends.
+      const done = act(units.state, REBEL, { type: 'KeepBase' });
+      expect(done.state.phase.kind).not.toBe('rapid-mobilization');
+      expect(types(done.emitted)).not.toContain('MobilizationBegan');
+    });
+
+    it('with the same leader count nothing is asked: the two uses follow each other', () => {
+      const { emitted, state } = twice(['lando-calrissian']);
+      expect(types(emitted)).toEqual(['Passed', 'MobilizationBegan']);
+      expect(state.rapidMobilization).toEqual({ leaders: 1 });
+      const second = act(state, REBEL, { type: 'ChooseMobilization', option: 'none' });
+      expect(types(second.emitted)).toEqual(['MobilizationChosen', 'MobilizationBegan']);
+      const done = act(second.state, REBEL, { type: 'ChooseMobilization', option: 'none' });
+      expect(done.state.phase.kind).not.toBe('rapid-mobilization');
+    });
+
+    it('refuses an order it did not offer', () => {
+      expect(no(twice(['lando-calrissian', 'han-solo']).state, REBEL, { type: 'ChooseOption', leaders: '3' }).code).toBe('CHOICE_NOT_OFFERED');
+    });
+  });
 });

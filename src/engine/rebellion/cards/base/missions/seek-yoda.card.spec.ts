@@ -73,4 +73,54 @@ describe('Seek Yoda (seek-yoda)', () => {
     expect(combatOf(used.state).attack!.dice[index]!.face).toBe('direct-hit');
     expect(uses(used.state, REBEL)).toEqual([]);
   });
+
+  describe('on a die of the Death Star Plans (FAQ via GUIDE: „can reroll a Death Star Plans die“)', () => {
+    /** A Death Star comes to Naboo, where 2 X-wings and the ring's bearer wait; the Rebel reveals the plans and rolls `dice`. */
+    const plans = (leaders: object, dice: string[], spent = false) => {
+      const start = imperialAttack({ naboo: { units: { 'x-wing': 2 } }, sullust: { units: { 'death-star': 1 } }, leaders, hands: { rebel: { objectives: ['death-star-plans-ii'] } } }, [['death-star', 1]]);
+      const window = drive(start, confirm, Array(6).fill('blank'), at('death-star-plans')).state;
+      // The ring already used this round (in a mission before this combat).
+      const ringSpent: RebellionState['modifiers'] = [{ source: 'seek-yoda', owner: 'rebel', until: 'round', effect: { kind: 'ring-spent', leader: 'princess-leia' } }];
+      return act(spent ? { ...window, modifiers: ringSpent } : window, REBEL, { type: 'PlayDeathStarPlans', card: 'death-star-plans-ii', target: 'death-star' }, dice);
+    };
+    const LEIA = { 'princess-leia': { at: 'naboo', ring: 'seek-yoda' } };
+
+    it('after a roll without a direct hit the Rebel may reroll 1 of the 3 dice, in the open; a direct hit then destroys the Death Star', () => {
+      const rolled = plans(LEIA, ['blank', 'hit', 'blank']);
+      expect(payloads(rolled.emitted, 'DeathStarPlansRevealed')).toEqual([
+        { card: 'death-star-plans-ii', target: 'death-star', dice: [{ colour: 'red', face: 'blank' }, { colour: 'red', face: 'hit' }, { colour: 'red', face: 'blank' }] },
+      ]);
+      // A public question (the ring and the dice are on the table): one choice per face shown, or none.
+      expect(rolled.state.prompt?.prompt).toMatchObject({ kind: 'option', secret: false, source: 'seek-yoda', rule: 'rebellion:zustandsringe' });
+      expect(legalActions(rolled.state, REBEL)).toEqual([{ type: 'ChooseOption', die: '0' }, { type: 'ChooseOption', die: '1' }, { type: 'PassChoice' }]);
+      expect(legalActions(rolled.state, EMPIRE)).toEqual([]);
+      const used = act(rolled.state, REBEL, { type: 'ChooseOption', die: '0' }, ['direct-hit']);
+      expect(payloads(used.emitted, 'PlansDieRerolled')).toEqual([{ leader: 'princess-leia', index: 0, face: 'direct-hit' }]);
+      expect(payloads(used.emitted, 'ModifierAdded')).toEqual([{ modifier: { source: 'seek-yoda', owner: 'rebel', until: 'round', effect: { kind: 'ring-spent', leader: 'princess-leia' } } }]);
+      expect(payloads(used.emitted, 'UnitsDestroyed')).toContainEqual({ faction: 'empire', at: 'naboo', units: { 'death-star': 1 } });
+      expect(used.state.objectivesPlayed).toEqual(['death-star-plans-ii']);
+      expect(yodaBearer(used.state, 'naboo', 'rebel')).toBeUndefined();
+    });
+
+    it('declined, the plans miss and the ring stays unspent; rerolled to no direct hit, they miss all the same', () => {
+      const declined = act(plans(LEIA, ['blank', 'blank', 'blank']).state, REBEL, { type: 'PassChoice' });
+      expect(declined.state.hands.objectives).toEqual(['death-star-plans-ii']);
+      expect(yodaBearer(declined.state, 'naboo', 'rebel')).toBe('princess-leia');
+      expect(declined.state.prompt).toBeNull();
+      const missed = act(plans(LEIA, ['blank', 'blank', 'blank']).state, REBEL, { type: 'ChooseOption', die: '0' }, ['hit']);
+      expect(missed.state.hands.objectives).toEqual(['death-star-plans-ii']);
+      expect(payloads(missed.emitted, 'UnitsDestroyed').filter((p) => JSON.stringify(p).includes('death-star'))).toEqual([]);
+    });
+
+    it('is not asked after a direct hit, with the ring spent this round, or with its bearer elsewhere', () => {
+      expect(plans(LEIA, ['direct-hit', 'blank', 'blank']).state.prompt).toBeNull();
+      for (const quiet of [
+        plans({ 'princess-leia': { at: 'tatooine', ring: 'seek-yoda' } }, ['blank', 'blank', 'blank']),
+        plans(LEIA, ['blank', 'blank', 'blank'], true),
+      ]) {
+        expect(quiet.state.prompt).toBeNull();
+        expect(quiet.state.hands.objectives).toEqual(['death-star-plans-ii']);
+      }
+    });
+  });
 });
