@@ -83,6 +83,7 @@ export const ARMADA_VIEW_FIELDS = `
     fleets { ${FLEET} }
     cardsWithoutEffect { kind id name }
     objective victoryTokens obstacleTokens objectiveTokens { id x y } objectiveShips
+    setAside { ships { id card owner } squadrons { id card owner } } hyperspace { moved seat step token }
   `;
 const TILE = `id type category name ${TEXT} strength points`;
 const SIDES = '{ empire rebel }';
@@ -138,7 +139,7 @@ const VIEWS = `
     assigned { empire { count missions { card leaders } } rebel { count missions { card leaders } } }
     buildQueue { empire { space unit } rebel { space unit } }
     modifiers { effect { kind faction leader system theater delta min max successes round from to } owner source until }
-    eliminated objectivesPlayed probesInBox rapidMobilization { leaders }
+    eliminated objectivesPlayed probesInBox rapidMobilization { leaders next }
     phase { ${REBELLION_PHASE} }
     prompt { kind seat question ${TEXT} rule source choices { params { name value } label ${TEXT} group ${TEXT} } optional passLabel ${TEXT} secret }
     ended { winner reason }
