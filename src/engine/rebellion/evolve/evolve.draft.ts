@@ -19,93 +19,31 @@ export function copy<T>(value: T): Draft<T> {
 }
 
 /**
- * A record whose entries are copied deeply the first time they are read;
- * `target` is the plain copy the result keeps. An entry still identical to
- * the source's is not copied yet (writes and deletes go straight to
- * `target`), so no bookkeeping is allocated beside the proxy.
+ * A record whose entries are copied deeply the first time they are touched;
+ * `target` is the plain copy the result keeps.
  */
 function lazyRecord(source: Record<string, unknown>): { proxy: Record<string, unknown>; target: Record<string, unknown> } {
   const target = { ...source };
+  const copied = new Set<string | symbol>();
   const proxy = new Proxy(target, {
     get(t, key) {
-      const value = t[key as string];
-      if (value !== null && typeof value === 'object' && value === source[key as string]) return (t[key as string] = copy(value));
-      return value;
+      if (typeof key === 'string' && !copied.has(key)) {
+        copied.add(key);
+        t[key] = copy(t[key]);
+      }
+      return t[key as string];
+    },
+    set(t, key, value) {
+      copied.add(key);
+      t[key as string] = value;
+      return true;
     },
   });
   return { proxy, target };
 }
 
-/**
- * Every key of the state, checked complete by the compiler. Those marked
- * `entry` are records (by system, place, leader, side, deck, or the phase's
- * and prompt's fields) copied entry by entry: an event touches one system or
- * one field of a combat, and copying the whole would cost every event the
- * rest (the phase alone is read by nearly every event).
- */
-const STATE_KEYS = {
-  seats: 'whole',
-  phase: 'entry',
-  round: 'whole',
-  time: 'whole',
-  reputation: 'whole',
-  systems: 'entry',
-  units: 'entry',
-  leaders: 'entry',
-  base: 'whole',
-  decks: 'entry',
-  hands: 'entry',
-  assigned: 'entry',
-  discards: 'entry',
-  ended: 'whole',
-  probesInBox: 'whole',
-  buildQueue: 'entry',
-  objectivesPlayed: 'whole',
-  eliminated: 'whole',
-  rapidMobilization: 'whole',
-  prompt: 'entry',
-  modifiers: 'whole',
-  sides: 'whole',
-} as const satisfies Record<keyof RebellionState, 'whole' | 'entry'>;
-
-type Key = keyof RebellionState;
-type Loose = Record<string, unknown>;
-
-/**
- * The draft handed to evolve: an accessor per state key on the prototype
- * (a Proxy's trap on every read cost the engine more than the copies did).
- * The first read of a key copies it into `result` (records lazily, entry by
- * entry); keys never read stay shared with the state drafted. `views` holds what reads
- * return: the record proxies, or the copies themselves.
- */
-class StateDraft {
-  readonly views: Loose = {};
-
-  constructor(readonly result: Loose) {}
-}
-
-for (const key of Object.keys(STATE_KEYS) as Key[]) {
-  const lazy = STATE_KEYS[key] === 'entry';
-  Object.defineProperty(StateDraft.prototype, key, {
-    get(this: StateDraft) {
-      if (key in this.views) return this.views[key];
-      const value = this.result[key];
-      let view: unknown;
-      if (lazy && value !== null && typeof value === 'object' && !Array.isArray(value)) {
-        const record = lazyRecord(value as Loose);
-        this.result[key] = record.target;
-        view = record.proxy;
-      } else view = this.result[key] = copy(value);
-      return (this.views[key] = view);
-    },
-    set(this: StateDraft, value: unknown) {
-      // Assigning a record's own view back changes nothing: its target is in `result` already.
-      if (this.views[key] === value && key in this.views) return;
-      this.views[key] = value;
-      this.result[key] = value;
-    },
-  });
-}
+/** Parts of the state that are records (by system, place, leader, side, deck): copied entry by entry. */
+const BY_ENTRY = new Set(['systems', 'units', 'leaders', 'hands', 'decks', 'discards', 'assigned', 'buildQueue']);
 
 /**
  * A copy of the state whose parts are copied the first time they are
@@ -113,7 +51,28 @@ for (const key of Object.keys(STATE_KEYS) as Key[]) {
  * are shared with `state`.
  */
 export function draft(state: RebellionState): { s: Draft<RebellionState>; result: RebellionState } {
-  const result = { ...state } as unknown as Loose;
-  const s = new StateDraft(result);
-  return { s: s as unknown as Draft<RebellionState>, result: result as unknown as RebellionState };
+  const result = { ...state } as Record<string, unknown>;
+  const touched = new Map<string | symbol, unknown>();
+  const s = new Proxy(result, {
+    get(target, key) {
+      if (typeof key !== 'string') return target[key as never];
+      if (!touched.has(key)) {
+        if (BY_ENTRY.has(key)) {
+          const lazy = lazyRecord(target[key] as Record<string, unknown>);
+          target[key] = lazy.target;
+          touched.set(key, lazy.proxy);
+        } else {
+          target[key] = copy(target[key]);
+          touched.set(key, target[key]);
+        }
+      }
+      return touched.get(key);
+    },
+    set(target, key, value) {
+      touched.set(key, value);
+      target[key as string] = value;
+      return true;
+    },
+  });
+  return { s: s as Draft<RebellionState>, result: result as unknown as RebellionState };
 }
