@@ -44,6 +44,7 @@ export class RulesService {
   private trgm: Promise<string> | undefined;
   /** The stored glossary indexed for ranking, with its bodies prepared for snippets, by content hash. */
   private indexed: { hash: string; loading: Promise<SearchIndex | undefined> } | undefined;
+  private hashRead: Promise<string | undefined> | undefined;
 
   constructor(
     private readonly db: Database,
@@ -100,8 +101,20 @@ export class RulesService {
    * many searches wait for it. The database stays the store: another instance's reload is seen on
    * the next search.
    */
+  /**
+   * The stored hash, read once for all searches that arrive while a read is under way: a search
+   * sees a hash read that began at most one round trip before it arrived, and ten clients at once
+   * cost one read instead of ten.
+   */
+  private currentHash(): Promise<string | undefined> {
+    this.hashRead ??= storedHash(this.db.dataSource).finally(() => {
+      this.hashRead = undefined;
+    });
+    return this.hashRead;
+  }
+
   private async index(): Promise<SearchIndex | undefined> {
-    const hash = await storedHash(this.db.dataSource);
+    const hash = await this.currentHash();
     if (hash === undefined) return undefined;
     if (this.indexed?.hash !== hash) {
       const loading = readStoredGlossary(this.db.dataSource).then((g) =>

@@ -368,6 +368,11 @@ export class EntryRanker {
  */
 export function roundNumeric(x: number, places = 6): number {
   if (x === 0 || !Number.isFinite(x)) return x;
+  // Away from a half, the 15 digits cannot change the rounding: k / 10^places is the float8 that
+  // reading "k e-places" gives (both are the correctly rounded quotient).
+  const scale = 10 ** places;
+  const scaled = Math.abs(x) * scale;
+  if (Math.abs(scaled - Math.floor(scaled) - 0.5) > 1e-6 && scaled < 2 ** 52) return (Math.sign(x) * Math.round(scaled)) / scale;
   const [mantissa, exponent] = Math.abs(x).toExponential(14).split('e') as [string, string];
   const digits = mantissa.replace('.', '');
   const keep = Number(exponent) + 1 + places;

@@ -59,37 +59,39 @@ export function prepareText(text: string): PreparedText {
 /** How far before its first match a snippet may start, to begin with the sentence or list item. */
 const PASSAGE_REACH = 80;
 
-interface Token {
-  start: number;
-  end: number;
-  hit: number;
-}
-
 /**
  * The stretch of a text (about `length` characters) with the best matched words, each wrapped in
  * `<mark>…</mark>`, HTML-escaped, with "…" where it was cut; the opening when nothing matched.
  */
 export function snippet(text: string | PreparedText, matched: Matched, length = 220): string {
   const { flat, words } = typeof text === 'string' ? prepareText(text) : text;
-  const tokens: Token[] = words.map((w) => ({ start: w.start, end: w.end, hit: matchOf(w.stems, matched) }));
+  // A word's stems are one array per printed word (`stemsOf`), so each distinct word is matched once.
+  const seen = new Map<readonly string[], number>();
+  const hits = new Uint8Array(words.length);
+  words.forEach((w, k) => {
+    let hit = seen.get(w.stems);
+    if (hit === undefined) seen.set(w.stems, (hit = matchOf(w.stems, matched)));
+    hits[k] = hit;
+  });
+  const at = (k: number) => words[k] as Word;
   // Windows start 40 characters before a matched word; both ends only move forward, so one pass.
   let from = 0;
   let best = 0;
   let first = 0;
   let last = 0;
   let sum = 0;
-  for (const t of tokens) {
-    if (t.hit === 0) continue;
-    const start = Math.max(0, t.start - 40);
-    while (first < tokens.length && (tokens[first] as Token).start < start) {
-      if (first < last) sum -= (tokens[first] as Token).hit;
+  for (let k = 0; k < words.length; k++) {
+    if (hits[k] === 0) continue;
+    const start = Math.max(0, at(k).start - 40);
+    while (first < words.length && at(first).start < start) {
+      if (first < last) sum -= hits[first] as number;
       first++;
     }
     if (last < first) {
       last = first;
       sum = 0;
     }
-    while (last < tokens.length && (tokens[last] as Token).end <= start + length) sum += (tokens[last++] as Token).hit;
+    while (last < words.length && at(last).end <= start + length) sum += hits[last++] as number;
     if (sum > best) {
       best = sum;
       from = start;
@@ -98,26 +100,31 @@ export function snippet(text: string | PreparedText, matched: Matched, length = 
   // Start where the passage with the first match starts, when that is close: "Ausweichen: …"
   // rather than "…den restlichen Schaden nimmt. Ausweichen: …".
   if (from > 0) {
-    const firstHit = tokens.find((t) => t.start >= from && t.hit > 0);
-    if (firstHit !== undefined) {
-      const before = flat.slice(Math.max(0, firstHit.start - PASSAGE_REACH), firstHit.start);
+    const firstHit = words.findIndex((w, k) => w.start >= from && hits[k] !== 0);
+    if (firstHit >= 0) {
+      const hitStart = at(firstHit).start;
+      const before = flat.slice(Math.max(0, hitStart - PASSAGE_REACH), hitStart);
       const boundary = Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? '), before.lastIndexOf(' - '));
-      if (boundary >= 0) from = firstHit.start - before.length + boundary + 1;
+      if (boundary >= 0) from = hitStart - before.length + boundary + 1;
     }
   }
   // Cut at word boundaries: start at a word's beginning, end after a whole word.
-  const opening = tokens.find((t) => t.start >= from);
+  const opening = words.find((w) => w.start >= from);
   const start = from === 0 || opening === undefined ? 0 : opening.start;
-  const inside = tokens.filter((t) => t.start >= start && t.end <= start + length);
-  const end = inside.length === 0 ? Math.min(flat.length, start + length) : (inside[inside.length - 1] as Token).end;
+  let lo = 0;
+  while (lo < words.length && at(lo).start < start) lo++;
+  let hi = lo;
+  while (hi < words.length && at(hi).end <= start + length) hi++;
+  const end = hi === lo ? Math.min(flat.length, start + length) : at(hi - 1).end;
   const stop = end >= flat.length - 1 ? flat.length : end;
   let out = '';
-  let at = start;
-  for (const t of inside) {
-    if (t.hit === 0 || t.end > stop) continue;
-    out += escapeHtml(flat.slice(at, t.start)) + '<mark>' + escapeHtml(flat.slice(t.start, t.end)) + '</mark>';
-    at = t.end;
+  let done = start;
+  for (let k = lo; k < hi; k++) {
+    const w = at(k);
+    if (hits[k] === 0 || w.end > stop) continue;
+    out += escapeHtml(flat.slice(done, w.start)) + '<mark>' + escapeHtml(flat.slice(w.start, w.end)) + '</mark>';
+    done = w.end;
   }
-  out += escapeHtml(flat.slice(at, stop));
+  out += escapeHtml(flat.slice(done, stop));
   return `${start > 0 ? '…' : ''}${out}${stop < flat.length ? '…' : ''}`;
 }
