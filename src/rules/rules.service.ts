@@ -79,7 +79,7 @@ export class RulesService {
       results: ranked.hits.map((r) => {
         // A form bound to another game ("fliegen" → "bewegen" in Angriff der Rebellen) is not marked here.
         const ours = (l: string) => !boundTo.has(l) || boundTo.get(l)?.has(null) === true || boundTo.get(l)?.has(r.game as GameId) === true;
-        const matched = { lexemes: new Set(ranked.lexemes.filter(ours)), prefixes: new Set(ranked.prefixes.filter(ours)) };
+        const matched = { lexemes: new Set(ranked.lexemes.filter(ours)), prefixes: new Set(ranked.prefixes.filter(ours)), weights: ranked.weights };
         const ref = `${r.game}:${r.slug}`;
         return {
           game: r.game,

@@ -85,6 +85,8 @@ export interface Ranked {
   /** Every lexeme searched, and those also matched as prefixes: the snippets mark them. */
   readonly lexemes: readonly string[];
   readonly prefixes: readonly string[];
+  /** Each lexeme's weight: its query word's IDF, for the snippet to prefer the passage with the rarest words. */
+  readonly weights: ReadonlyMap<string, number>;
 }
 
 interface Term {
@@ -237,6 +239,8 @@ export class EntryRanker {
     const total = Math.max(sum, 1e-9);
     const lexemes = [...new Set(tq.map((t) => t.lexeme))];
     const prefixes = [...new Set(tq.filter((t) => t.prefix).map((t) => t.lexeme))];
+    const weights = new Map<string, number>();
+    for (const t of tq) weights.set(t.lexeme, Math.max(weights.get(t.lexeme) ?? 0, weight[t.i] as number));
 
     const n = this.entries.length;
     const features = { name: new Float64Array(n), parent: new Float64Array(n), body: new Float64Array(n), passage: new Float64Array(n), alike: new Float64Array(n) };
@@ -299,6 +303,7 @@ export class EntryRanker {
       hits: hits.slice(q.offset, q.offset + q.limit).map(({ position: _, ...h }) => h),
       lexemes,
       prefixes,
+      weights,
     };
   }
 

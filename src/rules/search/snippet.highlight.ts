@@ -5,7 +5,16 @@ import { foldedWords } from './text.fold.js';
 export interface Matched {
   readonly lexemes: ReadonlySet<string>;
   readonly prefixes: ReadonlySet<string>;
+  /**
+   * How much each lexeme weighs in the query (its word's IDF, `entry.rank.ts`); 1 when absent. A
+   * window counts each lexeme once, by its weight, so the passage holding most of the question's
+   * rare words wins over one repeating a common word ("Schiff, Schiff, Schiff").
+   */
+  readonly weights?: ReadonlyMap<string, number>;
 }
+
+/** A prefix match counts this much of an exact one, as in the ranking (`PREFIX_FACTOR`). */
+const PREFIX_SHARE = 0.7;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 const escapeHtml = (s: string): string => s.replace(/[&<>]/g, (c) => ESCAPES[c] as string);
@@ -35,6 +44,14 @@ function matchOf(stems: readonly string[], matched: Matched): number {
     for (const p of matched.prefixes) if (stem.startsWith(p)) best = 1;
   }
   return best;
+}
+
+/** The lexeme a printed word matches (its own, else a prefix it starts with) and what it is worth. */
+function lexemeOf(stems: readonly string[], matched: Matched): { lexeme: string; value: number } | undefined {
+  const weight = (l: string) => matched.weights?.get(l) ?? 1;
+  for (const stem of stems) if (matched.lexemes.has(stem)) return { lexeme: stem, value: weight(stem) };
+  for (const stem of stems) for (const p of matched.prefixes) if (stem.startsWith(p)) return { lexeme: p, value: PREFIX_SHARE * weight(p) };
+  return undefined;
 }
 
 interface Word {
@@ -68,31 +85,55 @@ export function snippet(text: string | PreparedText, matched: Matched, length = 
   // A word's stems are one array per printed word (`stemsOf`), so each distinct word is matched once.
   const seen = new Map<readonly string[], number>();
   const hits = new Uint8Array(words.length);
+  const lexemes: number[] = new Array<number>(words.length).fill(-1);
+  const values: number[] = [];
+  const ids = new Map<string, number>();
   words.forEach((w, k) => {
     let hit = seen.get(w.stems);
     if (hit === undefined) seen.set(w.stems, (hit = matchOf(w.stems, matched)));
     hits[k] = hit;
+    if (hit === 0) return;
+    const m = lexemeOf(w.stems, matched) as { lexeme: string; value: number };
+    let id = ids.get(m.lexeme);
+    if (id === undefined) {
+      ids.set(m.lexeme, (id = values.length));
+      values.push(m.value);
+    }
+    lexemes[k] = id;
   });
   const at = (k: number) => words[k] as Word;
   // Windows start 40 characters before a matched word; both ends only move forward, so one pass.
+  // A window is worth the weights of the distinct lexemes in it.
+  const inWindow = new Array<number>(values.length).fill(0);
   let from = 0;
   let best = 0;
   let first = 0;
   let last = 0;
   let sum = 0;
+  const enter = (k: number) => {
+    const id = lexemes[k] as number;
+    if (id >= 0 && inWindow[id]++ === 0) sum += values[id] as number;
+  };
+  const leave = (k: number) => {
+    const id = lexemes[k] as number;
+    if (id < 0) return;
+    inWindow[id] = (inWindow[id] as number) - 1;
+    if (inWindow[id] === 0) sum -= values[id] as number;
+  };
   for (let k = 0; k < words.length; k++) {
     if (hits[k] === 0) continue;
     const start = Math.max(0, at(k).start - 40);
     while (first < words.length && at(first).start < start) {
-      if (first < last) sum -= hits[first] as number;
+      if (first < last) leave(first);
       first++;
     }
     if (last < first) {
       last = first;
+      inWindow.fill(0);
       sum = 0;
     }
-    while (last < words.length && at(last).end <= start + length) sum += hits[last++] as number;
-    if (sum > best) {
+    while (last < words.length && at(last).end <= start + length) enter(last++);
+    if (sum > best + 1e-9) {
       best = sum;
       from = start;
     }
