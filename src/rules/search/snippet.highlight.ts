@@ -64,13 +64,25 @@ interface Word {
 export interface PreparedText {
   readonly flat: string;
   readonly words: readonly Word[];
+  /** The text's distinct printed words (as their stems), and which one each word is: a search matches each once. */
+  readonly distinct: readonly (readonly string[])[];
+  readonly wordIds: Int32Array;
+  /** Where each word starts and ends, as typed arrays: a snippet walks every word of its body. */
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
 }
 
 /** Done once per body and kept, so a search only looks its stems up. */
 export function prepareText(text: string): PreparedText {
   const flat = text.replace(/\s+/g, ' ').trim();
   const words = [...flat.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length, stems: stemsOf(m[0]) }));
-  return { flat, words };
+  const ids = new Map<readonly string[], number>();
+  const wordIds = Int32Array.from(words, (w) => {
+    let id = ids.get(w.stems);
+    if (id === undefined) ids.set(w.stems, (id = ids.size));
+    return id;
+  });
+  return { flat, words, distinct: [...ids.keys()], wordIds, starts: Int32Array.from(words, (w) => w.start), ends: Int32Array.from(words, (w) => w.end) };
 }
 
 /** How far before its first match a snippet may start, to begin with the sentence or list item. */
@@ -81,27 +93,31 @@ const PASSAGE_REACH = 80;
  * `<mark>…</mark>`, HTML-escaped, with "…" where it was cut; the opening when nothing matched.
  */
 export function snippet(text: string | PreparedText, matched: Matched, length = 220): string {
-  const { flat, words } = typeof text === 'string' ? prepareText(text) : text;
-  // A word's stems are one array per printed word (`stemsOf`), so each distinct word is matched once.
-  const seen = new Map<readonly string[], number>();
-  const hits = new Uint8Array(words.length);
-  const lexemes: number[] = new Array<number>(words.length).fill(-1);
+  const { flat, words, distinct, wordIds, starts, ends } = typeof text === 'string' ? prepareText(text) : text;
+  // Each distinct printed word is matched once; a lexeme gets a number, so windows count it once.
+  const distinctHit = new Uint8Array(distinct.length);
+  const distinctLexeme = new Int32Array(distinct.length).fill(-1);
   const values: number[] = [];
   const ids = new Map<string, number>();
-  words.forEach((w, k) => {
-    let hit = seen.get(w.stems);
-    if (hit === undefined) seen.set(w.stems, (hit = matchOf(w.stems, matched)));
-    hits[k] = hit;
+  distinct.forEach((stems, d) => {
+    const hit = matchOf(stems, matched);
+    distinctHit[d] = hit;
     if (hit === 0) return;
-    const m = lexemeOf(w.stems, matched) as { lexeme: string; value: number };
+    const m = lexemeOf(stems, matched) as { lexeme: string; value: number };
     let id = ids.get(m.lexeme);
     if (id === undefined) {
       ids.set(m.lexeme, (id = values.length));
       values.push(m.value);
     }
-    lexemes[k] = id;
+    distinctLexeme[d] = id;
   });
-  const at = (k: number) => words[k] as Word;
+  const hits = new Uint8Array(words.length);
+  const lexemes = new Int32Array(words.length);
+  for (let k = 0; k < words.length; k++) {
+    const d = wordIds[k] as number;
+    hits[k] = distinctHit[d] as number;
+    lexemes[k] = distinctLexeme[d] as number;
+  }
   // Windows start 40 characters before a matched word; both ends only move forward, so one pass.
   // A window is worth the weights of the distinct lexemes in it.
   const inWindow = new Array<number>(values.length).fill(0);
@@ -122,8 +138,8 @@ export function snippet(text: string | PreparedText, matched: Matched, length = 
   };
   for (let k = 0; k < words.length; k++) {
     if (hits[k] === 0) continue;
-    const start = Math.max(0, at(k).start - 40);
-    while (first < words.length && at(first).start < start) {
+    const start = Math.max(0, (starts[k] as number) - 40);
+    while (first < words.length && (starts[first] as number) < start) {
       if (first < last) leave(first);
       first++;
     }
@@ -132,7 +148,7 @@ export function snippet(text: string | PreparedText, matched: Matched, length = 
       inWindow.fill(0);
       sum = 0;
     }
-    while (last < words.length && at(last).end <= start + length) enter(last++);
+    while (last < words.length && (ends[last] as number) <= start + length) enter(last++);
     if (sum > best + 1e-9) {
       best = sum;
       from = start;
@@ -141,30 +157,32 @@ export function snippet(text: string | PreparedText, matched: Matched, length = 
   // Start where the passage with the first match starts, when that is close: "Ausweichen: …"
   // rather than "…den restlichen Schaden nimmt. Ausweichen: …".
   if (from > 0) {
-    const firstHit = words.findIndex((w, k) => w.start >= from && hits[k] !== 0);
-    if (firstHit >= 0) {
-      const hitStart = at(firstHit).start;
+    let firstHit = 0;
+    while (firstHit < starts.length && ((starts[firstHit] as number) < from || hits[firstHit] === 0)) firstHit++;
+    if (firstHit < starts.length) {
+      const hitStart = starts[firstHit] as number;
       const before = flat.slice(Math.max(0, hitStart - PASSAGE_REACH), hitStart);
       const boundary = Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? '), before.lastIndexOf(' - '));
       if (boundary >= 0) from = hitStart - before.length + boundary + 1;
     }
   }
   // Cut at word boundaries: start at a word's beginning, end after a whole word.
-  const opening = words.find((w) => w.start >= from);
-  const start = from === 0 || opening === undefined ? 0 : opening.start;
   let lo = 0;
-  while (lo < words.length && at(lo).start < start) lo++;
+  while (lo < starts.length && (starts[lo] as number) < from) lo++;
+  const start = from === 0 || lo === starts.length ? 0 : (starts[lo] as number);
+  if (start === 0) lo = 0;
   let hi = lo;
-  while (hi < words.length && at(hi).end <= start + length) hi++;
-  const end = hi === lo ? Math.min(flat.length, start + length) : at(hi - 1).end;
+  while (hi < words.length && (ends[hi] as number) <= start + length) hi++;
+  const end = hi === lo ? Math.min(flat.length, start + length) : (ends[hi - 1] as number);
   const stop = end >= flat.length - 1 ? flat.length : end;
   let out = '';
   let done = start;
   for (let k = lo; k < hi; k++) {
-    const w = at(k);
-    if (hits[k] === 0 || w.end > stop) continue;
-    out += escapeHtml(flat.slice(done, w.start)) + '<mark>' + escapeHtml(flat.slice(w.start, w.end)) + '</mark>';
-    done = w.end;
+    const wordStart = starts[k] as number;
+    const wordEnd = ends[k] as number;
+    if (hits[k] === 0 || wordEnd > stop) continue;
+    out += escapeHtml(flat.slice(done, wordStart)) + '<mark>' + escapeHtml(flat.slice(wordStart, wordEnd)) + '</mark>';
+    done = wordEnd;
   }
   out += escapeHtml(flat.slice(done, stop));
   return `${start > 0 ? '…' : ''}${out}${stop < flat.length ? '…' : ''}`;
