@@ -101,6 +101,8 @@ interface Term {
 class Postings {
   private readonly byLexeme = new Map<string, number[]>();
   private readonly sorted: string[];
+  private best = new Float64Array(0);
+  private readonly touched: Uint8Array;
 
   constructor(
     readonly games: readonly string[],
@@ -115,6 +117,7 @@ class Postings {
       }
     });
     this.sorted = [...this.byLexeme.keys()].sort();
+    this.touched = new Uint8Array(games.length);
   }
 
   /**
@@ -122,13 +125,20 @@ class Postings {
    * `holders` in `rules.sql.ts`. A form bound to a game matches that game's rows only.
    */
   holders(tq: readonly Term[], weight: readonly number[], total: number): Map<number, { cov: number; m: number }> {
-    const hits = new Map<number, Map<number, number>>();
+    // Best confidence per row and query word, in a buffer reused by every search (they run one at a
+    // time in the event loop) and cleared behind itself.
+    const words = weight.length;
+    if (this.best.length < this.games.length * words) this.best = new Float64Array(this.games.length * words);
+    const best = this.best;
+    const touched: number[] = [];
     const hit = (row: number, t: Term, f: number) => {
       if (t.game !== null && this.games[row] !== t.game) return;
-      let words = hits.get(row);
-      if (words === undefined) hits.set(row, (words = new Map()));
-      const had = words.get(t.i);
-      if (had === undefined || f > had) words.set(t.i, f);
+      if (this.touched[row] === 0) {
+        this.touched[row] = 1;
+        touched.push(row);
+      }
+      const at = row * words + t.i;
+      if (f > (best[at] as number)) best[at] = f;
     };
     for (const t of tq) {
       for (const row of this.byLexeme.get(t.lexeme) ?? []) hit(row, t, t.conf);
@@ -139,13 +149,17 @@ class Postings {
       }
     }
     const out = new Map<number, { cov: number; m: number }>();
-    for (const [row, words] of hits) {
+    for (const row of touched) {
       let sum = 0;
       let m = 0;
-      for (const [i, f] of words) {
+      for (let i = 0; i < words; i++) {
+        const f = best[row * words + i] as number;
+        if (f === 0) continue;
         sum += (weight[i] as number) * f;
         m += f;
+        best[row * words + i] = 0;
       }
+      this.touched[row] = 0;
       out.set(row, { cov: sum / total, m });
     }
     return out;
@@ -165,13 +179,17 @@ function lowerBound(sorted: readonly string[], x: string): number {
 
 /** Trigram sets of many texts with an inverted index, so the most similar ones are found by counting. */
 class TrigramIndex {
-  private readonly sizes: number[] = [];
+  private readonly sizes: Int32Array;
   private readonly byTrigram = new Map<string, number[]>();
+  /** Shared-trigram counts by text, reused by every call (searches run one at a time in the event loop). */
+  private readonly counts: Int32Array;
 
   constructor(texts: readonly string[]) {
+    this.sizes = new Int32Array(texts.length);
+    this.counts = new Int32Array(texts.length);
     texts.forEach((text, id) => {
       const set = trigrams(text);
-      this.sizes.push(set.size);
+      this.sizes[id] = set.size;
       for (const t of set) {
         const ids = this.byTrigram.get(t);
         if (ids === undefined) this.byTrigram.set(t, [id]);
@@ -180,14 +198,17 @@ class TrigramIndex {
     });
   }
 
-  /** Each text sharing a trigram with `text`, with its similarity to it. */
-  similar(text: string): Map<number, number> {
+  /** Calls `each` with every text sharing a trigram with `text` and its similarity to it. */
+  similar(text: string, each: (id: number, similarity: number) => void): void {
     const own = trigrams(text);
-    const shared = new Map<number, number>();
-    for (const t of own) for (const id of this.byTrigram.get(t) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
-    const out = new Map<number, number>();
-    for (const [id, n] of shared) out.set(id, similarityOf(n, own.size, this.sizes[id] as number));
-    return out;
+    const touched: number[] = [];
+    for (const t of own) {
+      for (const id of this.byTrigram.get(t) ?? []) if (this.counts[id]++ === 0) touched.push(id);
+    }
+    for (const id of touched) {
+      each(id, similarityOf(this.counts[id] as number, own.size, this.sizes[id] as number));
+      this.counts[id] = 0;
+    }
   }
 }
 
@@ -263,10 +284,10 @@ export class EntryRanker {
     for (const [row, h] of this.passage.holders(tq, weight, total)) raise(features.passage, this.passage.entryOf[row] as number, h.cov);
     if (q.key.length <= SIMILAR_KEY_MAX) {
       const best = new Map<number, number>();
-      for (const [row, sim] of this.nameTrigrams.similar(q.key)) {
+      this.nameTrigrams.similar(q.key, (row, sim) => {
         const e = this.named.entryOf[row] as number;
         if (sim > (best.get(e) ?? -1)) best.set(e, sim);
-      }
+      });
       for (const [e, sim] of best) if (sim >= SIMILAR_MIN) raise(features.alike, e, sim);
     }
 
@@ -334,13 +355,13 @@ export class EntryRanker {
   private mostSimilarWord(word: string): { stem: string; sim: number } | undefined {
     let best: StoredWord | undefined;
     let bestSim = -1;
-    for (const [id, sim] of this.wordTrigrams.similar(word)) {
+    this.wordTrigrams.similar(word, (id, sim) => {
       const w = this.words[id] as StoredWord;
       if (sim > bestSim || (sim === bestSim && best !== undefined && (w.entries > best.entries || (w.entries === best.entries && w.word < best.word)))) {
         best = w;
         bestSim = sim;
       }
-    }
+    });
     return best === undefined ? undefined : { stem: best.stem, sim: bestSim };
   }
 
