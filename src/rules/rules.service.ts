@@ -8,11 +8,13 @@ import { slugify } from './content/slug.text.js';
 import { discordAnswer, type AnswerPart } from './rule.answer.js';
 import { bookOf, GAME_ID_NAMES, GAME_IDS, GAME_NAMES, GAME_TITLES, glossaryOf } from './rule.books.js';
 import type { RuleAutocompleteModel, RuleEntryModel, RuleEntryResponse, RuleLinkModel, RuleSearchResultModel } from './rule.models.js';
-import { autocompleteSql, SEARCH_CALL, trgmSchema } from './rules.sql.js';
+import { autocompleteSql, trgmSchema } from './rules.sql.js';
 import { matchingCards } from './search/catalog.cards.js';
+import { EntryRanker } from './search/entry.rank.js';
 import { GLOSSARY_LEXICON as LEXICON } from './search/glossary.lexicon.js';
 import { nameKey, type QueryTerm, queryTerms } from './search/search.analyze.js';
 import { type PreparedText, prepareText, snippet } from './search/snippet.highlight.js';
+import { readStoredGlossary, storedHash } from './search/stored.glossary.js';
 
 export interface SearchParams {
   q: string;
@@ -29,27 +31,27 @@ interface EntryRow {
   body_markdown: string;
 }
 
-interface HitRow {
-  game: string;
-  slug: string;
-  title: string;
-  title_en: string | null;
-  lang: string;
-  lexemes: string[];
-  prefixes: string[];
-  /** The hash of the loaded content, which the bodies belong to. */
-  content: string;
-  score: number;
+interface SearchIndex {
+  ranker: EntryRanker;
+  bodies: Map<string, PreparedText>;
 }
 
 const AUTOCOMPLETE_MAX = 20;
+
+/**
+ * How long a read of the stored content hash stays current. A reload committed by another instance
+ * (a new release) is ranked by this one at most this much later; until then it ranks the previous
+ * glossary, whole, as readers did before the reload committed.
+ */
+const HASH_FRESH_MS = 1000;
 
 /** Lookup, search and autocomplete over the glossary the seeder loaded. */
 @Injectable()
 export class RulesService {
   private trgm: Promise<string> | undefined;
-  /** Bodies by ref, prepared for snippets: they change only with the content, whose hash search rows carry. */
-  private bodies: { hash: string; byRef: Map<string, PreparedText> } | undefined;
+  /** The stored glossary indexed for ranking, with its bodies prepared for snippets, by content hash. */
+  private indexed: { hash: string; loading: Promise<SearchIndex | undefined> } | undefined;
+  private hashRead: { at: number; read: Promise<string | undefined> } | undefined;
 
   constructor(
     private readonly db: Database,
@@ -72,40 +74,72 @@ export class RulesService {
       throw HolocronError.of('INVALID_REQUEST', text('q darf nicht leer sein.', 'q must not be empty.'));
     }
     const terms = queryTerms(q, game, LEXICON);
-    const rows = (await this.db.dataSource.query(SEARCH_CALL, searchArgs(q, terms, game, p))) as HitRow[];
-    const bodies = rows[0] ? await this.bodiesOf(rows[0].content) : new Map<string, PreparedText>();
+    const index = await this.index();
+    if (index === undefined) return { cards: [], results: [] };
+    const key = nameKey(q);
+    const ranked = index.ranker.rank({ terms, key, game, lang: p.lang, gamesNamed: gamesNamed(key), limit: p.limit, offset: p.offset });
     const boundTo = new Map<string, Set<GameId | null>>();
     for (const t of terms) boundTo.set(t.stem, (boundTo.get(t.stem) ?? new Set<GameId | null>()).add(t.game));
     return {
       // Only on the first page: the cards do not page with the entries.
       cards: p.offset === 0 ? matchingCards(q, game).map(({ score: _, ...card }) => card) : [],
-      results: rows.map((r) => {
+      results: ranked.hits.map((r) => {
         // A form bound to another game ("fliegen" → "bewegen" in Angriff der Rebellen) is not marked here.
         const ours = (l: string) => !boundTo.has(l) || boundTo.get(l)?.has(null) === true || boundTo.get(l)?.has(r.game as GameId) === true;
-        const matched = { lexemes: new Set(r.lexemes.filter(ours)), prefixes: new Set(r.prefixes.filter(ours)) };
+        const matched = { lexemes: new Set(ranked.lexemes.filter(ours)), prefixes: new Set(ranked.prefixes.filter(ours)), weights: ranked.weights };
+        const ref = `${r.game}:${r.slug}`;
         return {
           game: r.game,
           slug: r.slug,
-          ref: `${r.game}:${r.slug}`,
+          ref,
           title: r.title,
-          titleEn: r.title_en,
+          titleEn: r.titleEn,
           lang: r.lang,
-          snippet: snippet(bodies.get(`${r.game}:${r.slug}`) ?? r.title, matched),
-          score: Math.round(Number(r.score) * 10000) / 10000,
+          snippet: snippet(index.bodies.get(ref) ?? r.title, matched),
+          score: Math.round(r.score * 10000) / 10000,
         };
       }),
     };
   }
 
-  private async bodiesOf(hash: string): Promise<Map<string, PreparedText>> {
-    if (this.bodies?.hash !== hash) {
-      const rows = (await this.db.dataSource.query(
-        'SELECT c.hash, e.ref, e.title, e.body_plain FROM rule_entries e CROSS JOIN rule_content c',
-      )) as { hash: string; ref: string; title: string; body_plain: string }[];
-      const byRef = new Map(rows.map((r) => [r.ref, prepareText(r.body_plain || r.title)]));
-      this.bodies = { hash: rows[0]?.hash ?? hash, byRef };
+  /**
+   * The stored hash, read at most once per HASH_FRESH_MS: a round trip cost a third of a search's
+   * CPU on Postgres (the socket write), and the glossary changes only when a release reloads it. A
+   * read under way serves every search that arrives meanwhile.
+   */
+  private currentHash(): Promise<string | undefined> {
+    const fresh = this.hashRead !== undefined && performance.now() - this.hashRead.at < HASH_FRESH_MS;
+    if (!fresh) {
+      const read = storedHash(this.db.dataSource);
+      this.hashRead = { at: performance.now(), read };
+      // A failed read is not kept: the next search asks again.
+      read.catch(() => {
+        if (this.hashRead?.read === read) this.hashRead = undefined;
+      });
     }
-    return this.bodies.byRef;
+    return (this.hashRead as { read: Promise<string | undefined> }).read;
+  }
+
+  /**
+   * The ranking index and snippet bodies of the stored glossary, by the stored hash (`currentHash`);
+   * the rows are read and indexed again only when it changed, once however many searches wait for
+   * it. The database stays the store: another instance's reload is ranked here within HASH_FRESH_MS.
+   */
+  private async index(): Promise<SearchIndex | undefined> {
+    const hash = await this.currentHash();
+    if (hash === undefined) return undefined;
+    if (this.indexed?.hash !== hash) {
+      const loading = readStoredGlossary(this.db.dataSource).then((g) =>
+        g === undefined ? undefined : { ranker: new EntryRanker(g), bodies: new Map(g.entries.map((e) => [e.ref, prepareText(e.bodyPlain || e.title)])) },
+      );
+      this.indexed = { hash, loading };
+      // Failed reads are retried by the next search rather than cached.
+      loading.catch(() => {
+        if (this.indexed?.loading === loading) this.indexed = undefined;
+      });
+    }
+    // A reload committed between the two reads gives the newer rows; the next search reads them once more.
+    return this.indexed.loading;
   }
 
   autocomplete(q: string, gameParam?: string): Promise<RuleAutocompleteModel> {
@@ -237,7 +271,7 @@ export function searchTerms(q: string, game: GameId | undefined): QueryTerm[] {
 }
 
 /** Games whose names the query mentions, for a small boost: "Wer gewinnt bei Armada?". */
-function gamesNamed(key: string): GameId[] {
+export function gamesNamed(key: string): GameId[] {
   const padded = ` ${key} `;
   return GAME_IDS.filter((g) => GAME_NAMES[g].some((n) => padded.includes(` ${n} `)));
 }

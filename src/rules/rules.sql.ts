@@ -21,25 +21,25 @@ export async function trgmSchema(db: DataSource): Promise<string> {
  * Lexemes at least this long also match as prefixes, so "Rückzug" finds "Rückzugsmöglichkeiten";
  * not those in more than PREFIX_DF_MAX entries ("spiel" would match "Spieler" everywhere).
  */
-const PREFIX_MIN = 5;
-const PREFIX_DF_MAX = 40;
+export const PREFIX_MIN = 5;
+export const PREFIX_DF_MAX = 40;
 
 /** How similar a typed word must be to a glossary word to stand in for it. */
-const FIX_SIMILARITY = 0.4;
+export const FIX_SIMILARITY = 0.4;
 
 /** A word matched only as a prefix counts this much of an exact match. */
-const PREFIX_FACTOR = 0.7;
+export const PREFIX_FACTOR = 0.7;
 
 /**
  * How much a query word found in each place is worth. A name (title, alias, term, a counterpart's
  * title, parent and title together) outweighs the parent's title, which outweighs the body.
  */
-const NAME_WEIGHT = { title: 1, alias: 0.9, term: 0.9, counterpart: 0.8, path: 0.9, parts: 0.85 };
+export const NAME_WEIGHT = { title: 1, alias: 0.9, term: 0.9, counterpart: 0.8, path: 0.9, parts: 0.85 };
 /** For a name that is the query, also when one of them is written apart ("Rebellen Stützpunkt", "Sabotage Marker"). */
-const EXACT_NAME = 0.3;
-const SIMILAR_MIN = 0.45;
+export const EXACT_NAME = 0.3;
+export const SIMILAR_MIN = 0.45;
 /** Longer queries are questions, never that similar to a name: the lookup is skipped. */
-const SIMILAR_KEY_MAX = 40;
+export const SIMILAR_KEY_MAX = 40;
 
 /**
  * The final score is a weighted sum of these features of an entry:

@@ -22,4 +22,15 @@ describe('snippet', () => {
   it('opens the text when nothing matched, and escapes HTML', () => {
     expect(snippet('A < B & C', matched('zzz'))).toBe('A &lt; B &amp; C');
   });
+
+  it('prefers the passage holding most of the query’s distinct words, weighted by rarity', () => {
+    const long =
+      'Das Schiff bewegt sich. Ein Schiff greift an, das Schiff wirft Würfel, jedes Schiff darf das einmal, und noch ein Schiff folgt. '.repeat(3) +
+      'Füller ohne Treffer, der lange genug ist, damit die Fenster sich nicht überschneiden können, und noch etwas mehr Text dazu, bis es reicht. '.repeat(2) +
+      'HINWEIS: Jedes Schiff darf maximal 3 Kommandomarker besitzen.';
+    const m = { lexemes: new Set(['schiff', 'maximal', 'kommandomark']), prefixes: new Set<string>(), weights: new Map([['schiff', 0.5], ['maximal', 2], ['kommandomark', 3]]) };
+    const s = snippet(long, m);
+    expect(s).toContain('<mark>Kommandomarker</mark>');
+    expect(s).toContain('<mark>maximal</mark>');
+  });
 });

@@ -16,4 +16,9 @@ describe('synonyms and question words', () => {
     const dropped = [...SYNONYMS, ...QUESTION_WORDS].flatMap((p) => p.say).filter((w) => analyze(w).length === 0);
     expect(dropped).toEqual([]);
   });
+
+  it('record their basis: a source, or that they are an assumption', () => {
+    const unsourced = [...SYNONYMS, ...QUESTION_WORDS].filter((p) => (p.source === undefined || p.source === '') && p.assumption !== true).map((p) => p.say[0]);
+    expect(unsourced).toEqual([]);
+  });
 });

@@ -10,13 +10,21 @@
  */
 import type { GameId } from '../content/entry.model.js';
 
+/**
+ * Each pair records its basis, as the term pairs do (`terms.data.ts`): the `mean` side stands in the
+ * game's entries (the spec checks it), but no book says that players call it the `say` words, so
+ * every pair written from how players talk is `assumption: true`. A pair a rulebook prints both
+ * sides of would name that place as `source` instead.
+ */
 export interface SynonymPair {
   readonly say: readonly string[];
   readonly mean: readonly string[];
   readonly game?: GameId;
+  readonly source?: string;
+  readonly assumption?: true;
 }
 
-const pair = (say: string[], mean: string[], game?: GameId): SynonymPair => (game === undefined ? { say, mean } : { say, mean, game });
+const pair = (say: string[], mean: string[], game?: GameId): SynonymPair => ({ say, mean, ...(game === undefined ? {} : { game }), assumption: true });
 
 export const SYNONYMS: readonly SynonymPair[] = [
   // Leaving a fight.
