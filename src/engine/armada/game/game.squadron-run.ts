@@ -4,7 +4,7 @@ import { EngineInvariantError } from '../../core/rule-violation.error.js';
 import { text, type Text } from '../../core/text.js';
 import { PUBLIC } from '../../core/visibility.view.js';
 import { current } from '../attack/attack.rules.js';
-import type { SquadronStep } from '../cards/squadron-card.define.js';
+import type { SquadronStep, SquadronWindow } from '../cards/squadron-card.define.js';
 import { squadronCard } from '../cards/squadrons.manifest.js';
 import { RULE } from '../rules.cite.js';
 import type { HullZone } from '../catalog/catalog.types.js';
@@ -26,14 +26,15 @@ const ZONE: Record<HullZone, Text> = { front: text('Bug', 'front'), right: text(
 
 export const isSquadronEffect = (e: PendingEffect | undefined): boolean => e?.when === 'squadron-before-damage' || e?.when === 'squadron-before-enemy-moves';
 
-type Guard = Extract<SquadronStep, { op: 'spend-defense-token-to-reduce-damage' }>;
-
-function guardStep(q: GameSquadron): Guard | undefined {
+/** The step of `op` in `q`'s abilities for the moment `when`, if its card has one. */
+function programStep<Op extends SquadronStep['op']>(q: GameSquadron, when: SquadronWindow, op: Op): Extract<SquadronStep, { op: Op }> | undefined {
   return squadronCard(q.card)
-    ?.effect.filter((a) => a.when === 'before-damage')
+    ?.effect.filter((a) => a.when === when)
     .flatMap((a) => a.steps)
-    .find((step) => step.op === 'spend-defense-token-to-reduce-damage');
+    .find((step): step is Extract<SquadronStep, { op: Op }> => step.op === op);
 }
+
+const guardStep = (q: GameSquadron) => programStep(q, 'before-damage', 'spend-defense-token-to-reduce-damage');
 
 /** Would `q` guard the running attack's defender now: another friendly squadron within its distance, damage to lower, a token to spend? */
 function guards(s: ArmadaState, q: GameSquadron): boolean {
@@ -55,14 +56,7 @@ export function squadronTriggers(s: ArmadaState): PendingEffect[] {
     .map((q) => ({ ship: q.id, card: q.card, when: 'squadron-before-damage' as const }));
 }
 
-type Ambush = Extract<SquadronStep, { op: 'attack-before-enemy-moves' }>;
-
-function ambushStep(q: GameSquadron): Ambush | undefined {
-  return squadronCard(q.card)
-    ?.effect.filter((a) => a.when === 'before-enemy-moves')
-    .flatMap((a) => a.steps)
-    .find((step) => step.op === 'attack-before-enemy-moves');
-}
+const ambushStep = (q: GameSquadron) => programStep(q, 'before-enemy-moves', 'attack-before-enemy-moves');
 
 /**
  * The hull zones of the active ship that `q` may attack before it moves
