@@ -11,6 +11,7 @@ import type { HolocronConfig } from '../config/holocron.config.js';
 import { DataDirLock } from './data-dir.lock.js';
 import { ENTITIES } from './entities.js';
 import { PgListener } from './pg-listener.js';
+import { PGLITE_START_PARAMS } from './pglite.settings.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -65,7 +66,7 @@ export class Database implements OnApplicationShutdown {
         dirLock = DataDirLock.acquire(config.dataDir);
       }
       try {
-        pglite = await PGlite.create({ dataDir: config.dataDir, extensions: extensions as never });
+        pglite = await PGlite.create({ dataDir: config.dataDir, extensions: extensions as never, startParams: [...PGLITE_START_PARAMS] });
       } catch (error) {
         dirLock?.release();
         throw error;
@@ -186,6 +187,16 @@ export class Database implements OnApplicationShutdown {
       connected: this.pgListeners.every((l) => l.connected),
       reconnects: this.pgListeners.reduce((n, l) => n + l.reconnects, 0),
     };
+  }
+
+  /**
+   * Bytes of PGlite's WebAssembly memory (null on Postgres): it only grows, so this is its
+   * high-water mark, the largest share of the process's resident memory (docs/operations.md,
+   * PGlite's memory). PGlite does not type its module, hence the cast.
+   */
+  pgliteMemoryBytes(): number | null {
+    if (!this.pglite) return null;
+    return (this.pglite as unknown as { mod: { wasmMemory: WebAssembly.Memory } }).mod.wasmMemory.buffer.byteLength;
   }
 
   /** Round-trip time of a trivial query, for /health. */
