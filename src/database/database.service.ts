@@ -11,6 +11,7 @@ import type { HolocronConfig } from '../config/holocron.config.js';
 import { DataDirLock } from './data-dir.lock.js';
 import { ENTITIES } from './entities.js';
 import { PgListener } from './pg-listener.js';
+import { initPgliteFolder } from './pglite.initdb.js';
 import { PGLITE_START_PARAMS } from './pglite.settings.js';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -66,6 +67,7 @@ export class Database implements OnApplicationShutdown {
         dirLock = DataDirLock.acquire(config.dataDir);
       }
       try {
+        if (!inMemory) initPgliteFolder(config.dataDir, PGLITE_START_PARAMS);
         pglite = await PGlite.create({ dataDir: config.dataDir, extensions: extensions as never, startParams: [...PGLITE_START_PARAMS] });
       } catch (error) {
         dirLock?.release();
@@ -196,7 +198,7 @@ export class Database implements OnApplicationShutdown {
    */
   pgliteMemoryBytes(): number | null {
     if (!this.pglite) return null;
-    return (this.pglite as unknown as { mod: { wasmMemory: WebAssembly.Memory } }).mod.wasmMemory.buffer.byteLength;
+    return (this.pglite as unknown as { mod: { wasmMemory: { buffer: ArrayBuffer } } }).mod.wasmMemory.buffer.byteLength;
   }
 
   /** Round-trip time of a trivial query, for /health. */
