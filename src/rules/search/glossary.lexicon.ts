@@ -2,7 +2,7 @@ import { loadRuleContent } from '../content/content.load.js';
 import { indexContent, type IndexedContent } from './entry.index.js';
 import type { GameId } from '../content/entry.model.js';
 import { namedKinds } from './name.kinds.js';
-import { analyze, type KindOfName, type Lexicon, lexemes } from './search.analyze.js';
+import { analyze, compoundsOf, type KindOfName, type Lexicon, lexemes, type Term } from './search.analyze.js';
 
 /**
  * The indexed glossary, built once per process from the seeds the service ships: the seeder writes
@@ -78,9 +78,20 @@ export function glossaryNames(): ReadonlyMap<string, readonly KindOfName[]> {
   return names;
 }
 
+let germanWords: readonly Term[] | undefined;
+
+/** The distinct words of the German entries: what a compound typed apart may be the head of. */
+function glossaryGermanWords(): readonly Term[] {
+  if (germanWords !== undefined) return germanWords;
+  const german = glossaryGermanStems();
+  germanWords = glossaryIndex().words.filter((w) => german.has(w.stem)).map((w) => ({ word: w.word, stem: w.stem }));
+  return germanWords;
+}
+
 /** What the query analysis asks of the glossary, from the in-process index (built on first use). */
 export const GLOSSARY_LEXICON: Lexicon = {
   known: (stem) => glossaryStems().has(stem),
   german: (stem) => glossaryGermanStems().has(stem),
   names: (word) => glossaryNames().get(word) ?? [],
+  compoundsOf: (head) => compoundsOf(head, glossaryGermanWords(), (stem) => glossaryGermanStems().has(stem)),
 };
