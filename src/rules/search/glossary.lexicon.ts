@@ -2,7 +2,7 @@ import { loadRuleContent } from '../content/content.load.js';
 import { indexContent, type IndexedContent } from './entry.index.js';
 import type { GameId } from '../content/entry.model.js';
 import { namedKinds } from './name.kinds.js';
-import { analyze, type KindOfName, type Lexicon, lexemes } from './search.analyze.js';
+import { analyze, COMPOUND_HEAD_MIN, compoundsOf, type KindOfName, type Lexicon, lexemes, type Term } from './search.analyze.js';
 
 /**
  * The indexed glossary, built once per process from the seeds the service ships: the seeder writes
@@ -78,9 +78,30 @@ export function glossaryNames(): ReadonlyMap<string, readonly KindOfName[]> {
   return names;
 }
 
+let germanWords: ReadonlyMap<string, readonly Term[]> | undefined;
+
+/**
+ * The distinct words of the German entries by their first COMPOUND_HEAD_MIN letters: what a
+ * compound typed apart may be the head of, looked up without scanning every word per query.
+ */
+function glossaryGermanWords(head: string): readonly Term[] {
+  if (germanWords === undefined) {
+    const german = glossaryGermanStems();
+    const byStart = new Map<string, Term[]>();
+    for (const w of glossaryIndex().words) {
+      if (!german.has(w.stem) || w.word.length < COMPOUND_HEAD_MIN) continue;
+      const start = w.word.slice(0, COMPOUND_HEAD_MIN);
+      byStart.set(start, [...(byStart.get(start) ?? []), { word: w.word, stem: w.stem }]);
+    }
+    germanWords = byStart;
+  }
+  return germanWords.get(head.slice(0, COMPOUND_HEAD_MIN)) ?? [];
+}
+
 /** What the query analysis asks of the glossary, from the in-process index (built on first use). */
 export const GLOSSARY_LEXICON: Lexicon = {
   known: (stem) => glossaryStems().has(stem),
   german: (stem) => glossaryGermanStems().has(stem),
   names: (word) => glossaryNames().get(word) ?? [],
+  compoundsOf: (head) => compoundsOf(head, glossaryGermanWords(head), (stem) => glossaryGermanStems().has(stem)),
 };

@@ -1,5 +1,5 @@
 import { germanStem } from './german.stem.js';
-import { compoundParts, lexemes, nameKey, queryTerms, verbVariants } from './search.analyze.js';
+import { COMPOUND_HEAD, compoundParts, compoundsOf, lexemes, nameKey, queryTerms, verbVariants } from './search.analyze.js';
 import { fold, foldedWords } from './text.fold.js';
 
 describe('fold', () => {
@@ -81,6 +81,19 @@ describe('compounds', () => {
     ]);
     const joined = queryTerms('Feuer Winkel', undefined, { known: has, german: has }).filter((t) => t.stem === 'feuerwinkel');
     expect(joined.map((t) => t.i)).toEqual([0, 1]);
+  });
+
+  it('matches two typed words that only a longer glossary word holds, as its head followed by a known word', () => {
+    const words = ['radartauschungsmarker', 'radarschirm', 'radartauschungen'].map((word) => ({ word, stem: germanStem(word) }));
+    const known = (stem: string) => stem === germanStem('marker');
+    expect(compoundsOf('radartauschung', words, known).map((t) => t.word)).toEqual(['radartauschungsmarker']);
+    expect(compoundsOf('radar', words, () => true)).toEqual([]);
+    const lexicon = { known: () => false, german: () => false, compoundsOf: (head: string) => compoundsOf(head, words, known) };
+    const terms = queryTerms('Radar Täuschung', undefined, lexicon).filter((t) => t.word === 'radartauschungsmarker');
+    expect(terms.map((t) => [t.i, t.conf])).toEqual([
+      [0, COMPOUND_HEAD],
+      [1, COMPOUND_HEAD],
+    ]);
   });
 });
 

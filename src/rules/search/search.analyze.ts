@@ -108,6 +108,10 @@ export function queryTerms(text: string, game?: GameId, lexicon?: Lexicon): Quer
         const stem = germanStem(joined);
         if (known(stem)) for (const at of [i, i + 1]) out.push({ i: at, word: joined, stem, conf: COMPOUND, game: null });
       }
+      // Or only as the head of a longer one ("Radar Täuschung": RADARTÄUSCHUNGSMARKER).
+      if (!known(germanStem(t.word + next.word))) {
+        for (const c of lexicon?.compoundsOf?.(t.word + next.word) ?? []) for (const at of [i, i + 1]) out.push({ ...c, i: at, conf: COMPOUND_HEAD, game: null });
+      }
     }
   });
   for (const n of names) {
@@ -126,6 +130,8 @@ export interface Lexicon {
   readonly known: (stem: string) => boolean;
   readonly german: (stem: string) => boolean;
   readonly names?: (word: string) => readonly KindOfName[];
+  /** The glossary's German words that are the given word plus a known word ("radartauschung" + "s" + "marker"). */
+  readonly compoundsOf?: (head: string) => readonly Term[];
 }
 
 /** A name as analysed words, the game it belongs to and the analysed words of what it is. */
@@ -149,6 +155,25 @@ function namesIn(analyzed: readonly Term[], game: GameId | undefined, names: (wo
 
 /** A joined or split compound counts this much of the word as typed. */
 export const COMPOUND = 0.95;
+
+/** Two typed words that only a longer glossary word holds count this much: the typed words name part of it. */
+export const COMPOUND_HEAD = 0.9;
+
+/** A compound's head must be this long to stand for it: shorter heads begin too many words. */
+export const COMPOUND_HEAD_MIN = 8;
+
+/**
+ * The words of `words` that are `head`, a linking letter or none, and a known word of at least
+ * three letters: what a compound typed apart may stand for.
+ */
+export function compoundsOf(head: string, words: readonly Term[], known: (stem: string) => boolean): Term[] {
+  if (head.length < COMPOUND_HEAD_MIN) return [];
+  return words.filter((w) => {
+    if (!w.word.startsWith(head)) return false;
+    const rest = w.word.slice(head.length);
+    return [rest, rest.replace(/^(s|n|en|es)/, '')].some((r) => r.length >= 3 && !GERMAN_STOP_WORDS.has(r) && known(germanStem(r)));
+  });
+}
 
 /**
  * The two parts of a compound whose parts the glossary knows, longest first part first, with the

@@ -87,6 +87,8 @@ export const SYNONYMS: readonly SynonymPair[] = [
   pair(['punkte', 'punktestand'], ['Flottenpunkte'], 'armada'),
   pair(['vorbei', 'ende', 'aufraumen'], ['Statusphase'], 'armada'),
   pair(['leute', 'personen', 'charaktere', 'helden'], ['Anführer'], 'rebellion'),
+  // Taking a leader prisoner.
+  pair(['einsperren', 'eingesperrt', 'gefangennehmen', 'festnehmen', 'verhaften', 'verhaftet', 'gefangnis', 'knast'], ['gefangen', 'Gefangene'], 'rebellion'),
   pair(['anfangen', 'anfang', 'fangt', 'startet', 'beginnt', 'zuerst', 'erster'], ['beginnt', 'Erster']),
 ];
 
