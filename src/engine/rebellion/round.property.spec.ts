@@ -4,10 +4,10 @@ import { redactFor } from '../core/event.redact.js';
 import type { Emitted } from '../core/game.contract.js';
 import { randomPlayout } from '../core/playout.testkit.js';
 import { seatViewer, SPECTATOR } from '../core/visibility.view.js';
-import { leaderData, type LeaderId } from './data/leaders.data.js';
+import type { LeaderId } from './data/leaders.data.js';
 import { rebellionGame as game } from './rebellion.game.js';
 import type { RebellionEvent } from './rebellion.events.js';
-import type { RebellionState } from './rebellion.state.js';
+import { leaderSide, type RebellionState } from './rebellion.state.js';
 import { last, playTo, received } from './rebellion.testkit.js';
 import { view } from './rebellion.view.js';
 
@@ -25,8 +25,9 @@ describe('rebellion:runden, rebellion:zuweisungsphase: random rounds', () => {
           for (const viewer of [empire, SPECTATOR]) {
             const v = view(s, viewer);
             expect(v.assigned.rebel.cards).toBeUndefined();
+            // A leader's side now, not as printed: a Rebel lured to the Dark Side goes on the Empire's missions, and those are shown.
             for (const [id, leader] of Object.entries(v.leaders))
-              if (leaderData(id as LeaderId).faction === 'rebel') expect(leader!.location.kind).not.toBe('mission');
+              if (leaderSide(s, id as LeaderId) === 'rebel') expect(leader!.location.kind).not.toBe('mission');
             if (v.phase.kind === 'assignment' && v.phase.turn === 'rebel') expect(v.phase.steps).toBeUndefined();
             const secret = ['MissionAssigned', 'LeaderAddedToMission', 'FaceDownMissionsReturned'].includes(e.event.type);
             if (secret && (e.event.payload as { faction: string }).faction === 'rebel')
@@ -36,7 +37,8 @@ describe('rebellion:runden, rebellion:zuweisungsphase: random rounds', () => {
           }
         }
       }),
-      { numRuns: 3 },
+      // The seed that found a lured Leia on an Imperial mission, then three random ones.
+      { numRuns: 3, examples: [['Nha']] },
     );
   });
 
