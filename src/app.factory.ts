@@ -4,6 +4,8 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { AppModule } from './app.module.js';
 import { answerClientErrors } from './common/errors/client-error.handler.js';
 import { ProblemDetailsFilter } from './common/errors/problem-details.filter.js';
+import { GamesController } from './games/games.controller.js';
+import { HotRoutes } from './games/hot-routes.middleware.js';
 import { HolocronValidationPipe } from './common/input/holocron-validation.pipe.js';
 import { InputSafetyPipe } from './common/input/input-safety.pipe.js';
 import type { HolocronConfig } from './config/holocron.config.js';
@@ -54,6 +56,8 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
       maxAge: 600,
     });
   }
+  // Last of the middleware, so every request it answers has passed all of it (docs/ARCHITECTURE.md, "The hot routes").
+  if (config.hotRoutes) app.use(new HotRoutes(app.get(GamesController)).handler());
   // Depth and NUL characters first: validation itself recurses and the database refuses NUL (docs/security.md).
   app.useGlobalPipes(new InputSafetyPipe(), new HolocronValidationPipe());
   app.useGlobalFilters(new ProblemDetailsFilter());

@@ -23,10 +23,14 @@ import type { NewGameInput } from '../../src/games/game.inputs.js';
  *   framework and the production middleware cost is the service's figure minus this one.
  * - `HOLOCRON_FLOOR=http`: Node's HTTP and the engine alone, games kept in memory, no database:
  *   a floor no service that stores its events can go below.
- * Neither is a server anyone should run; they exist to be measured in the same run as the service.
+ * - `HOLOCRON_FLOOR=pg`: the `http` floor plus the two statements a step must send through
+ *   node-postgres (a read of the game's row and its new events, and one append of the step's
+ *   events that moves the version), on two bare tables, prepared, with no service code at all:
+ *   the floor of any Node service that keeps its games as event streams in Postgres.
+ * None is a server anyone should run; they exist to be measured in the same run as the service.
  */
 const mode = process.env.HOLOCRON_FLOOR;
-if (mode !== 'service' && mode !== 'http') throw new Error('HOLOCRON_FLOOR is service or http');
+if (mode !== 'service' && mode !== 'http' && mode !== 'pg') throw new Error('HOLOCRON_FLOOR is service, http or pg');
 
 type Handler = {
   create(input: NewGameInput): Promise<unknown>;
@@ -46,8 +50,48 @@ async function serviceHandler(): Promise<Handler> {
   };
 }
 
-/** The engine in memory: the decisions and answers of the hot path, nothing stored. */
-function memoryHandler(): Handler {
+/** What the `pg` floor sends: the statements' shapes of src/event-store/hot.statements.ts on two bare tables. */
+const FLOOR_READ = { name: 'floor_read', text: 'SELECT g.version, e.seq, e.payload FROM games g LEFT JOIN events e ON e.game_id = g.id AND e.seq > $2 WHERE g.id = $1 ORDER BY e.seq' };
+const FLOOR_APPEND = {
+  name: 'floor_append',
+  text: `WITH head AS (UPDATE games SET version = $3::int WHERE id = $1::uuid AND version = $2::int RETURNING id)
+INSERT INTO events (game_id, seq, type, payload) SELECT head.id, $2::int + e.n::int, e.value->>'type', e.value
+FROM head, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS e(value, n) RETURNING seq`,
+};
+
+interface Store {
+  created(id: string, events: readonly unknown[]): Promise<void>;
+  read(id: string, version: number): Promise<void>;
+  appended(id: string, from: number, events: readonly unknown[]): Promise<void>;
+}
+
+const noStore: Store = { created: async () => undefined, read: async () => undefined, appended: async () => undefined };
+
+async function pgStore(): Promise<Store> {
+  const { default: pg } = await import('pg');
+  const schema = process.env.HOLOCRON_DB_SCHEMA ?? 'floor_pg';
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, options: `-c search_path=${schema}` });
+  await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  await pool.query(`CREATE TABLE IF NOT EXISTS ${schema}.games (id uuid PRIMARY KEY, version int NOT NULL)`);
+  await pool.query(`CREATE TABLE IF NOT EXISTS ${schema}.events (game_id uuid, seq int, type text NOT NULL, payload jsonb NOT NULL, PRIMARY KEY (game_id, seq))`);
+  const appended = async (id: string, from: number, events: readonly unknown[]): Promise<void> => {
+    const { rowCount } = await pool.query({ ...FLOOR_APPEND, values: [id, from, from + events.length, JSON.stringify(events)] });
+    if (rowCount !== events.length) throw HolocronError.of('VERSION_CONFLICT');
+  };
+  return {
+    async created(id, events) {
+      await pool.query('INSERT INTO games (id, version) VALUES ($1, 0)', [id]);
+      await appended(id, 0, events);
+    },
+    async read(id, version) {
+      await pool.query({ ...FLOOR_READ, values: [id, version] });
+    },
+    appended,
+  };
+}
+
+/** The engine in memory: the decisions and answers of the hot path, stored in `store` (or nowhere). */
+function memoryHandler(store: Store): Handler {
   const def = findGame('rebels-attack') as AnyGame;
   const games = new Map<string, { state: unknown; version: number; tokens: string[]; rng: SeededRng }>();
   const seatOf = (game: { tokens: string[] }, auth: string | undefined) => game.tokens.indexOf(auth?.replace(/^Bearer /, '') ?? '');
@@ -59,12 +103,14 @@ function memoryHandler(): Handler {
       const state = events.reduce((s, e) => def.evolve(s, e.event), def.initialState());
       const id = randomUUID();
       const tokens = Array.from({ length: input.players }, () => randomUUID());
+      await store.created(id, events.map((e) => e.event));
       games.set(id, { state, version: events.length, tokens, rng });
       return { id, seats: tokens.map((token, seat) => ({ seat, token })) };
     },
     async legal(id, auth) {
       const game = games.get(id)!;
       const seat = seatOf(game, auth);
+      await store.read(id, game.version);
       const actions = def.legalActions(game.state, seat).map((a) => {
         const { type, ...params } = a as { type: string };
         return { id: actionId(a), type, params, label: def.label(game.state, a), group: def.group?.(game.state, a) ?? null };
@@ -79,6 +125,7 @@ function memoryHandler(): Handler {
       if (!action) throw HolocronError.of('ACTION_NOT_LEGAL');
       const emitted = def.decide(game.state, seat, action, game.rng);
       if (!Array.isArray(emitted)) throw HolocronError.of('ACTION_NOT_LEGAL');
+      await store.appended(id, game.version, emitted.map((e) => e.event));
       game.state = emitted.reduce((s, e) => def.evolve(s, e.event), game.state);
       game.version += emitted.length;
       const viewer = seatViewer(seat);
@@ -87,7 +134,7 @@ function memoryHandler(): Handler {
   };
 }
 
-const handler = mode === 'service' ? await serviceHandler() : memoryHandler();
+const handler = mode === 'service' ? await serviceHandler() : memoryHandler(mode === 'pg' ? await pgStore() : noStore);
 
 async function body(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];

@@ -21,6 +21,7 @@ import { serverCpuSeconds, serverRss, startLoadServer, type LoadServer } from '.
  * and what the framework and production middleware add are figures of the same run. `--baseline` names a built
  * checkout of an earlier commit (`git archive <commit> | tar -x -C <dir>`, node_modules linked,
  * `npm run build`) whose service is measured on Postgres in the same run, for before/after.
+ * `HOLOCRON_BENCH_PROFILE=<dir>` makes every server it starts write a V8 CPU profile into `<dir>`.
  */
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const seconds = Number(args.get('seconds') ?? 10);
@@ -115,6 +116,8 @@ async function onFloors(): Promise<Row[]> {
   const rows: Row[] = [];
   rows.push(...(await onService('floor:http', { HOLOCRON_FLOOR: 'http' }, '.', undefined, 'dist/bench/load/floor.server.js')));
   try {
+    rows.push(...(await onService('floor:pg', { HOLOCRON_FLOOR: 'pg', DATABASE_URL: url, HOLOCRON_DB_SCHEMA: schema }, '.', undefined, 'dist/bench/load/floor.server.js')));
+    await dropSchema();
     rows.push(...(await onService('floor:svc', { HOLOCRON_FLOOR: 'service', DATABASE_URL: url, HOLOCRON_DB_SCHEMA: schema }, '.', undefined, 'dist/bench/load/floor.server.js')));
   } finally {
     await dropSchema();
@@ -188,9 +191,12 @@ for (const r of rows.filter((x) => x.db === 'postgres')) {
   if (r.clients >= 50) parts.push(`POST p99 ${ms(p99)} ms (goal <= 50)`);
   const floorOf = (db: string) => rows.find((x) => x.db === db && x.clients === r.clients)?.cpuMsPerStep;
   const http = floorOf('floor:http');
+  const bare = floorOf('floor:pg');
   const svc = floorOf('floor:svc');
-  if (http !== undefined && svc !== undefined) {
-    parts.push(`floors: Node HTTP + engine ${http.toFixed(3)}, + service and pg ${svc.toFixed(3)}, framework and middleware ${(r.cpuMsPerStep - svc).toFixed(3)} ms/step`);
+  if (http !== undefined && bare !== undefined && svc !== undefined) {
+    parts.push(
+      `floors: Node HTTP + engine ${http.toFixed(3)}, + two statements through pg ${bare.toFixed(3)}, + the service ${svc.toFixed(3)}, framework and middleware ${(r.cpuMsPerStep - svc).toFixed(3)} ms/step`,
+    );
   }
   const other = rows.find((x) => x.db === 'bgio' && x.clients === r.clients);
   if (other) {

@@ -20,7 +20,9 @@ export interface LoadServer {
  */
 export async function startLoadServer(env: Record<string, string | undefined>, root = '.', script = 'dist/src/main.js'): Promise<LoadServer> {
   if (root === '.') await ensureBuilt();
-  const child: ChildProcess = spawn(process.execPath, [script], {
+  // HOLOCRON_BENCH_PROFILE=<dir>: each server writes a V8 CPU profile there (node refuses --cpu-prof in NODE_OPTIONS).
+  const profile = process.env.HOLOCRON_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.HOLOCRON_BENCH_PROFILE}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profile, script], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOLOCRON_METRICS_PORT: '0', HOLOCRON_ACCESS_LOG: 'on', ...RELIABILITY_LIMITS, HOLOCRON_RATE_LIMIT_TOKEN: '1000000/1s', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,6 +30,12 @@ export interface HolocronConfig {
   readonly logFormat: 'json' | 'text';
   /** One log line per HTTP request. */
   readonly accessLog: boolean;
+  /**
+   * The two routes of every step (GET legal-actions, POST actions with a plain body) answered by
+   * one handler behind the same middleware, past Nest's router and pipes (docs/ARCHITECTURE.md,
+   * "The hot routes"); `off` sends them through Nest like every other route.
+   */
+  readonly hotRoutes: boolean;
   /** Origins browsers may call from: `*` (any, the default; seat tokens travel in a header, not cookies), a list, or none. */
   readonly corsOrigins: '*' | readonly string[] | null;
   /** Idle time before a win may be claimed, retention of ended games (docs/game-life.md). */
@@ -66,6 +72,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): HolocronCon
     metricsHost: env.HOLOCRON_METRICS_HOST || '0.0.0.0',
     logFormat: oneOf(env, 'HOLOCRON_LOG_FORMAT', ['json', 'text'], env.NODE_ENV === 'production' ? 'json' : 'text'),
     accessLog: oneOf(env, 'HOLOCRON_ACCESS_LOG', ['on', 'off'], 'on') === 'on',
+    hotRoutes: oneOf(env, 'HOLOCRON_HOT_ROUTES', ['on', 'off'], 'on') === 'on',
     corsOrigins: corsOrigins(env.HOLOCRON_CORS_ORIGINS),
     gameLife: gameLifeFromEnv(env),
     botSeats: botSeatsFromEnv(env),

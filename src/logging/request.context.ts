@@ -19,8 +19,17 @@ export function currentRequestId(): string | undefined {
 /** A client's X-Request-Id is kept when it is a plain token, so a trace spans client and server. */
 const CLIENT_ID = /^[\w.:-]{1,128}$/;
 
+const SERVED_BY = Symbol('holocron.route');
+
+/** Names the route template of a request answered before Express' router (src/games/hot-routes.middleware.ts). */
+export function servedRoute(req: Request, template: string): void {
+  (req as Request & { [SERVED_BY]?: string })[SERVED_BY] = template;
+}
+
 /** The route template that served the request, never the raw path (ids would explode the metric). */
 function routeOf(req: Request): string {
+  const served = (req as Request & { [SERVED_BY]?: string })[SERVED_BY];
+  if (served !== undefined) return served;
   const route = (req as Request & { route?: { path?: unknown } }).route?.path;
   if (typeof route === 'string') return `${req.baseUrl}${route}`;
   if (req.baseUrl) return req.baseUrl;

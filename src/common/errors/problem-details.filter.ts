@@ -65,19 +65,24 @@ export class ProblemDetailsFilter implements ExceptionFilter {
   private readonly log = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): unknown {
-    const error = toHolocronError(exception);
-    if (error.status >= 500) this.log.error(exception instanceof Error ? exception.stack : String(exception));
     if (host.getType<GqlContextType>() === 'graphql') {
+      const error = toHolocronError(exception);
+      if (error.status >= 500) this.log.error(exception instanceof Error ? exception.stack : String(exception));
       return new GraphQLError(error.messages.en, { extensions: error.toExtensions() });
     }
-    const res = host.switchToHttp().getResponse<Response>();
-    const req = host.switchToHttp().getRequest<Request>();
-    res
-      .status(error.status)
-      .type('application/problem+json')
-      .json(problemDetails(error, req.originalUrl));
+    sendProblem(host.switchToHttp().getRequest<Request>(), host.switchToHttp().getResponse<Response>(), exception, this.log);
     return undefined;
   }
+}
+
+/** The REST answer to anything thrown, for the filter and for the hot routes that bypass it (src/games/hot-routes.middleware.ts). */
+export function sendProblem(req: Request, res: Response, exception: unknown, log: Logger): void {
+  const error = toHolocronError(exception);
+  if (error.status >= 500) log.error(exception instanceof Error ? exception.stack : String(exception));
+  res
+    .status(error.status)
+    .type('application/problem+json')
+    .json(problemDetails(error, req.originalUrl));
 }
 
 /** The RFC 9457 body of an error; middleware that answers before Nest's routing uses it too. */
