@@ -31,7 +31,8 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.metricsPort === null) return;
-    if (cluster.isWorker) {
+    // As main.ts decides: a process forked by another cluster manager (pm2) with one worker serves its own port.
+    if (this.config.workers > 1 && cluster.isWorker) {
       this.stopAnswering = answerScrapes(this.metrics.registry);
       return;
     }
