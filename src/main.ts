@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.factory.js';
+import { servePoolMetrics } from './cluster/metrics.primary.js';
 import { runWorkerPool } from './cluster/worker.pool.js';
 import { workersRefusal } from './cluster/workers.refusal.js';
 import { configFromEnv } from './config/holocron.config.js';
@@ -17,6 +18,8 @@ if (refusal) {
   process.exit(1);
 }
 if (config.workers > 1 && cluster.isPrimary) {
+  // Before the fork, so a metrics port in use stops the start before any worker runs.
+  if (config.metricsPort !== null) await servePoolMetrics(config.metricsHost, config.metricsPort, log);
   runWorkerPool(config.workers, log);
 } else {
   try {

@@ -10,7 +10,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * The primary of `HOLOCRON_WORKERS` > 1: forks the workers, which share the port through
  * node:cluster, restarts any that dies (logged), and on SIGTERM/SIGINT passes the signal on and
  * exits once every worker has shut down (docs/operations.md, "Workers"). It opens no database and
- * serves nothing itself.
+ * serves no API; with a metrics port main.ts has it serve the workers' summed metrics (metrics.primary.ts).
  */
 export function runWorkerPool(count: number, log: LoggerService): void {
   let stopping = false;

@@ -37,10 +37,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  /** Summed over the workers of `HOLOCRON_WORKERS` > 1: the instance's subscriptions are all its workers' ones. */
   readonly subscriptions = new Gauge({
     name: 'holocron_subscriptions_open',
     help: 'Live game subscriptions open on this instance',
     registers: [this.registry],
+    aggregator: 'sum',
   });
 
   readonly ruleSearches = new Counter({
@@ -63,6 +65,8 @@ export class Metrics {
       name: 'holocron_listen_connected',
       help: '1 while the LISTEN connection for live updates is up (always 1 on PGlite)',
       registers: [this.registry],
+      // Over the workers of HOLOCRON_WORKERS > 1: 0 as soon as one worker's subscribers wait, so the alert on 0 still fires.
+      aggregator: 'min',
       collect() {
         this.set(db.listenStatus().connected ? 1 : 0);
       },
