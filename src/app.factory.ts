@@ -1,3 +1,5 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import cors, { type CorsOptions } from 'cors';
 import type { INestApplication, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -5,14 +7,14 @@ import { AppModule } from './app.module.js';
 import { answerClientErrors } from './common/errors/client-error.handler.js';
 import { ProblemDetailsFilter } from './common/errors/problem-details.filter.js';
 import { GamesController } from './games/games.controller.js';
-import { HotRoutes } from './games/hot-routes.middleware.js';
+import { HotRoutes } from './games/hot-routes.listener.js';
 import { HolocronValidationPipe } from './common/input/holocron-validation.pipe.js';
 import { InputSafetyPipe } from './common/input/input-safety.pipe.js';
 import type { HolocronConfig } from './config/holocron.config.js';
 import { bodyParsers } from './limits/json-body.parser.js';
 import { RateLimits, type TrustProxy } from './limits/rate-limits.js';
 import { HolocronLogger } from './logging/holocron.logger.js';
-import { requestMiddleware } from './logging/request.context.js';
+import { requestMiddleware, requestTracker } from './logging/request.context.js';
 import { Metrics } from './metrics/metrics.service.js';
 import { completeOpenApi } from './openapi/openapi.complete.js';
 import { RECORDED_EXAMPLES } from './openapi/openapi.examples.data.js';
@@ -20,6 +22,19 @@ import { RECORDED_EXAMPLES } from './openapi/openapi.examples.data.js';
 /** Headers a browser client sends and may read; see docs/operations.md (CORS). */
 const CORS_ALLOWED = ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Request-Id'];
 const CORS_EXPOSED = ['X-Request-Id', 'X-Holocron-Worker', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Location'];
+
+/** The `cors` package's options, for Express and the hot routes alike. */
+function corsOptions(origins: '*' | readonly string[]): CorsOptions {
+  return {
+    // Seat tokens travel in the Authorization header, never in cookies: no credentials needed.
+    origin: origins === '*' ? '*' : [...origins],
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: CORS_ALLOWED,
+    exposedHeaders: CORS_EXPOSED,
+    credentials: false,
+    maxAge: 600,
+  };
+}
 
 /** Builds the whole service; main.ts listens on it, tests drive it with supertest. */
 export async function createApp(config: HolocronConfig, logger: LogLevel[] | false = ['log', 'warn', 'error']): Promise<INestApplication> {
@@ -33,6 +48,8 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
   // X-Forwarded-* only from the proxies the operator names (docs/security.md, Public URL and proxies).
   const express = app.getHttpAdapter().getInstance() as { set(name: string, value: unknown): void; get(name: string): unknown };
   express.set('trust proxy', config.trustProxy);
+  // Nothing tells a client which framework answers (the hot routes, which skip Express, say nothing either).
+  express.set('x-powered-by', false);
   app.get(RateLimits).trustProxy(express.get('trust proxy fn') as TrustProxy);
   const jsonLines = logger !== false && logger.includes('log') && config.logFormat === 'json';
   // Which process answered: with HOLOCRON_WORKERS > 1 the workers share one port (docs/operations.md, "Workers").
@@ -41,23 +58,32 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
     res.setHeader('X-Holocron-Worker', worker);
     next();
   });
-  app.use(requestMiddleware(app.get(Metrics), !config.accessLog ? 'off' : jsonLines ? 'json' : 'logger'));
+  const track = requestTracker(app.get(Metrics), !config.accessLog ? 'off' : jsonLines ? 'json' : 'logger');
+  app.use(requestMiddleware(track));
   // Before the body is read, so a client over its limit costs no parsing.
   app.use(app.get(RateLimits).http());
   app.use(...bodyParsers(config.limits.bodyBytes, config.limits.jsonDepth));
-  if (config.corsOrigins !== null) {
-    app.enableCors({
-      // Seat tokens travel in the Authorization header, never in cookies: no credentials needed.
-      origin: config.corsOrigins === '*' ? '*' : [...config.corsOrigins],
-      methods: ['GET', 'POST', 'OPTIONS'],
-      allowedHeaders: CORS_ALLOWED,
-      exposedHeaders: CORS_EXPOSED,
-      credentials: false,
-      maxAge: 600,
+  const corsMiddleware = config.corsOrigins === null ? null : cors(corsOptions(config.corsOrigins));
+  if (corsMiddleware) app.use(corsMiddleware);
+  if (config.hotRoutes) {
+    const hot = new HotRoutes({
+      controller: app.get(GamesController),
+      track,
+      rateLimits: app.get(RateLimits),
+      trust: express.get('trust proxy fn') as TrustProxy,
+      cors: corsMiddleware,
+      worker,
+      bodyBytes: config.limits.bodyBytes,
+      jsonDepth: config.limits.jsonDepth,
+    });
+    // In front of Express: the two requests of every step skip it (docs/ARCHITECTURE.md, "The hot routes").
+    const server = app.getHttpServer() as Server;
+    const [expressApp] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+    server.removeAllListeners('request');
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      if (!hot.serve(req, res)) expressApp(req, res);
     });
   }
-  // Last of the middleware, so every request it answers has passed all of it (docs/ARCHITECTURE.md, "The hot routes").
-  if (config.hotRoutes) app.use(new HotRoutes(app.get(GamesController)).handler());
   // Depth and NUL characters first: validation itself recurses and the database refuses NUL (docs/security.md).
   app.useGlobalPipes(new InputSafetyPipe(), new HolocronValidationPipe());
   app.useGlobalFilters(new ProblemDetailsFilter());

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { Response } from 'supertest';
-import { HotRoutes } from '../src/games/hot-routes.middleware.js';
+import { HotRoutes } from '../src/games/hot-routes.listener.js';
 import { Metrics } from '../src/metrics/metrics.service.js';
 import { backends, startApp, type TestApp } from './support/app.harness.js';
 
@@ -12,7 +12,7 @@ const SAME_VALUE = ['content-type', 'access-control-allow-origin', 'access-contr
 const PRESENT = ['x-request-id', 'x-holocron-worker', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'etag', 'content-length'];
 
 /**
- * The hot routes (src/games/hot-routes.middleware.ts) answer exactly as Nest does: two services,
+ * The hot routes (src/games/hot-routes.listener.ts) answer exactly as Express and Nest do: two services,
  * one with them and one without, play the same seeded games step by step and meet the same
  * refusals; every answer pair must agree in status, body and headers, and both services must count
  * the same requests under the same route templates in their metrics.
@@ -20,14 +20,15 @@ const PRESENT = ['x-request-id', 'x-holocron-worker', 'ratelimit-limit', 'rateli
 describe.each(backends())('hot routes answer as Nest does, on %s', (backend) => {
   let hot: TestApp;
   let nest: TestApp;
-  const answered = jest.spyOn(HotRoutes.prototype, 'answer');
+  let served: jest.Spied<HotRoutes['serve']>;
 
   beforeAll(async () => {
+    served = jest.spyOn(HotRoutes.prototype, 'serve');
     [hot, nest] = await Promise.all([startApp(backend), startApp(backend, { hotRoutes: false })]);
   });
   afterAll(async () => {
     await Promise.all([hot.close(), nest.close()]);
-    answered.mockRestore();
+    served.mockRestore();
   });
 
   /** The same game on both services: one seed plays alike. */
@@ -38,7 +39,7 @@ describe.each(backends())('hot routes answer as Nest does, on %s', (backend) => 
 
   /** What must agree: ids, tokens and times differ between the twins and are written alike. */
   function normal(res: Response, game: Game): unknown {
-    const text = res.text
+    const text = (res.text ?? '')
       .split(game.id)
       .join('<game>')
       .replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"<time>"');
@@ -49,14 +50,14 @@ describe.each(backends())('hot routes answer as Nest does, on %s', (backend) => 
 
   type Request = (t: TestApp, game: Game) => Promise<Response>;
 
-  /** Sends one request to both twins; `viaHot` says whether the hot path must have answered it. */
+  /** Sends one request to both twins; `viaHot` says whether the hot routes must have taken it. */
   async function both(games: [Game, Game], send: Request, viaHot: boolean): Promise<Response> {
-    answered.mockClear();
+    served.mockClear();
     const a = await send(hot, games[0]);
-    expect(answered).toHaveBeenCalledTimes(viaHot ? 1 : 0);
-    answered.mockClear();
+    expect(served.mock.results.map((r) => r.value)).toEqual([viaHot]);
+    served.mockClear();
     const b = await send(nest, games[1]);
-    expect(answered).not.toHaveBeenCalled();
+    expect(served).not.toHaveBeenCalled();
     expect(normal(a, games[0])).toEqual(normal(b, games[1]));
     return b;
   }
@@ -66,8 +67,9 @@ describe.each(backends())('hot routes answer as Nest does, on %s', (backend) => 
   const submit =
     (seat: number | null, body: string | object, headers: Record<string, string> = {}): Request =>
     (t, game) => {
-      const req = t.http().post(`/v1/games/${game.id}/actions`).set({ ...(seat === null ? {} : auth(game, seat)), ...headers });
-      return typeof body === 'string' ? req.set('Content-Type', 'application/json').send(body) : req.send(body);
+      const req = t.http().post(`/v1/games/${game.id}/actions`);
+      const type = typeof body === 'string' ? { 'Content-Type': 'application/json' } : {};
+      return req.set({ ...type, ...(seat === null ? {} : auth(game, seat)), ...headers }).send(body);
     };
 
   it('plays a seeded game step by step alike', async () => {
@@ -107,17 +109,46 @@ describe.each(backends())('hot routes answer as Nest does, on %s', (backend) => 
     expect((await both(games, spectator, true)).body.actions).toEqual([]);
   });
 
-  it('leaves every other form of the two routes to Nest, which answers it as before', async () => {
+  it('reads and refuses bodies alike: extra fields, NUL characters, wrong types, bad JSON, too deep, empty', async () => {
+    const games = await twinGames('hot-routes-bodies');
+    const first = (await both(games, legal(0), true)).body.actions[0] as Action;
+    expect((await both(games, submit(0, { actionId: first.id, extra: 1 }), true)).status).toBe(400);
+    expect((await both(games, submit(0, { actionId: 'a\u0000b' }), true)).status).toBe(400);
+    expect((await both(games, submit(0, { actionId: first.id, expectedVersion: -1 }), true)).status).toBe(400);
+    expect((await both(games, submit(0, '{"actionId": '), true)).body.code).toBe('MALFORMED_JSON');
+    expect((await both(games, submit(0, '"just a string"'), true)).body.code).toBe('MALFORMED_JSON');
+    expect((await both(games, submit(0, `{"actionId": ${'['.repeat(80)}${']'.repeat(80)}}`), true)).body.code).toBe('JSON_TOO_DEEP');
+    expect((await both(games, submit(0, ''), true)).status).toBe(400);
+    expect((await both(games, submit(0, { action: { type: 'PlaceGhost', position: 3 } }), true)).status).toBe(200);
+    const utf8: Request = (t, game) =>
+      t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, 0)).set('Content-Type', 'application/json; charset=UTF-8').send(JSON.stringify({ actionId: 'x' }));
+    expect((await both(games, utf8, true)).status).toBe(422);
+  });
+
+  it('answers browsers alike, with the CORS headers', async () => {
+    const games = await twinGames('hot-routes-cors');
+    const fromSite: Request = (t, game) => t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(game, 0)).set('Origin', 'https://example.org');
+    const res = await both(games, fromSite, true);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-expose-headers']).toContain('X-Request-Id');
+    const badJson: Request = (t, game) =>
+      t.http().post(`/v1/games/${game.id}/actions`).set(auth(game, 0)).set('Origin', 'https://example.org').set('Content-Type', 'application/json').send('{');
+    expect((await both(games, badJson, true)).status).toBe(400);
+  });
+
+  it('leaves every other form of the two routes to Express and Nest', async () => {
     const games = await twinGames('hot-routes-others');
     const first = (await both(games, legal(0), true)).body.actions[0] as Action;
-    // A query, an extra field, a machine-form action, a NUL character, a wrong type, bad JSON, too deep a body.
     expect((await both(games, legal(0, '?limit=1'), false)).body.actions).toHaveLength(1);
-    expect((await both(games, submit(0, { actionId: first.id, extra: 1 }), false)).status).toBe(400);
-    expect((await both(games, submit(0, { actionId: 'a\u0000b' }), false)).status).toBe(400);
-    expect((await both(games, submit(0, { actionId: first.id, expectedVersion: -1 }), false)).status).toBe(400);
-    expect((await both(games, submit(0, '{"actionId": '), false)).status).toBe(400);
-    expect((await both(games, submit(0, `{"actionId": ${'['.repeat(80)}${']'.repeat(80)}}`), false)).status).toBe(400);
-    expect((await both(games, submit(0, 'actionId=x', { 'Content-Type': 'application/x-www-form-urlencoded' }), false)).status).toBe(400);
+    const etag = (await both(games, legal(0), true)).headers.etag as string;
+    const revalidate: Request = (t, game) => t.http().get(`/v1/games/${game.id}/legal-actions`).set(auth(game, 0)).set('If-None-Match', etag);
+    expect((await both(games, revalidate, false)).status).toBe(304);
+    const head: Request = (t, game) => t.http().head(`/v1/games/${game.id}/legal-actions`).set(auth(game, 0));
+    expect((await both(games, head, false)).status).toBe(200);
+    expect((await both(games, submit(0, 'actionId=x', { 'Content-Type': 'application/x-www-form-urlencoded' }), false)).body.code).toBe('ACTION_NOT_LEGAL');
+    expect((await both(games, submit(0, JSON.stringify({ actionId: first.id }), { 'Content-Type': 'application/json; charset=latin1' }), false)).status).toBe(415);
+    const huge = JSON.stringify({ actionId: first.id, pad: 'x'.repeat(200_000) });
+    expect((await both(games, submit(0, huge), false)).body.code).toBe('PAYLOAD_TOO_LARGE');
     const escaped: Request = (t, game) => t.http().get(`/v1/games/${encodeURIComponent(game.id)}%2Fx/legal-actions`).set(auth(game, 0));
     expect((await both(games, escaped, false)).status).toBe(404);
   });
@@ -126,7 +157,7 @@ describe.each(backends())('hot routes answer as Nest does, on %s', (backend) => 
     const lines = async (t: TestApp) =>
       (await t.app.get(Metrics).registry.getSingleMetricAsString('holocron_http_requests_total'))
         .split('\n')
-        .filter((l) => l.includes('/v1/games/'))
+        .filter((l) => l.includes('/v1/games/') || l.includes('unmatched'))
         .sort();
     const hotLines = await lines(hot);
     expect(hotLines.some((l) => l.includes('route="/v1/games/:id/legal-actions"') && l.includes('status="200"'))).toBe(true);

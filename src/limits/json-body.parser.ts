@@ -1,4 +1,6 @@
 import express, { type RequestHandler } from 'express';
+import { HolocronError } from '../common/errors/holocron.error.js';
+import { text } from '../engine/core/text.js';
 
 /** Marks a body refused for its nesting; ProblemDetailsFilter answers it as JSON_TOO_DEEP. */
 export const JSON_TOO_DEEP_TYPE = 'entity.too.deep';
@@ -38,6 +40,34 @@ export function jsonDepthExceeds(raw: Buffer, limit: number): number | null {
     }
   }
   return null;
+}
+
+/** JSON_TOO_DEEP, as the body parser's refusal is answered (through ProblemDetailsFilter) and as the hot routes answer it. */
+export function jsonTooDeep(limit: number): HolocronError {
+  return HolocronError.of(
+    'JSON_TOO_DEEP',
+    text(`Der JSON-Inhalt ist tiefer als ${limit} Ebenen verschachtelt (siehe docs/security.md).`, `The JSON body is nested more than ${limit} levels deep (see docs/security.md).`),
+    // maxDepth as the input pipe names it (docs/security.md, "Bad input").
+    { limit, maxDepth: limit },
+  );
+}
+
+/**
+ * A JSON body read outside Express (the hot routes), parsed as `express.json` below parses it:
+ * the depth on the raw bytes first, a byte order mark dropped, an empty body as `{}`, and only an
+ * object or an array at the top (body-parser's `strict`).
+ */
+export function parseJsonBody(raw: Buffer, jsonDepth: number): unknown {
+  if (jsonDepthExceeds(raw, jsonDepth) !== null) throw jsonTooDeep(jsonDepth);
+  const source = raw.toString('utf8').replace(/^\uFEFF/, '');
+  if (source.length === 0) return {};
+  const first = /^[\x20\x09\x0a\x0d]*(.)/s.exec(source)?.[1];
+  if (first !== '{' && first !== '[') throw HolocronError.of('MALFORMED_JSON');
+  try {
+    return JSON.parse(source);
+  } catch {
+    throw HolocronError.of('MALFORMED_JSON');
+  }
 }
 
 /**

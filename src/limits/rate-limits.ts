@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { HolocronError } from '../common/errors/holocron.error.js';
 import { problemDetails } from '../common/errors/problem-details.filter.js';
+import { sendJson } from '../common/http/json.response.js';
 import { text } from '../engine/core/text.js';
 import type { RateLimitsConfig } from './limits.config.js';
 import type { RateDecision, RateLimiter } from './rate-limiter.js';
@@ -121,7 +122,7 @@ export class RateLimits {
    * an in-process database (PGlite) serves one request after the other, so 600 requests sent at
    * once are open at once only in this sense.
    */
-  private arrive(token: string, res: Response): number {
+  private arrive(token: string, res: ServerResponse): number {
     const open = (this.open.get(token) ?? 0) + 1;
     this.open.set(token, open);
     let left = false;
@@ -141,26 +142,31 @@ export class RateLimits {
   http(): RequestHandler {
     return (req: Request, res: Response, next: NextFunction) => {
       if (req.method === 'OPTIONS' || EXEMPT.test(req.path)) return next();
-      const token = tokenKey(req.headers.authorization);
-      const position = token === null ? 0 : this.arrive(token, res);
-      // Decided on the next turn of the event loop, once every request that arrived with this one
-      // was counted as open too (see arrive()).
-      const arrived = new Promise<void>((resolve) => setImmediate(resolve));
-      arrived.then(() => this.countKeyed(req.ip ?? req.socket.remoteAddress ?? 'unknown', token)).then(
-        (outcome) => {
-          const d = outcome.decision;
-          res.setHeader('RateLimit-Limit', String(d.limit));
-          res.setHeader('RateLimit-Remaining', String(d.remaining));
-          res.setHeader('RateLimit-Reset', String(seconds(d.resetMs)));
-          if (d.allowed && position <= this.config.tokenConcurrency) return next();
-          const error = d.allowed ? tooManyInFlight(this.config.tokenConcurrency) : rateLimitedError(outcome);
-          res.setHeader('RateLimit-Remaining', '0');
-          res.setHeader('Retry-After', String(error.extra.retryAfter));
-          res.status(429).type('application/problem+json').json(problemDetails(error, req.originalUrl));
-        },
-        (error: unknown) => next(error),
-      );
+      this.admit(req, res, req.ip ?? req.socket.remoteAddress ?? 'unknown', req.originalUrl, next, next);
     };
+  }
+
+  /**
+   * Counts one request and calls `next` when it may be served; otherwise answers it with 429.
+   * The middleware above and the hot routes (src/games/hot-routes.listener.ts) share it.
+   */
+  admit(req: IncomingMessage, res: ServerResponse, ip: string, instance: string, next: () => void, fail: (error: unknown) => void): void {
+    const token = tokenKey(req.headers.authorization);
+    const position = token === null ? 0 : this.arrive(token, res);
+    // Decided on the next turn of the event loop, once every request that arrived with this one
+    // was counted as open too (see arrive()).
+    const arrived = new Promise<void>((resolve) => setImmediate(resolve));
+    arrived.then(() => this.countKeyed(ip, token)).then((outcome) => {
+      const d = outcome.decision;
+      res.setHeader('RateLimit-Limit', String(d.limit));
+      res.setHeader('RateLimit-Remaining', String(d.remaining));
+      res.setHeader('RateLimit-Reset', String(seconds(d.resetMs)));
+      if (d.allowed && position <= this.config.tokenConcurrency) return next();
+      const error = d.allowed ? tooManyInFlight(this.config.tokenConcurrency) : rateLimitedError(outcome);
+      res.setHeader('RateLimit-Remaining', '0');
+      res.setHeader('Retry-After', String(error.extra.retryAfter));
+      sendJson(res, 429, problemDetails(error, instance), 'application/problem+json');
+    }, fail);
   }
 
   /** graphql-ws `onConnect`: a connection counts as one request of its address; beyond the limit it is closed with 4429. */

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Metrics } from '../metrics/metrics.service.js';
 import { stdoutBatch } from './stdout.batch.js';
@@ -19,17 +20,8 @@ export function currentRequestId(): string | undefined {
 /** A client's X-Request-Id is kept when it is a plain token, so a trace spans client and server. */
 const CLIENT_ID = /^[\w.:-]{1,128}$/;
 
-const SERVED_BY = Symbol('holocron.route');
-
-/** Names the route template of a request answered before Express' router (src/games/hot-routes.middleware.ts). */
-export function servedRoute(req: Request, template: string): void {
-  (req as Request & { [SERVED_BY]?: string })[SERVED_BY] = template;
-}
-
 /** The route template that served the request, never the raw path (ids would explode the metric). */
 function routeOf(req: Request): string {
-  const served = (req as Request & { [SERVED_BY]?: string })[SERVED_BY];
-  if (served !== undefined) return served;
   const route = (req as Request & { route?: { path?: unknown } }).route?.path;
   if (typeof route === 'string') return `${req.baseUrl}${route}`;
   if (req.baseUrl) return req.baseUrl;
@@ -44,40 +36,61 @@ function routeOf(req: Request): string {
  */
 export type AccessLog = 'off' | 'logger' | 'json';
 
+/** What the access line says of a request, found by Express or, on the hot routes, by the same rules without it. */
+interface Seen {
+  readonly path: string;
+  readonly ip: string | undefined;
+  /** Read when the answer is sent: Express knows the route only once its router matched. */
+  route(): string;
+}
+
 /**
- * The first middleware: gives every request an id (X-Request-Id, echoed in the response), runs
- * the request in its context, and when it is answered writes the access log line and the HTTP
- * metrics.
+ * Gives the request an id (X-Request-Id, echoed in the response) and, when it is answered, writes
+ * the access log line and the HTTP metrics; returns the id to run the request's work under.
  */
-export function requestMiddleware(metrics: Metrics, accessLog: AccessLog) {
+export type RequestTracker = (req: IncomingMessage, res: ServerResponse, seen: Seen) => RequestContext;
+
+export function requestTracker(metrics: Metrics, accessLog: AccessLog): RequestTracker {
   const log = new Logger('Access');
   const line = accessLog === 'json' ? stdoutBatch() : null;
-  return (req: Request, res: Response, next: NextFunction): void => {
+  return (req, res, seen) => {
     const header = req.headers['x-request-id'];
     const requestId = typeof header === 'string' && CLIENT_ID.test(header) ? header : randomUUID();
     res.setHeader('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const labels = { method: req.method, route: routeOf(req), status: String(res.statusCode) };
+      const labels = { method: req.method ?? '', route: seen.route(), status: String(res.statusCode) };
       metrics.httpRequests.inc(labels);
       metrics.httpDuration.observe(labels, seconds);
       if (accessLog === 'off') return;
       const fields = {
         requestId,
         method: req.method,
-        path: req.path,
+        path: seen.path,
         route: labels.route,
         status: res.statusCode,
         durationMs: Math.round(seconds * 1e5) / 100,
         bytes: Number(res.getHeader('content-length') ?? 0),
-        ip: req.ip,
+        ip: seen.ip,
         userAgent: req.headers['user-agent'],
       };
       if (line) {
         line(`${JSON.stringify({ level: 'log', pid: process.pid, timestamp: Date.now(), message: 'request', context: 'Access', ...fields })}\n`);
       } else storage.run({ requestId }, () => log.log('request', fields));
     });
-    storage.run({ requestId }, next);
+    return { requestId };
+  };
+}
+
+/** Runs `work` as the request of `context`, so log lines written meanwhile carry its id. */
+export function inRequest(context: RequestContext, work: () => void): void {
+  storage.run(context, work);
+}
+
+/** The first middleware: the request tracker on Express' view of the request. */
+export function requestMiddleware(track: RequestTracker) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    inRequest(track(req, res, { path: req.path, ip: req.ip, route: () => routeOf(req) }), next);
   };
 }

@@ -1,9 +1,11 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { GqlContextType } from '@nestjs/graphql';
+import type { ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { text } from '../../engine/core/text.js';
-import { JSON_TOO_DEEP_TYPE } from '../../limits/json-body.parser.js';
+import { sendJson } from '../http/json.response.js';
+import { JSON_TOO_DEEP_TYPE, jsonTooDeep } from '../../limits/json-body.parser.js';
 import { HolocronError } from './holocron.error.js';
 
 /** Body parser failures reach the filter as HttpExceptions whose cause is the parser's error. */
@@ -18,18 +20,7 @@ export function toHolocronError(exception: unknown): HolocronError {
     const status = exception.getStatus();
     const cause = exception.cause as ParserError | undefined;
     if (cause?.type === 'entity.parse.failed') return HolocronError.of('MALFORMED_JSON');
-    if (cause?.type === JSON_TOO_DEEP_TYPE) {
-      const { limit } = cause as { limit?: number };
-      return HolocronError.of(
-        'JSON_TOO_DEEP',
-        text(
-          `Der JSON-Inhalt ist tiefer als ${limit} Ebenen verschachtelt (siehe docs/security.md).`,
-          `The JSON body is nested more than ${limit} levels deep (see docs/security.md).`,
-        ),
-        // maxDepth as the input pipe names it (docs/security.md, "Bad input").
-        { limit, maxDepth: limit },
-      );
-    }
+    if (cause?.type === JSON_TOO_DEEP_TYPE) return jsonTooDeep((cause as { limit: number }).limit);
     if (status === 413) {
       const { limit } = (cause ?? {}) as { limit?: number };
       return HolocronError.of(
@@ -70,19 +61,16 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       if (error.status >= 500) this.log.error(exception instanceof Error ? exception.stack : String(exception));
       return new GraphQLError(error.messages.en, { extensions: error.toExtensions() });
     }
-    sendProblem(host.switchToHttp().getRequest<Request>(), host.switchToHttp().getResponse<Response>(), exception, this.log);
+    sendProblem(host.switchToHttp().getResponse<Response>(), host.switchToHttp().getRequest<Request>().originalUrl, exception, this.log);
     return undefined;
   }
 }
 
-/** The REST answer to anything thrown, for the filter and for the hot routes that bypass it (src/games/hot-routes.middleware.ts). */
-export function sendProblem(req: Request, res: Response, exception: unknown, log: Logger): void {
+/** The REST answer to anything thrown, for the filter and for the hot routes that bypass it (src/games/hot-routes.listener.ts). */
+export function sendProblem(res: ServerResponse, instance: string, exception: unknown, log: Logger): void {
   const error = toHolocronError(exception);
   if (error.status >= 500) log.error(exception instanceof Error ? exception.stack : String(exception));
-  res
-    .status(error.status)
-    .type('application/problem+json')
-    .json(problemDetails(error, req.originalUrl));
+  sendJson(res, error.status, problemDetails(error, instance), 'application/problem+json');
 }
 
 /** The RFC 9457 body of an error; middleware that answers before Nest's routing uses it too. */
