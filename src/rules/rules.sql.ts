@@ -112,7 +112,8 @@ WITH q AS (
   UNION ALL
   SELECT q.i, f.stem, f.sim, NULL FROM q CROSS JOIN LATERAL (
     SELECT w.stem, ${t}.similarity(w.word, q.word)::float8 AS sim FROM rule_words w
-    WHERE w.word OPERATOR(${t}.%) q.word
+    -- With a game asked for, a word of another game would match no entry shown.
+    WHERE w.word OPERATOR(${t}.%) q.word AND ($7::text IS NULL OR $7 = ANY(w.games))
     ORDER BY sim DESC, w.entries DESC, w.word COLLATE "C"
     LIMIT 1
   ) f

@@ -252,7 +252,7 @@ export class EntryRanker {
   }
 
   rank(q: RankQuery): Ranked {
-    const tq = this.searchTerms(q.terms);
+    const tq = this.searchTerms(q.terms, q.game);
     const weight: number[] = [];
     for (const t of tq) weight[t.i] = Math.max(weight[t.i] ?? -Infinity, this.idf(t.lexeme));
     let sum = 0;
@@ -333,12 +333,12 @@ export class EntryRanker {
    * word the glossary does not know becomes its most similar glossary word; one row per word,
    * lexeme and game, the most confident.
    */
-  private searchTerms(terms: readonly QueryTerm[]): Term[] {
+  private searchTerms(terms: readonly QueryTerm[], game: GameId | undefined): Term[] {
     const forms: { i: number; lexeme: string; conf: number; game: string | null }[] = [];
     for (const t of terms) {
       if (this.stemEntries.has(t.stem)) forms.push({ i: t.i, lexeme: t.stem, conf: t.conf, game: t.game });
       else if (t.conf === 1 && t.word.length >= 4) {
-        const fix = this.mostSimilarWord(t.word);
+        const fix = this.mostSimilarWord(t.word, game);
         if (fix !== undefined && fix.sim >= FIX_SIMILARITY) forms.push({ i: t.i, lexeme: fix.stem, conf: fix.sim, game: null });
       }
     }
@@ -351,12 +351,16 @@ export class EntryRanker {
     return [...best.values()].map((f) => ({ ...f, prefix: f.lexeme.length >= PREFIX_MIN && (this.stemEntries.get(f.lexeme) ?? 1) <= PREFIX_DF_MAX }));
   }
 
-  /** Most similar first, then the word in more entries, then the word in "C" order. */
-  private mostSimilarWord(word: string): { stem: string; sim: number } | undefined {
+  /**
+   * Most similar first, then the word in more entries, then the word in "C" order; with a game
+   * asked for, among that game's words only (a word of another game would match no entry shown).
+   */
+  private mostSimilarWord(word: string, game: GameId | undefined): { stem: string; sim: number } | undefined {
     let best: StoredWord | undefined;
     let bestSim = -1;
     this.wordTrigrams.similar(word, (id, sim) => {
       const w = this.words[id] as StoredWord;
+      if (game !== undefined && !w.games.includes(game)) return;
       if (sim > bestSim || (sim === bestSim && best !== undefined && (w.entries > best.entries || (w.entries === best.entries && w.word < best.word)))) {
         best = w;
         bestSim = sim;
