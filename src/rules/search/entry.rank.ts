@@ -225,6 +225,8 @@ export class EntryRanker {
   private readonly body: Postings;
   private readonly parent: Postings;
   private readonly passage: Postings;
+  /** How many passages each entry is cut into (`focus`). */
+  private readonly passageCount: Int32Array;
   private readonly named: Postings;
   private readonly names: readonly StoredName[];
   private readonly counterparts: readonly (readonly number[])[];
@@ -247,6 +249,8 @@ export class EntryRanker {
     this.body = new Postings(entryGames, entryIds, g.entries.map((e) => e.body));
     this.parent = new Postings(entryGames, entryIds, g.entries.map((e) => e.parent));
     this.passage = new Postings(g.passages.map((p) => p.game), g.passages.map(entryOf), g.passages.map((p) => p.lexemes));
+    this.passageCount = new Int32Array(g.entries.length);
+    for (const e of this.passage.entryOf) if (e >= 0) this.passageCount[e] = (this.passageCount[e] as number) + 1;
     this.named = new Postings(g.names.map((n) => n.game), g.names.map(entryOf), g.names.map((n) => n.lexemes));
     this.counterparts = g.entries.map((e) => e.counterpart.flatMap((ref) => this.entryByRef.get(ref) ?? []));
   }
@@ -264,7 +268,14 @@ export class EntryRanker {
     for (const t of tq) weights.set(t.lexeme, Math.max(weights.get(t.lexeme) ?? 0, weight[t.i] as number));
 
     const n = this.entries.length;
-    const features = { name: new Float64Array(n), parent: new Float64Array(n), body: new Float64Array(n), passage: new Float64Array(n), alike: new Float64Array(n) };
+    const features = {
+      name: new Float64Array(n),
+      parent: new Float64Array(n),
+      body: new Float64Array(n),
+      passage: new Float64Array(n),
+      alike: new Float64Array(n),
+      focus: new Float64Array(n),
+    };
     const matched = new Set<number>();
     const raise = (f: Float64Array, e: number, v: number) => {
       matched.add(e);
@@ -281,7 +292,14 @@ export class EntryRanker {
     }
     for (const [row, h] of this.parent.holders(tq, weight, total)) raise(features.parent, row, h.cov);
     for (const [row, h] of this.body.holders(tq, weight, total)) raise(features.body, row, h.cov);
-    for (const [row, h] of this.passage.holders(tq, weight, total)) raise(features.passage, this.passage.entryOf[row] as number, h.cov);
+    // The passages' coverage summed per entry, then shared out over all its passages (`focus`).
+    const focusSum = new Map<number, number>();
+    for (const [row, h] of this.passage.holders(tq, weight, total)) {
+      const e = this.passage.entryOf[row] as number;
+      raise(features.passage, e, h.cov);
+      focusSum.set(e, (focusSum.get(e) ?? 0) + h.cov);
+    }
+    for (const [e, sum] of focusSum) raise(features.focus, e, sum / Math.max(this.passageCount[e] as number, 1));
     if (q.key.length <= SIMILAR_KEY_MAX) {
       const best = new Map<number, number>();
       this.nameTrigrams.similar(q.key, (row, sim) => {
@@ -312,6 +330,7 @@ export class EntryRanker {
           WEIGHTS.parent * (features.parent[k] as number) +
           WEIGHTS.body * (features.body[k] as number) +
           WEIGHTS.passage * (features.passage[k] as number) +
+          WEIGHTS.focus * (features.focus[k] as number) +
           WEIGHTS.alike * (features.alike[k] as number) +
           WEIGHTS.gameNamed * (q.gamesNamed.includes(e.game) ? 1 : 0) +
           WEIGHTS.vocabulary * (vocabulary.get(e.game) ?? 0) +
