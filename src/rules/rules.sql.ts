@@ -47,17 +47,21 @@ export const SIMILAR_KEY_MAX = 40;
  * - `parent`: the share found in the parent's title; `body`: in the body;
  * - `passage`: in the best single passage (sentence or list item), so a question answered by one
  *   sentence of a long entry counts;
+ * - `focus`: the passages' shares summed and divided by the entry's number of passages, how much of
+ *   the entry is about the query: of the entries whose text holds a word, the short one about it
+ *   ("Initiativemarker": the status phase) comes before the long one naming it once (the
+ *   component list), where title, body and best passage tie;
  * - `alike`: trigram similarity of a name to the whole query, when at least SIMILAR_MIN;
  * - `gameNamed`: 1 when the query names the entry's game ("… bei Armada");
  * - `vocabulary`: the share of the query's weight in words only the entry's game holds, when no
  *   game is asked for;
  * - `lang`: 1 when the entry's text is in the language asked for (`lang`): it orders, it does not filter.
  */
-export const FEATURES = ['name', 'parent', 'body', 'passage', 'alike', 'gameNamed', 'vocabulary', 'lang'] as const;
+export const FEATURES = ['name', 'parent', 'body', 'passage', 'focus', 'alike', 'gameNamed', 'vocabulary', 'lang'] as const;
 export type Feature = (typeof FEATURES)[number];
 export type Weights = Readonly<Record<Feature, number>>;
 
-export const WEIGHTS: Weights = { name: 1, parent: 0.15, body: 0.5, passage: 0.4, alike: 0.3, gameNamed: 0.2, vocabulary: 0.3, lang: 0.4 };
+export const WEIGHTS: Weights = { name: 1, parent: 0.15, body: 0.5, passage: 0.4, focus: 0.15, alike: 0.3, gameNamed: 0.2, vocabulary: 0.3, lang: 0.4 };
 
 const kindWeight = (column: string) =>
   `CASE ${column} ${Object.entries(NAME_WEIGHT)
@@ -112,7 +116,8 @@ WITH q AS (
   UNION ALL
   SELECT q.i, f.stem, f.sim, NULL FROM q CROSS JOIN LATERAL (
     SELECT w.stem, ${t}.similarity(w.word, q.word)::float8 AS sim FROM rule_words w
-    WHERE w.word OPERATOR(${t}.%) q.word
+    -- With a game asked for, a word of another game would match no entry shown.
+    WHERE w.word OPERATOR(${t}.%) q.word AND ($7::text IS NULL OR $7 = ANY(w.games))
     ORDER BY sim DESC, w.entries DESC, w.word COLLATE "C"
     LIMIT 1
   ) f
@@ -147,7 +152,9 @@ WITH q AS (
 ), body AS (${holders('rule_entries', 'body_tsv', ['game', 'slug'])}
 ), parent AS (${holders('rule_entries', 'parent_tsv', ['game', 'slug'])}
 ), passage AS (
-  SELECT game, slug, max(cov) AS cov FROM (${holders('rule_passages', 'tsv', ['game', 'slug', 'n'])}) p GROUP BY game, slug
+  SELECT game, slug, max(cov) AS cov,
+    sum(cov) / greatest((SELECT count(*) FROM rule_passages rp WHERE rp.game = p.game AND rp.slug = p.slug), 1) AS focus
+  FROM (${holders('rule_passages', 'tsv', ['game', 'slug', 'n'])}) p GROUP BY game, slug
 ), named AS (${holders('rule_names', 'tsv', ['game', 'slug', 'key'])}
 ), names AS (
   SELECT nm.game, nm.slug,
@@ -163,24 +170,24 @@ WITH q AS (
   GROUP BY game, slug
   HAVING max(${t}.similarity(key, $6)) >= ${SIMILAR_MIN}
 ), parts AS (
-  SELECT game, slug, score AS name, 0 AS parent, 0 AS body, 0 AS passage, 0 AS alike FROM names
-  UNION ALL SELECT game, slug, 0, cov, 0, 0, 0 FROM parent
-  UNION ALL SELECT game, slug, 0, 0, cov, 0, 0 FROM body
-  UNION ALL SELECT game, slug, 0, 0, 0, cov, 0 FROM passage
-  UNION ALL SELECT game, slug, 0, 0, 0, 0, sim FROM lookalike
+  SELECT game, slug, score AS name, 0 AS parent, 0 AS body, 0 AS passage, 0 AS focus, 0 AS alike FROM names
+  UNION ALL SELECT game, slug, 0, cov, 0, 0, 0, 0 FROM parent
+  UNION ALL SELECT game, slug, 0, 0, cov, 0, 0, 0 FROM body
+  UNION ALL SELECT game, slug, 0, 0, 0, cov, focus, 0 FROM passage
+  UNION ALL SELECT game, slug, 0, 0, 0, 0, 0, sim FROM lookalike
 ), own AS (
   -- One aggregate rather than a join per part: the planner guessed a few rows and nested the joins.
-  SELECT game, slug, max(name) AS name, max(parent) AS parent, max(body) AS body, max(passage) AS passage, max(alike) AS alike
+  SELECT game, slug, max(name) AS name, max(parent) AS parent, max(body) AS body, max(passage) AS passage, max(focus) AS focus, max(alike) AS alike
   FROM parts GROUP BY game, slug
 ), scored AS (
   -- With a language asked for, an entry in it scores at least as its counterparts in the other one
   -- ("Unterwerfung", lang=en: SUBJUGATION as UNTERWERFUNG), so the language bonus puts it first.
   -- Only the matched entries' counterparts are looked up, and only when a language is asked for.
-  SELECT game, slug, max(name) AS name, max(parent) AS parent, max(body) AS body, max(passage) AS passage, max(alike) AS alike
+  SELECT game, slug, max(name) AS name, max(parent) AS parent, max(body) AS body, max(passage) AS passage, max(focus) AS focus, max(alike) AS alike
   FROM (
     SELECT * FROM own
     UNION ALL
-    SELECT c.game, c.slug, own.name, own.parent, own.body, own.passage, own.alike
+    SELECT c.game, c.slug, own.name, own.parent, own.body, own.passage, own.focus, own.alike
     FROM own JOIN rule_entries se USING (game, slug)
     CROSS JOIN LATERAL jsonb_array_elements_text(se.entry->'counterpart') AS cref(ref)
     JOIN rule_entries c ON c.game = split_part(cref.ref, ':', 1) AND c.slug = split_part(cref.ref, ':', 2)
@@ -201,6 +208,7 @@ const FEATURE_SQL: Record<Feature, string> = {
   parent: 'scored.parent',
   body: 'scored.body',
   passage: 'scored.passage',
+  focus: 'scored.focus',
   alike: 'scored.alike',
   gameNamed: 'CASE WHEN e.game = ANY($9::text[]) THEN 1 ELSE 0 END',
   vocabulary: 'CASE WHEN $7::text IS NULL THEN coalesce((SELECT v.share FROM vocabulary v WHERE v.game = e.game), 0) ELSE 0 END',

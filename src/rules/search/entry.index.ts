@@ -134,7 +134,10 @@ export function indexContent(content: RuleContent): IndexedContent {
       entry: e,
       bodyPlain,
       bodyMarkdown: markdown(e.blocks),
-      parentLexemes: parent === undefined ? '' : lexemes(parent.title),
+      // The parent's title words the child's own title does not repeat: AUFDECKEN DES
+      // REBELLENSTÜTZPUNKTES names its parent already, and counting REBELLENSTÜTZPUNKT again put
+      // the children above the parent for every query about the base.
+      parentLexemes: parent === undefined ? '' : lexemes(parent.title).split(' ').filter((l) => l !== '' && !lexemes(e.title).split(' ').includes(l)).join(' '),
       bodyLexemes: lexemes(bodyPlain),
       titleEn,
     };

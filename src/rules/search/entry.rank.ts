@@ -225,6 +225,8 @@ export class EntryRanker {
   private readonly body: Postings;
   private readonly parent: Postings;
   private readonly passage: Postings;
+  /** How many passages each entry is cut into (`focus`). */
+  private readonly passageCount: Int32Array;
   private readonly named: Postings;
   private readonly names: readonly StoredName[];
   private readonly counterparts: readonly (readonly number[])[];
@@ -247,12 +249,14 @@ export class EntryRanker {
     this.body = new Postings(entryGames, entryIds, g.entries.map((e) => e.body));
     this.parent = new Postings(entryGames, entryIds, g.entries.map((e) => e.parent));
     this.passage = new Postings(g.passages.map((p) => p.game), g.passages.map(entryOf), g.passages.map((p) => p.lexemes));
+    this.passageCount = new Int32Array(g.entries.length);
+    for (const e of this.passage.entryOf) if (e >= 0) this.passageCount[e] = (this.passageCount[e] as number) + 1;
     this.named = new Postings(g.names.map((n) => n.game), g.names.map(entryOf), g.names.map((n) => n.lexemes));
     this.counterparts = g.entries.map((e) => e.counterpart.flatMap((ref) => this.entryByRef.get(ref) ?? []));
   }
 
   rank(q: RankQuery): Ranked {
-    const tq = this.searchTerms(q.terms);
+    const tq = this.searchTerms(q.terms, q.game);
     const weight: number[] = [];
     for (const t of tq) weight[t.i] = Math.max(weight[t.i] ?? -Infinity, this.idf(t.lexeme));
     let sum = 0;
@@ -264,7 +268,14 @@ export class EntryRanker {
     for (const t of tq) weights.set(t.lexeme, Math.max(weights.get(t.lexeme) ?? 0, weight[t.i] as number));
 
     const n = this.entries.length;
-    const features = { name: new Float64Array(n), parent: new Float64Array(n), body: new Float64Array(n), passage: new Float64Array(n), alike: new Float64Array(n) };
+    const features = {
+      name: new Float64Array(n),
+      parent: new Float64Array(n),
+      body: new Float64Array(n),
+      passage: new Float64Array(n),
+      alike: new Float64Array(n),
+      focus: new Float64Array(n),
+    };
     const matched = new Set<number>();
     const raise = (f: Float64Array, e: number, v: number) => {
       matched.add(e);
@@ -281,7 +292,14 @@ export class EntryRanker {
     }
     for (const [row, h] of this.parent.holders(tq, weight, total)) raise(features.parent, row, h.cov);
     for (const [row, h] of this.body.holders(tq, weight, total)) raise(features.body, row, h.cov);
-    for (const [row, h] of this.passage.holders(tq, weight, total)) raise(features.passage, this.passage.entryOf[row] as number, h.cov);
+    // The passages' coverage summed per entry, then shared out over all its passages (`focus`).
+    const focusSum = new Map<number, number>();
+    for (const [row, h] of this.passage.holders(tq, weight, total)) {
+      const e = this.passage.entryOf[row] as number;
+      raise(features.passage, e, h.cov);
+      focusSum.set(e, (focusSum.get(e) ?? 0) + h.cov);
+    }
+    for (const [e, sum] of focusSum) raise(features.focus, e, sum / Math.max(this.passageCount[e] as number, 1));
     if (q.key.length <= SIMILAR_KEY_MAX) {
       const best = new Map<number, number>();
       this.nameTrigrams.similar(q.key, (row, sim) => {
@@ -312,6 +330,7 @@ export class EntryRanker {
           WEIGHTS.parent * (features.parent[k] as number) +
           WEIGHTS.body * (features.body[k] as number) +
           WEIGHTS.passage * (features.passage[k] as number) +
+          WEIGHTS.focus * (features.focus[k] as number) +
           WEIGHTS.alike * (features.alike[k] as number) +
           WEIGHTS.gameNamed * (q.gamesNamed.includes(e.game) ? 1 : 0) +
           WEIGHTS.vocabulary * (vocabulary.get(e.game) ?? 0) +
@@ -333,12 +352,12 @@ export class EntryRanker {
    * word the glossary does not know becomes its most similar glossary word; one row per word,
    * lexeme and game, the most confident.
    */
-  private searchTerms(terms: readonly QueryTerm[]): Term[] {
+  private searchTerms(terms: readonly QueryTerm[], game: GameId | undefined): Term[] {
     const forms: { i: number; lexeme: string; conf: number; game: string | null }[] = [];
     for (const t of terms) {
       if (this.stemEntries.has(t.stem)) forms.push({ i: t.i, lexeme: t.stem, conf: t.conf, game: t.game });
       else if (t.conf === 1 && t.word.length >= 4) {
-        const fix = this.mostSimilarWord(t.word);
+        const fix = this.mostSimilarWord(t.word, game);
         if (fix !== undefined && fix.sim >= FIX_SIMILARITY) forms.push({ i: t.i, lexeme: fix.stem, conf: fix.sim, game: null });
       }
     }
@@ -351,12 +370,16 @@ export class EntryRanker {
     return [...best.values()].map((f) => ({ ...f, prefix: f.lexeme.length >= PREFIX_MIN && (this.stemEntries.get(f.lexeme) ?? 1) <= PREFIX_DF_MAX }));
   }
 
-  /** Most similar first, then the word in more entries, then the word in "C" order. */
-  private mostSimilarWord(word: string): { stem: string; sim: number } | undefined {
+  /**
+   * Most similar first, then the word in more entries, then the word in "C" order; with a game
+   * asked for, among that game's words only (a word of another game would match no entry shown).
+   */
+  private mostSimilarWord(word: string, game: GameId | undefined): { stem: string; sim: number } | undefined {
     let best: StoredWord | undefined;
     let bestSim = -1;
     this.wordTrigrams.similar(word, (id, sim) => {
       const w = this.words[id] as StoredWord;
+      if (game !== undefined && !w.games.includes(game)) return;
       if (sim > bestSim || (sim === bestSim && best !== undefined && (w.entries > best.entries || (w.entries === best.entries && w.word < best.word)))) {
         best = w;
         bestSim = sim;

@@ -1,5 +1,6 @@
 import { germanStem } from './german.stem.js';
-import { COMPOUND_HEAD, compoundParts, compoundsOf, lexemes, nameKey, queryTerms, verbVariants } from './search.analyze.js';
+import { CONFIDENCE } from './query.expand.js';
+import { COMPOUND, COMPOUND_HEAD, compoundParts, compoundsOf, lexemes, nameKey, queryTerms, VARIANT, verbVariants } from './search.analyze.js';
 import { fold, foldedWords } from './text.fold.js';
 
 describe('fold', () => {
@@ -79,8 +80,18 @@ describe('compounds', () => {
       [0, 'kur'],
       [1, 'bestimm'],
     ]);
-    const joined = queryTerms('Feuer Winkel', undefined, { known: has, german: has }).filter((t) => t.stem === 'feuerwinkel');
-    expect(joined.map((t) => t.i)).toEqual([0, 1]);
+    // The joined word, in every game; "Winkel" alone is also Armada's synonym for Feuerwinkel.
+    const joined = queryTerms('Feuer Winkel', undefined, { known: has, german: has }).filter((t) => t.stem === 'feuerwinkel' && t.game === null);
+    expect(joined.map((t) => [t.i, t.conf])).toEqual([
+      [0, COMPOUND],
+      [1, COMPOUND],
+    ]);
+  });
+
+  it('expands a verb form by what its infinitive stands for, at both confidences', () => {
+    // "dreht" is no synonym itself; its infinitive "drehen" stands for Armada's Gelenk.
+    const turn = queryTerms('schiff dreht', 'armada').filter((t) => t.i === 1 && t.word === 'gelenk');
+    expect(turn).toEqual([{ i: 1, word: 'gelenk', stem: germanStem('gelenk'), conf: VARIANT * CONFIDENCE.synonym, game: 'armada' }]);
   });
 
   it('matches two typed words that only a longer glossary word holds, as its head followed by a known word', () => {

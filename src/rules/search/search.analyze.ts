@@ -96,7 +96,13 @@ export function queryTerms(text: string, game?: GameId, lexicon?: Lexicon): Quer
     // Nor their verb forms ("passiert" is no "passieren").
     for (const word of asks(t.word) ? [] : verbVariants(t.word, particles(t.word))) {
       const stem = germanStem(word);
-      if (stem !== t.stem) out.push({ i, word, stem, conf: VARIANT, game: null });
+      if (stem === t.stem) continue;
+      out.push({ i, word, stem, conf: VARIANT, game: null });
+      // And what the infinitive stands for ("dreht": drehen, which players say for Kurs bestimmen),
+      // one-word expansions only, at both confidences.
+      for (const e of expansionsAt([stem], 0, game)) {
+        if (e.from.length === 1) for (const to of e.to) out.push({ ...to, i, conf: VARIANT * CONFIDENCE[e.kind], game: e.game });
+      }
     }
     for (const e of expansionsAt(stems, i, game)) {
       for (let k = 0; k < e.from.length; k++) for (const to of e.to) out.push({ ...to, i: i + k, conf: CONFIDENCE[e.kind], game: e.game });
