@@ -1,6 +1,6 @@
 import { HolocronError } from '../common/errors/holocron.error.js';
-import { actionId } from '../engine/core/action-id.hash.js';
 import type { AnyGame, Emitted, GameAction } from '../engine/core/game.contract.js';
+import { legalActionsWithIds } from '../engine/core/legal-actions.memo.js';
 import { rngFor, ScriptedDieError, ScriptedRng } from '../engine/core/rng.random.js';
 import { isViolation } from '../engine/core/rule-violation.error.js';
 import { scriptedDieMismatch } from '../engine/core/sandbox.script.js';
@@ -34,7 +34,7 @@ function hiddenOutcomeNotLast(step: number, last: number): HolocronError {
 
 function resolve(def: AnyGame, state: unknown, seat: number, step: ActionStepInput, extra: Record<string, unknown>): GameAction {
   if (step.actionId !== undefined) {
-    const found = (def.legalActions(state, seat) as GameAction[]).find((a) => actionId(a) === step.actionId);
+    const found = legalActionsWithIds(def, state, seat).byId.get(step.actionId);
     if (!found) {
       throw HolocronError.of(
         'ACTION_NOT_LEGAL',

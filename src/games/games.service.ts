@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { HolocronError } from '../common/errors/holocron.error.js';
-import { actionId } from '../engine/core/action-id.hash.js';
+import { legalActionsWithIds } from '../engine/core/legal-actions.memo.js';
 import { eventSchemaOf } from '../engine/core/events/event.upcast.js';
-import type { Emitted, GameAction } from '../engine/core/game.contract.js';
+import type { Emitted } from '../engine/core/game.contract.js';
 import { rngFor, ScriptedDieError, ScriptedRng } from '../engine/core/rng.random.js';
 import { isViolation } from '../engine/core/rule-violation.error.js';
 import { checkScriptedDice, checkScriptedShuffles, scriptedDieMismatch, type ScriptProblem } from '../engine/core/sandbox.script.js';
@@ -29,10 +29,10 @@ export function scriptProblem(p: ScriptProblem): HolocronError {
 
 /** What `seat` may do now, as clients (and the service's bots) are shown it. */
 export function legalActionsOf(loaded: Loaded, seat: number): (LegalActionModel & { params: Record<string, unknown> })[] {
-  const actions = loaded.ending ? [] : (loaded.def.legalActions(loaded.state, seat) as GameAction[]);
-  return actions.map((a) => {
-    const { type, ...params } = a;
-    return { id: actionId(a), type, params, label: loaded.def.label(loaded.state, a), group: groupOf(loaded.def, loaded.state, a) };
+  const actions = loaded.ending ? [] : legalActionsWithIds(loaded.def, loaded.state, seat).list;
+  return actions.map(({ id, action }) => {
+    const { type, ...params } = action;
+    return { id, type, params, label: loaded.def.label(loaded.state, action), group: groupOf(loaded.def, loaded.state, action) };
   });
 }
 
