@@ -1,3 +1,4 @@
+import { FULL_STACKS } from '../src/engine/armada/cards/upgrade.testkit.js';
 import { backends } from './support/app.harness.js';
 import { armadaApp, republicList, separatistList, type Created, type EventItem } from './support/armada.harness.js';
 import { gql } from './support/graphql.client.js';
@@ -98,16 +99,9 @@ describe.each(backends())('armada on %s: a standard game with Dangerous Territor
   });
 
   it('REST and GraphQL: a sandbox position with Intel Sweep mid-game; the objective ship takes a token; an unknown objective is refused naming the field', async () => {
-    // Every stack full but the Charger s0-1's (navigate): the ship phase begins; t2 lies within distance 1 of s0-1.
+    // Every stack full: the ship phase begins; t2 lies within distance 1 of s0-1.
     const position = {
-      ships: [
-        { id: 's0-1', dials: ['navigate'] },
-        { id: 's0-2', dials: ['navigate', 'navigate', 'navigate'] },
-        { id: 's0-3', dials: ['navigate'] },
-        { id: 's1-1', dials: ['navigate'] },
-        { id: 's1-2', dials: ['navigate', 'navigate'] },
-        { id: 's1-3', dials: ['navigate'] },
-      ],
+      ships: FULL_STACKS,
       objective: { id: 'intel-sweep', objectiveShips: ['s0-1', 's1-2'], victoryTokens: [1, 1], objectiveTokens: [{ x: 450, y: 150 }, { x: 330, y: 150 }] },
     };
     const game = (await t.http().post('/v1/games').send({ game: 'armada', players: 2, sandbox: { position } }).expect(201)).body as Created;

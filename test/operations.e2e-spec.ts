@@ -131,6 +131,9 @@ describe.each(backends())('operating the service on %s', (backend) => {
     expect(sample(m, 'holocron_rule_searches_total{kind="autocomplete"}')).toBe(1);
     expect(sample(m, 'holocron_rule_search_duration_seconds_count{kind="search"}')).toBe(1);
     expect(sample(m, 'holocron_listen_connected')).toBe(1);
+    // PGlite's WebAssembly memory, read at scrape time; 128 MiB is the floor its module declares (docs/operations.md, PGlite's memory).
+    if (backend === 'pglite') expect(sample(m, 'holocron_pglite_memory_bytes')).toBeGreaterThanOrEqual(128 * 1024 * 1024);
+    else expect(m).not.toContain('holocron_pglite_memory_bytes');
     expect(m).toContain('process_resident_memory_bytes');
   });
 

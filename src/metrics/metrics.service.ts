@@ -80,6 +80,17 @@ export class Metrics {
         this.inc(db.listenStatus().reconnects);
       },
     });
+    // Only on PGlite: on Postgres the series would have no value to give, and a constant 0 would read as a reading.
+    if (db.kind === 'pglite') {
+      new Gauge({
+        name: 'holocron_pglite_memory_bytes',
+        help: "Bytes of PGlite's WebAssembly memory: it never shrinks, so this is its high-water mark",
+        registers: [this.registry],
+        collect() {
+          this.set(db.pgliteMemoryBytes()!);
+        },
+      });
+    }
     collectDefaultMetrics({ register: this.registry });
   }
 

@@ -16,18 +16,23 @@ export const game_ = game;
 
 type ShipEntry = { readonly id: string } & Record<string, unknown>;
 
-const FULL_STACKS: Record<string, string[]> = {
-  's0-1': ['navigate'],
-  's0-2': ['navigate', 'navigate', 'navigate'],
-  's0-3': ['navigate'],
-  's1-1': ['navigate'],
-  's1-2': ['navigate', 'navigate'],
-  's1-3': ['navigate'],
-};
+/**
+ * The six ships' command dial stacks, every one full and navigate only: a
+ * sandbox position with them skips the command phase, the ship phase begins
+ * (seat 0 first). Shared with the objectives' sandbox specs and e2e.
+ */
+export const FULL_STACKS: readonly { readonly id: string; readonly dials: readonly string[] }[] = [
+  { id: 's0-1', dials: ['navigate'] },
+  { id: 's0-2', dials: ['navigate', 'navigate', 'navigate'] },
+  { id: 's0-3', dials: ['navigate'] },
+  { id: 's1-1', dials: ['navigate'] },
+  { id: 's1-2', dials: ['navigate', 'navigate'] },
+  { id: 's1-3', dials: ['navigate'] },
+];
 
 /** A sandbox position in round 2's ship phase; `ships` entries are merged over full stacks of navigate dials. */
 export function position(ships: readonly ShipEntry[], extra: Record<string, unknown> = {}): Record<string, unknown> {
-  const merged = Object.keys(FULL_STACKS).map((id) => ({ id, dials: FULL_STACKS[id], ...(ships.find((x) => x.id === id) ?? {}) }));
+  const merged = FULL_STACKS.map((stack) => ({ ...stack, ...(ships.find((x) => x.id === stack.id) ?? {}) }));
   return { round: 2, firstPlayer: 0, ...extra, ships: merged };
 }
 

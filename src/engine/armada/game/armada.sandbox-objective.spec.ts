@@ -1,6 +1,7 @@
 import { accepted, fold, givenSandbox, when } from '../../core/decider.testkit.js';
 import { isViolation, type RuleViolation } from '../../core/rule-violation.error.js';
 import { seatViewer, SPECTATOR } from '../../core/visibility.view.js';
+import { FULL_STACKS } from '../cards/upgrade.testkit.js';
 import { getShip, getSquadron } from '../catalog/catalog.lookup.js';
 import { armadaGame as game } from './armada.game.js';
 import { endCheck } from './game.advance.js';
@@ -9,17 +10,8 @@ import { shipFleetCost } from './game.rules.js';
 import type { ArmadaState } from './game.types.js';
 import { objectivePoints } from './objective.rules.js';
 
-/** Every stack full but s0-1's, which gets one navigate dial: the ship phase begins, seat 0 first. */
-const STACKS = [
-  { id: 's0-1', dials: ['navigate'] },
-  { id: 's0-2', dials: ['navigate', 'navigate', 'navigate'] },
-  { id: 's0-3', dials: ['navigate'] },
-  { id: 's1-1', dials: ['navigate'] },
-  { id: 's1-2', dials: ['navigate', 'navigate'] },
-  { id: 's1-3', dials: ['navigate'] },
-];
-
-const position = (objective: unknown, extra: object = {}) => ({ ships: STACKS, objective, ...extra });
+/** Every stack full: the ship phase begins, seat 0 first. */
+const position = (objective: unknown, extra: object = {}) => ({ ships: FULL_STACKS, objective, ...extra });
 const start = (objective: unknown, extra: object = {}) => givenSandbox<ArmadaState>(game, position(objective, extra), 2);
 
 function refusal(objective: unknown, extra: object = {}): RuleViolation {
@@ -54,13 +46,13 @@ describe('armada: an objective in a sandbox position', () => {
   });
 
   it('assault, Advanced Gunnery and Opening Salvo: a destroyed objective ship scores its card again; damaged ships with a token discarded score half', () => {
-    const gunnery = start({ id: 'advanced-gunnery', objectiveShips: ['s1-1'] }, { ships: [...STACKS.filter((x) => x.id !== 's1-1'), { id: 's1-1', destroyed: true }] });
+    const gunnery = start({ id: 'advanced-gunnery', objectiveShips: ['s1-1'] }, { ships: [...FULL_STACKS.filter((x) => x.id !== 's1-1'), { id: 's1-1', destroyed: true }] });
     const hardcell = getShip('hardcell-class-transport')!.points.current;
     expect(atEnd(gunnery)?.points).toEqual([2 * hardcell, 0]);
     // The objective ship may attack from the same hull zone again (objective.rules.ts repeatZone), a ship of the other side not.
     expect(gunnery.objectiveShips).toEqual(['s1-1']);
 
-    const damaged = [...STACKS.filter((x) => x.id !== 's1-2'), { id: 's1-2', dials: ['navigate', 'navigate'], facedownDamage: 1 }];
+    const damaged = [...FULL_STACKS.filter((x) => x.id !== 's1-2'), { id: 's1-2', dials: ['navigate', 'navigate'], facedownDamage: 1 }];
     const salvo = start({ id: 'opening-salvo', shipTokens: ['s0-1', 's1-1'] }, { ships: damaged });
     expect(salvo.ships.map((x) => [x.id, x.objectiveToken])).toEqual([
       ['s0-1', true],
@@ -78,7 +70,7 @@ describe('armada: an objective in a sandbox position', () => {
   });
 
   it('defense, Hyperspace Assault: the set-aside units wait off the table; a later round opens with the arrival decision; still aside at the end they score for the other side', () => {
-    const ships = STACKS.filter((x) => x.id !== 's1-3');
+    const ships = FULL_STACKS.filter((x) => x.id !== 's1-3');
     const s = start({ id: 'hyperspace-assault', objectiveTokens: [{ x: 450, y: 450 }], setAside: { ships: ['s1-3'], squadrons: ['q1-1'] } }, { round: 2, ships });
     expect(s.ships.map((x) => x.id)).not.toContain('s1-3');
     expect(s.squadrons.map((q) => q.id)).not.toContain('q1-1');

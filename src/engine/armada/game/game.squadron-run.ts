@@ -1,5 +1,5 @@
 import type { DecisionBuffer } from '../../core/decision.buffer.js';
-import type { PromptAnswer } from '../../core/prompts/prompt.types.js';
+import type { PromptAnswer, PromptChoice } from '../../core/prompts/prompt.types.js';
 import { EngineInvariantError } from '../../core/rule-violation.error.js';
 import { text, type Text } from '../../core/text.js';
 import { PUBLIC } from '../../core/visibility.view.js';
@@ -88,6 +88,35 @@ export function beforeMoveTriggers(s: ArmadaState): PendingEffect[] {
     .map((q) => ({ ship: q.id, card: q.card, when: 'squadron-before-enemy-moves' as const }));
 }
 
+/**
+ * Asks `q`'s owner, in public, whether to use its card's ability now: a core
+ * `option` prompt the owner may pass, cited to the squadron keywords; the
+ * answer comes back to `runSquadronEffect` with the frame's `vars`.
+ */
+function askSquadronOwner(b: Buffer, q: GameSquadron, ask: { question: Text; choices: readonly PromptChoice[]; passLabel: Text; vars: Record<string, string> }): void {
+  const def = squadronCard(q.card)!;
+  b.emit(
+    {
+      type: 'EffectPrompted',
+      payload: {
+        prompt: {
+          kind: 'option',
+          seat: q.owner,
+          question: ask.question,
+          rule: RULE.schluesselwoerterDerStaffeln,
+          source: def.id,
+          choices: ask.choices,
+          optional: true,
+          passLabel: ask.passLabel,
+          secret: false,
+        },
+        frame: { card: def.id, step: 0, vars: ask.vars, then: 'continue' },
+      },
+    },
+    PUBLIC,
+  );
+}
+
 /** Runs the squadron effect at the head of the queue: asks the squadron's owner, or carries out the answer. */
 export function runSquadronEffect(b: Buffer, answer?: PromptAnswer): void {
   const head = b.state.effects[0];
@@ -100,28 +129,14 @@ export function runSquadronEffect(b: Buffer, answer?: PromptAnswer): void {
   }
   if (!answer && guards(b.state, q)) {
     const amount = guardStep(q)!.amount;
-    b.emit(
-      {
-        type: 'EffectPrompted',
-        payload: {
-          prompt: {
-            kind: 'option',
-            seat: q.owner,
-            question: text(`${def.name.en}: einen Verteidigungsmarker ausgeben, um den Gesamtschaden um ${amount} zu verringern?`, `${def.name.en}: spend a defense token to lower the total damage by ${amount}?`),
-            rule: RULE.schluesselwoerterDerStaffeln,
-            source: def.id,
-            choices: q.defenseTokens.flatMap((t, i) =>
-              t.state === 'discarded' ? [] : [{ params: { token: String(i) }, label: text(`${t.type} (${t.state === 'ready' ? 'spielbereit' : 'erschöpft'})`, `${t.type} (${t.state})`) }],
-            ),
-            optional: true,
-            passLabel: text('Keinen Marker ausgeben', 'Spend no token'),
-            secret: false,
-          },
-          frame: { card: def.id, step: 0, vars: { ship: q.id }, then: 'continue' },
-        },
-      },
-      PUBLIC,
-    );
+    askSquadronOwner(b, q, {
+      question: text(`${def.name.en}: einen Verteidigungsmarker ausgeben, um den Gesamtschaden um ${amount} zu verringern?`, `${def.name.en}: spend a defense token to lower the total damage by ${amount}?`),
+      choices: q.defenseTokens.flatMap((t, i) =>
+        t.state === 'discarded' ? [] : [{ params: { token: String(i) }, label: text(`${t.type} (${t.state === 'ready' ? 'spielbereit' : 'erschöpft'})`, `${t.type} (${t.state})`) }],
+      ),
+      passLabel: text('Keinen Marker ausgeben', 'Spend no token'),
+      vars: { ship: q.id },
+    });
     return;
   }
   if (answer?.kind === 'choice') b.emit({ type: 'DamageReducedBySquadron', payload: { squadron: q.id, card: def.id, token: Number(answer.params.token), amount: guardStep(q)!.amount } }, PUBLIC);
@@ -142,29 +157,15 @@ function runAmbush(b: Buffer, q: GameSquadron, answer?: PromptAnswer): void {
   const x = activeShip(s)!;
   if (!answer && zones.length > 0) {
     const card = shipCardOf(x);
-    b.emit(
-      {
-        type: 'EffectPrompted',
-        payload: {
-          prompt: {
-            kind: 'option',
-            seat: q.owner,
-            question: text(
-              `${def.name.en}: ${card.nameDe ?? card.name} (${x.id}) angreifen, bevor es sich bewegt (auch im Nahkampf)? Welche Hüllensektion?`,
-              `${def.name.en}: attack ${card.name} (${x.id}) before it moves (even while engaged)? Which hull zone?`,
-            ),
-            rule: RULE.schluesselwoerterDerStaffeln,
-            source: def.id,
-            choices: zones.map((zone) => ({ params: { zone }, label: ZONE[zone] })),
-            optional: true,
-            passLabel: text('Nicht angreifen', 'Do not attack'),
-            secret: false,
-          },
-          frame: { card: def.id, step: 0, vars: { ship: q.id, target: x.id }, then: 'continue' },
-        },
-      },
-      PUBLIC,
-    );
+    askSquadronOwner(b, q, {
+      question: text(
+        `${def.name.en}: ${card.nameDe ?? card.name} (${x.id}) angreifen, bevor es sich bewegt (auch im Nahkampf)? Welche Hüllensektion?`,
+        `${def.name.en}: attack ${card.name} (${x.id}) before it moves (even while engaged)? Which hull zone?`,
+      ),
+      choices: zones.map((zone) => ({ params: { zone }, label: ZONE[zone] })),
+      passLabel: text('Nicht angreifen', 'Do not attack'),
+      vars: { ship: q.id, target: x.id },
+    });
     return;
   }
   b.emit({ type: 'EffectResolved', payload: head }, PUBLIC);
