@@ -182,7 +182,9 @@ WITH q AS (
 ), scored AS (
   -- With a language asked for, an entry in it scores at least as its counterparts in the other one
   -- ("Unterwerfung", lang=en: SUBJUGATION as UNTERWERFUNG), so the language bonus puts it first.
-  -- Only the matched entries' counterparts are looked up, and only when a language is asked for.
+  -- Without one, a German entry scores at least as the English entry whose one counterpart it is,
+  -- so the glossary's entry comes first by content order; an English entry with several German
+  -- counterparts does not choose among them. Only the matched entries' counterparts are looked up.
   SELECT game, slug, max(name) AS name, max(parent) AS parent, max(body) AS body, max(passage) AS passage, max(focus) AS focus, max(alike) AS alike
   FROM (
     SELECT * FROM own
@@ -191,7 +193,8 @@ WITH q AS (
     FROM own JOIN rule_entries se USING (game, slug)
     CROSS JOIN LATERAL jsonb_array_elements_text(se.entry->'counterpart') AS cref(ref)
     JOIN rule_entries c ON c.game = split_part(cref.ref, ':', 1) AND c.slug = split_part(cref.ref, ':', 2)
-    WHERE $8::text IS NOT NULL AND se.lang <> $8 AND c.lang = $8
+    WHERE ($8::text IS NOT NULL AND se.lang <> $8 AND c.lang = $8)
+       OR ($8::text IS NULL AND se.lang = 'en' AND c.lang = 'de' AND jsonb_array_length(se.entry->'counterpart') = 1)
   ) inherited GROUP BY game, slug
 )
 ${select}

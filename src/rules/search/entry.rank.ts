@@ -310,13 +310,17 @@ export class EntryRanker {
     }
 
     // With a language asked for, an entry in it scores at least as its counterparts in the other one.
-    if (q.lang !== undefined) {
-      for (const se of [...matched]) {
-        if (this.entries[se]?.lang === q.lang) continue;
-        for (const c of this.counterparts[se] as number[]) {
-          if (this.entries[c]?.lang !== q.lang) continue;
-          for (const f of Object.values(features)) raise(f, c, f[se] as number);
-        }
+    // Without one, a German entry scores at least as the English play guide's entry that is its one
+    // counterpart (the same rules, one to one), so the glossary's entry comes first by content order
+    // ("assignment phase": ZUWEISUNGSPHASE); an English entry covering several German ones does not
+    // choose among them (CAPTURED LEADERS is both GEFANGENE ANFÜHRER and … RETTEN).
+    for (const se of [...matched]) {
+      const from = this.entries[se]?.lang;
+      const one = (this.counterparts[se] as number[]).length === 1;
+      for (const c of this.counterparts[se] as number[]) {
+        const to = this.entries[c]?.lang;
+        const inherits = q.lang !== undefined ? from !== q.lang && to === q.lang : from === 'en' && to === 'de' && one;
+        if (inherits) for (const f of Object.values(features)) raise(f, c, f[se] as number);
       }
     }
 
