@@ -1,5 +1,5 @@
 import type { GameId } from '../content/entry.model.js';
-import { EXACT_NAME, FIX_SIMILARITY, NAME_WEIGHT, PREFIX_DF_MAX, PREFIX_FACTOR, PREFIX_MIN, SIMILAR_KEY_MAX, SIMILAR_MIN, WEIGHTS } from '../rules.sql.js';
+import { EXACT_NAME, FIX_SIMILARITY, NAME_WEIGHT, PREFIX_DF_MAX, PREFIX_FACTOR, PREFIX_MIN, SIMILAR_KEY_MAX, SIMILAR_MIN, TEXT_FEATURES, WEIGHTS } from '../rules.sql.js';
 import type { NameKind } from './entry.index.js';
 import type { QueryTerm } from './search.analyze.js';
 import { similarityOf, trigrams } from './trigram.similarity.js';
@@ -310,17 +310,23 @@ export class EntryRanker {
     }
 
     // With a language asked for, an entry in it scores at least as its counterparts in the other one.
-    // Without one, a German entry scores at least as the English play guide's entry that is its one
-    // counterpart (the same rules, one to one), so the glossary's entry comes first by content order
-    // ("assignment phase": ZUWEISUNGSPHASE); an English entry covering several German ones does not
-    // choose among them (CAPTURED LEADERS is both GEFANGENE ANFÜHRER and … RETTEN).
-    for (const se of [...matched]) {
-      const from = this.entries[se]?.lang;
-      const one = (this.counterparts[se] as number[]).length === 1;
-      for (const c of this.counterparts[se] as number[]) {
-        const to = this.entries[c]?.lang;
-        const inherits = q.lang !== undefined ? from !== q.lang && to === q.lang : from === 'en' && to === 'de' && one;
-        if (inherits) for (const f of Object.values(features)) raise(f, c, f[se] as number);
+    if (q.lang !== undefined) {
+      for (const se of [...matched]) {
+        if (this.entries[se]?.lang === q.lang) continue;
+        for (const c of this.counterparts[se] as number[]) {
+          if (this.entries[c]?.lang !== q.lang) continue;
+          for (const f of Object.values(features)) raise(f, c, f[se] as number);
+        }
+      }
+    } else {
+      // Without one, a German entry takes the features of the English entry whose one counterpart it
+      // is when they sum to more than its own (`mine` in rules.sql.ts says why).
+      const text = (e: number) => TEXT_FEATURES.reduce((sum, f) => sum + WEIGHTS[f] * (features[f][e] as number), 0);
+      for (const se of [...matched]) {
+        const [c, ...more] = this.counterparts[se] as number[];
+        if (c === undefined || more.length > 0 || this.entries[se]?.lang !== 'en' || this.entries[c]?.lang !== 'de' || !(text(se) > text(c))) continue;
+        matched.add(c);
+        for (const f of TEXT_FEATURES) features[f][c] = features[f][se] as number;
       }
     }
 
