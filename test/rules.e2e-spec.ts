@@ -138,6 +138,10 @@ describe.each(backends())('the rules glossary on %s', (backend) => {
       expect((await search({ q: 'Auffrischphase', lang: 'en' }))[0]).toMatchObject({ ref: 'rebellion:refresh-phase', lang: 'en' });
       expect((await search({ q: 'Auffrischphase' }))[0]).toMatchObject({ ref: 'rebellion:auffrischphase', lang: 'de' });
       expect((await search({ q: 'Auffrischphase', lang: 'de' })).map((h) => h.ref)).not.toContain('rebellion:refresh-phase');
+      // An English title without lang: the German entry of the same rules leads (its one counterpart),
+      // and English text covering several German entries chooses none of them over the others.
+      expect((await refs('assignment phase')).slice(0, 2)).toEqual(['rebellion:zuweisungsphase', 'rebellion:assignment-phase']);
+      expect(['rebellion:captured-leaders', 'rebellion:gefangene-anfuehrer-retten']).toContain((await refs('How do I rescue a captured leader?'))[0]);
       const all = await refs('Einheiten', { limit: 5 });
       expect(all).toHaveLength(5);
       expect(await refs('Einheiten', { limit: 2, offset: 1 })).toEqual(all.slice(1, 3));

@@ -63,6 +63,9 @@ export type Weights = Readonly<Record<Feature, number>>;
 
 export const WEIGHTS: Weights = { name: 1, parent: 0.15, body: 0.5, passage: 0.4, focus: 0.15, alike: 0.3, gameNamed: 0.2, vocabulary: 0.3, lang: 0.4 };
 
+/** The features found in an entry's own text, which an entry may take from its counterpart (`mine`). */
+export const TEXT_FEATURES = ['name', 'parent', 'body', 'passage', 'focus', 'alike'] as const;
+
 const kindWeight = (column: string) =>
   `CASE ${column} ${Object.entries(NAME_WEIGHT)
     .map(([k, w]) => `WHEN '${k}' THEN ${w}`)
@@ -179,13 +182,30 @@ WITH q AS (
   -- One aggregate rather than a join per part: the planner guessed a few rows and nested the joins.
   SELECT game, slug, max(name) AS name, max(parent) AS parent, max(body) AS body, max(passage) AS passage, max(focus) AS focus, max(alike) AS alike
   FROM parts GROUP BY game, slug
+), mine AS (
+  -- Without a language asked for, a German entry scores at least as the English play guide's entry
+  -- whose one counterpart it is (the same rules, one to one): it takes that entry's features when
+  -- they sum to more than its own, so the glossary's entry comes first by content order ("assignment
+  -- phase": ZUWEISUNGSPHASE). Whole, not feature by feature: a mix of the two would outscore both.
+  -- An English entry with several German counterparts does not choose among them.
+  SELECT DISTINCT ON (game, slug) game, slug, name, parent, body, passage, focus, alike
+  FROM (
+    SELECT own.*, 0 AS inherited FROM own
+    UNION ALL
+    SELECT c.game, c.slug, own.name, own.parent, own.body, own.passage, own.focus, own.alike, 1
+    FROM own JOIN rule_entries se USING (game, slug)
+    CROSS JOIN LATERAL jsonb_array_elements_text(se.entry->'counterpart') AS cref(ref)
+    JOIN rule_entries c ON c.game = split_part(cref.ref, ':', 1) AND c.slug = split_part(cref.ref, ':', 2)
+    WHERE $8::text IS NULL AND se.lang = 'en' AND c.lang = 'de' AND jsonb_array_length(se.entry->'counterpart') = 1
+  ) candidates
+  ORDER BY game, slug, ${TEXT_FEATURES.map((f) => `${WEIGHTS[f]} * ${f}`).join(' + ')} DESC, inherited
 ), scored AS (
   -- With a language asked for, an entry in it scores at least as its counterparts in the other one
   -- ("Unterwerfung", lang=en: SUBJUGATION as UNTERWERFUNG), so the language bonus puts it first.
   -- Only the matched entries' counterparts are looked up, and only when a language is asked for.
   SELECT game, slug, max(name) AS name, max(parent) AS parent, max(body) AS body, max(passage) AS passage, max(focus) AS focus, max(alike) AS alike
   FROM (
-    SELECT * FROM own
+    SELECT * FROM mine
     UNION ALL
     SELECT c.game, c.slug, own.name, own.parent, own.body, own.passage, own.focus, own.alike
     FROM own JOIN rule_entries se USING (game, slug)

@@ -1,5 +1,5 @@
 import type { GameId } from '../content/entry.model.js';
-import { EXACT_NAME, FIX_SIMILARITY, NAME_WEIGHT, PREFIX_DF_MAX, PREFIX_FACTOR, PREFIX_MIN, SIMILAR_KEY_MAX, SIMILAR_MIN, WEIGHTS } from '../rules.sql.js';
+import { EXACT_NAME, FIX_SIMILARITY, NAME_WEIGHT, PREFIX_DF_MAX, PREFIX_FACTOR, PREFIX_MIN, SIMILAR_KEY_MAX, SIMILAR_MIN, TEXT_FEATURES, WEIGHTS } from '../rules.sql.js';
 import type { NameKind } from './entry.index.js';
 import type { QueryTerm } from './search.analyze.js';
 import { similarityOf, trigrams } from './trigram.similarity.js';
@@ -317,6 +317,16 @@ export class EntryRanker {
           if (this.entries[c]?.lang !== q.lang) continue;
           for (const f of Object.values(features)) raise(f, c, f[se] as number);
         }
+      }
+    } else {
+      // Without one, a German entry takes the features of the English entry whose one counterpart it
+      // is when they sum to more than its own (`mine` in rules.sql.ts says why).
+      const text = (e: number) => TEXT_FEATURES.reduce((sum, f) => sum + WEIGHTS[f] * (features[f][e] as number), 0);
+      for (const se of [...matched]) {
+        const [c, ...more] = this.counterparts[se] as number[];
+        if (c === undefined || more.length > 0 || this.entries[se]?.lang !== 'en' || this.entries[c]?.lang !== 'de' || !(text(se) > text(c))) continue;
+        matched.add(c);
+        for (const f of TEXT_FEATURES) features[f][c] = features[f][se] as number;
       }
     }
 

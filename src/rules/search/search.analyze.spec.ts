@@ -51,6 +51,22 @@ describe('verb forms in questions', () => {
     expect(verbVariants(word)).toEqual(forms);
   });
 
+  it.each([
+    ['abgeworfen', 'abwerfen'],
+    ['gezogen', 'ziehen'],
+    ['genommen', 'nehmen'],
+    ['getroffen', 'treffen'],
+    ['abgeschossen', 'abschiessen'],
+    ['gewonnen', 'gewinnen'],
+    ['wirft', 'werfen'],
+  ])('a strong verb\'s %s may be %s', (word, infinitive) => {
+    expect(verbVariants(word)).toContain(infinitive);
+  });
+
+  it('joins the particle of an irregular present: "nimmt … weg" is "wegnehmen"', () => {
+    expect(verbVariants('nimmt', ['weg'])).toContain('wegnehmen');
+  });
+
   it('joins a separable particle that comes later: "deckt … auf" is "aufdecken"', () => {
     expect(verbVariants('deckt', ['auf'])).toContain('aufdecken');
     const terms = queryTerms('Wie deckt man eine Mission auf?');
@@ -118,6 +134,13 @@ describe('expansions', () => {
     const terms = queryTerms('wann darf ich abhauen');
     expect(terms.some((t) => t.word === 'wann' && t.conf === 1)).toBe(false);
     expect(terms).toContainEqual(expect.objectContaining({ stem: germanStem('rückzug'), game: 'rebellion' }));
+  });
+
+  it('searches a phrase\'s words only as what the phrase means: "in die Luft jagen" is no hunt', () => {
+    const terms = queryTerms('Todesstern in die Luft jagen');
+    expect(terms.filter((t) => t.i > 0).map((t) => t.stem)).not.toContain('jag');
+    expect(terms.filter((t) => t.i > 0).map((t) => t.word)).toContain('zerstoren');
+    expect(terms.filter((t) => t.i > 0).every((t) => t.conf === CONFIDENCE.synonym)).toBe(true);
   });
 
   it('drops the verbs of a question ("was passiert, wenn …") but keeps what it asks about', () => {

@@ -2,6 +2,7 @@ import type { GameId } from '../content/entry.model.js';
 import { germanStem } from './german.stem.js';
 import { ASKING, CONFIDENCE, expansionsAt, joinQuestionPhrases } from './query.expand.js';
 import { GERMAN_STOP_WORDS } from './german.stop.js';
+import { IRREGULAR_PRESENT, STRONG_PARTICIPLES } from './strong-verbs.data.js';
 import { foldedWords } from './text.fold.js';
 
 /** A word worth searching for: folded as typed, and its stem (the lexeme the index holds). */
@@ -44,6 +45,7 @@ export function nameKey(text: string): string {
 const PARTICLES = ['ab', 'an', 'auf', 'aus', 'bei', 'ein', 'mit', 'nach', 'vor', 'weg', 'zu', 'zuruck', 'hinzu', 'uber', 'um', 'durch'];
 const PARTICIPLE = new RegExp(`^(${PARTICLES.join('|')})?ge([a-z]{3,}?)e?t$`);
 const PRESENT = /^([a-z]{3,}?)e?t$/;
+const STRONG = new RegExp(`^(${PARTICLES.join('|')})?(${[...STRONG_PARTICIPLES.keys()].join('|')})$`);
 
 /**
  * The infinitive a verb form may stand for: questions say "gebaut", "aufgedeckt", "baut", the
@@ -58,7 +60,12 @@ export function verbVariants(word: string, particles: readonly string[] = []): s
   const t = PRESENT.exec(word);
   // A separable verb's particle comes later in the sentence: "deckt … auf" is "aufdecken".
   if (t) out.push(...['', ...particles].map((particle) => particle + infinitive(t[1] as string)));
-  return out.filter((v) => v !== word);
+  // Strong verbs change their vowel, which no ending rule undoes ("abgeworfen", "nimmt … weg").
+  const s = STRONG.exec(word);
+  if (s) out.push(`${s[1] ?? ''}${STRONG_PARTICIPLES.get(s[2] as string) as string}`);
+  const irregular = IRREGULAR_PRESENT.get(word);
+  if (irregular !== undefined) out.push(...['', ...particles].map((particle) => particle + irregular));
+  return [...new Set(out)].filter((v) => v !== word);
 }
 
 /**
@@ -91,10 +98,16 @@ export function queryTerms(text: string, game?: GameId, lexicon?: Lexicon): Quer
   const out: QueryTerm[] = [];
   // Words that only ask ("wann", "wer") are dropped, unless the query has nothing else ("wann?").
   const asks = (w: string) => ASKING.has(w) && words.some((t) => !ASKING.has(t.word));
+  // The words of a colloquial phrase ("in die Luft jagen", "aus dem Spiel nehmen") mean the
+  // phrase, not themselves: they search only what it stands for ("jagen" would find JÄGER).
+  const idiom = new Set<number>();
+  stems.forEach((_, i) => {
+    for (const e of expansionsAt(stems, i, game)) if (e.kind === 'synonym' && e.from.length > 1) e.from.forEach((_, k) => idiom.add(i + k));
+  });
   words.forEach((t, i) => {
-    if (!asks(t.word)) out.push({ ...t, i, conf: 1, game: null });
+    if (!asks(t.word) && !idiom.has(i)) out.push({ ...t, i, conf: 1, game: null });
     // Nor their verb forms ("passiert" is no "passieren").
-    for (const word of asks(t.word) ? [] : verbVariants(t.word, particles(t.word))) {
+    for (const word of asks(t.word) || idiom.has(i) ? [] : verbVariants(t.word, particles(t.word))) {
       const stem = germanStem(word);
       if (stem === t.stem) continue;
       out.push({ i, word, stem, conf: VARIANT, game: null });
@@ -105,6 +118,7 @@ export function queryTerms(text: string, game?: GameId, lexicon?: Lexicon): Quer
       }
     }
     for (const e of expansionsAt(stems, i, game)) {
+      if (idiom.has(i) && e.from.length === 1) continue;
       for (let k = 0; k < e.from.length; k++) for (const to of e.to) out.push({ ...to, i: i + k, conf: CONFIDENCE[e.kind], game: e.game });
     }
     // Two typed words that the glossary writes as one ("Todes Stern", "Feuer Winkel").

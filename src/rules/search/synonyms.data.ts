@@ -180,6 +180,23 @@ export const SYNONYMS: readonly SynonymPair[] = [
   pair(['stapel', 'nachziehstapel', 'nachschub', 'deck'], ['Stapel', 'Weltraumfelder'], 'rebels-attack'),
   pair(['inhalt', 'material', 'komponenten', 'schachtel', 'karton', 'teile'], ['Spielmaterial'], 'rebels-attack'),
   pair(['gegnerstarke', 'feindstarke', 'angriffswert'], ['Stärke', 'Verstärkung'], 'rebels-attack'),
+
+  // Issue 13, fifth pass: phrases of several words, whose words mean the phrase and not themselves
+  // (`queryTerms` searches only what the phrase stands for); stop words in them are dropped, so
+  // "in die Luft jagen" is matched as "Luft jagen" wherever its words stand next to each other.
+  pair(['in die luft jagen', 'in die luft gejagt', 'in die luft sprengen', 'in die luft gesprengt', 'in die luft fliegen', 'in die luft geflogen', 'ins gras beissen', 'den geist aufgeben'], ['zerstört', 'zerstören']),
+  pair(['aus dem spiel nehmen', 'aus dem spiel genommen', 'aus dem spiel entfernen', 'aus dem spiel entfernt', 'vom brett nehmen', 'vom spielbrett nehmen', 'aus dem verkehr ziehen', 'kalt stellen', 'kaltstellen'], ['eliminiert', 'eliminieren', 'entfernt'], 'rebellion'),
+  pair(['aus dem spiel nehmen', 'aus dem spiel genommen', 'aus dem spiel entfernen', 'aus dem spiel entfernt', 'vom tisch nehmen', 'vom spielfeld nehmen'], ['zerstört', 'entfernt'], 'armada'),
+  pair(['an der reihe', 'zum zug kommen'], ['aktive', 'Zug'], 'rebellion'),
+  pair(['an der reihe', 'zum zug kommen', 'dran'], ['aktiviert', 'Initiative'], 'armada'),
+  pair(['die flucht ergreifen', 'das weite suchen', 'den schwanz einziehen', 'kehrt machen'], ['Rückzug', 'zurückziehen'], 'rebellion'),
+  pair(['hinter gitter', 'hinter gittern', 'gefangen nehmen', 'gefangen genommen', 'in gefangenschaft'], ['gefangen', 'Gefangene'], 'rebellion'),
+  pair(['ans licht', 'auffliegen', 'fliegt auf', 'entlarvt', 'entlarven'], ['aufgedeckt', 'Aufdecken']),
+  pair(['ineinander', 'ineinander fahren', 'ineinander fliegen', 'ineinander gefahren', 'zusammen stossen', 'aneinander stossen'], ['Überschneidung', 'überschneidet'], 'armada'),
+  pair(['schusslinie', 'feuerlinie', 'schussbahn', 'sichtverbindung', 'freie sicht', 'freies schussfeld'], ['Sichtlinie', 'versperrt'], 'armada'),
+  pair(['eine runde aussetzen', 'runde aussetzen'], ['Passen-Marker', 'passen'], 'armada'),
+  pair(['nochmal wurfeln', 'neu wurfeln', 'erneut wurfeln'], ['neu werfen', 'Wiederholungswürfel'], 'rebellion'),
+  pair(['karte ziehen', 'karten ziehen', 'auf die hand nehmen'], ['ziehen', 'Stapel'], 'rebels-attack'),
 ];
 
 /**
