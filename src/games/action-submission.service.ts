@@ -24,6 +24,13 @@ const untyped = (s: ActionStepInput, step?: number): ActionStepInput =>
 /** Appends without an expected version are re-decided this often when another append wins. */
 const RETRIES = 5;
 
+/** What a key's request asked for, so a reuse with another body is told apart (hashed only for keyed requests). */
+function requestHash(steps: ActionStepInput[], input: SubmitActionInput): string {
+  return createHash('sha256')
+    .update(canonicalJson({ steps, expectedVersion: input.expectedVersion ?? null }))
+    .digest('hex');
+}
+
 /**
  * Submitted actions: resolved, decided by the engine, appended once, answered once per
  * idempotency key (docs/security.md, "Idempotency").
@@ -72,17 +79,13 @@ export class ActionSubmission {
     steps: ActionStepInput[],
     input: SubmitActionInput,
   ): Promise<ActionResultModel> {
-    const seat = viewer.seat;
-    const requestHash = createHash('sha256')
-      .update(canonicalJson({ steps, expectedVersion: input.expectedVersion ?? null }))
-      .digest('hex');
     // null (GraphQL clients send it for a variable left out) means no key, as undefined does.
     const key = input.idempotencyKey ?? undefined;
     const answer =
       key === undefined
         ? await this.decideAndAppend(id, loaded, viewer, steps, input, undefined)
         : // Taken again under the key's lock: the request that held it may have moved the game.
-          await this.keyed.run<ActionResultModel>(id, seat, key, requestHash, async (idempotent) =>
+          await this.keyed.run<ActionResultModel>(id, viewer.seat, key, requestHash(steps, input), async (idempotent) =>
             this.decideAndAppend(id, await this.current(id, input.expectedVersion), viewer, steps, input, idempotent),
           );
     // Set here, after a replay too: a replayed answer is parsed from JSON, which does not keep it.
