@@ -197,6 +197,36 @@ export const SYNONYMS: readonly SynonymPair[] = [
   pair(['eine runde aussetzen', 'runde aussetzen'], ['Passen-Marker', 'passen'], 'armada'),
   pair(['nochmal wurfeln', 'neu wurfeln', 'erneut wurfeln'], ['neu werfen', 'Wiederholungswürfel'], 'rebellion'),
   pair(['karte ziehen', 'karten ziehen', 'auf die hand nehmen'], ['ziehen', 'Stapel'], 'rebels-attack'),
+
+  // Issue 13, sixth pass: every glossary title of each game gone through once more for the everyday
+  // words players use for it that its entry lacks (per concept, from the seeds, not per query).
+  // Rebellion (seeds 000, 001, 003).
+  pair(['held', 'heldin', 'charakter', 'offizier', 'offiziere', 'agent', 'agenten', 'personlichkeit'], ['Anführer'], 'rebellion'),
+  pair(['streitkrafte', 'militar', 'truppe', 'verband', 'verbande'], ['Einheiten'], 'rebellion'),
+  pair(['marschieren', 'hyperraum', 'hyperraumsprung', 'reisen', 'hinfliegen', 'verschieben'], ['bewegen', 'Einheiten bewegen'], 'rebellion'),
+  pair(['bauwerk', 'bauwerke', 'anlage', 'anlagen', 'struktur', 'strukturen', 'geschutz', 'geschutze', 'verteidigungsanlage'], ['Gebäude'], 'rebellion'),
+  pair(['kampfende', 'schlachtende', 'kampf vorbei', 'gefecht vorbei'], ['Gefechtsende'], 'rebellion'),
+  pair(['vorrat', 'obergrenze', 'maximum', 'komponentenlimit', 'figurenlimit'], ['Materialbeschränkung', 'zur Neige'], 'rebellion'),
+  pair(['ausfuhren', 'ausgefuhrt', 'durchfuhren', 'durchgefuhrt', 'mission spielen'], ['aufdecken', 'Missionen aufdecken'], 'rebellion'),
+  pair(['projekt', 'forschung', 'entwicklung', 'technologie', 'tech'], ['Projekte', 'Projektkarten'], 'rebellion'),
+  pair(['spielrunde', 'durchgang', 'durchgange'], ['Runde', 'Runden'], 'rebellion'),
+  pair(['beschadigt', 'beschadigen', 'beschadigung', 'verletzt', 'verletzung', 'verwundet', 'angeschlagen'], ['Schaden', 'beschädigen'], 'rebellion'),
+  pair(['heilen', 'geheilt', 'reparieren', 'repariert', 'reparatur', 'flicken'], ['Schaden entfernen', 'entfernen'], 'rebellion'),
+  pair(['anfangsmissionen', 'anfangsmission', 'startkarten', 'startmission'], ['Startmissionen'], 'rebellion'),
+  pair(['unterdrucken', 'unterdruckt', 'unterdruckung', 'knechten', 'geknechtet', 'besatzung'], ['unterworfen', 'Unterwerfung'], 'rebellion'),
+  pair(['addon', 'zusatzinhalt', 'erweiterungsset'], ['Erweiterung'], 'rebellion'),
+  pair(['kommandozentrale', 'kommandozentrum', 'befehlszentrum', 'befehlszentrale', 'zentrale'], ['Führungszentrum'], 'rebellion'),
+  pair(['neuwurf', 'reroll', 'wiederholungswurf'], ['neu werfen', 'Wiederholungswürfel'], 'rebellion'),
+  // Armada (seed 004).
+  pair(['zusammenbauen', 'montieren', 'basteln', 'zusammenstecken', 'aufstecken'], ['Zusammenbau'], 'armada'),
+  pair(['manovrieren', 'manovriert', 'rangieren'], ['Manöver', 'Manöver ausführen'], 'armada'),
+  pair(['jagerphase', 'staffelrunde'], ['Staffelphase'], 'armada'),
+  pair(['spezialfahigkeit', 'spezialfahigkeiten', 'sonderfahigkeit', 'sonderfahigkeiten', 'sonderregel', 'sonderregeln', 'fahigkeit', 'fahigkeiten', 'perk', 'skill'], ['Schlüsselwörter', 'Schlüsselwort'], 'armada'),
+  pair(['felsbrocken', 'fels', 'felsen', 'brocken', 'gesteinsbrocken', 'asteroid', 'weltraumschrott', 'schrott'], ['Hindernisse', 'Asteroidenfeld', 'Trümmerfeld'], 'armada'),
+  pair(['wurfelseite', 'wurfelseiten', 'wurfelergebnis', 'wurfelergebnisse', 'augenzahl', 'trefferarten'], ['Angriffswürfel', 'Symbole'], 'armada'),
+  // Angriff der Rebellen (seed 002).
+  pair(['schluss', 'fertig', 'verloren', 'gewonnen'], ['endet', 'Spielende'], 'rebels-attack'),
+  pair(['behalten', 'einsammeln', 'sammeln', 'mitnehmen'], ['gesammelte', 'ablegen'], 'rebels-attack'),
 ];
 
 /**
