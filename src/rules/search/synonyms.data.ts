@@ -227,6 +227,28 @@ export const SYNONYMS: readonly SynonymPair[] = [
   // Angriff der Rebellen (seed 002).
   pair(['schluss', 'fertig', 'verloren', 'gewonnen'], ['endet', 'Spielende'], 'rebels-attack'),
   pair(['behalten', 'einsammeln', 'sammeln', 'mitnehmen'], ['gesammelte', 'ablegen'], 'rebels-attack'),
+  // All games: how players name the two sides.
+  pair(['kaiserlich', 'kaiserliche', 'kaiserlichen', 'imps'], ['Imperium', 'imperiale']),
+  pair(['aufstandisch', 'aufstandische', 'aufstandischen', 'aufstand', 'widerstand'], ['Rebellen']),
+  // Rebellion, continued.
+  pair(['rettung', 'rettungsaktion', 'rettungsmission', 'gefangenenbefreiung', 'gefangenenrettung'], ['retten', 'Gefangene Anführer retten'], 'rebellion'),
+  pair(['behalten', 'aufbewahren', 'handkarte'], ['halten', 'Hand'], 'rebellion'),
+  pair(['ereigniskarte', 'ereigniskarten', 'eventkarte', 'eventkarten', 'sonderkarte', 'sonderkarten'], ['Aktionskarten'], 'rebellion'),
+  pair(['sofortsieg', 'direktsieg', 'sofort gewinnen'], ['Sofortige Ziele', 'sofortiges'], 'rebellion'),
+  pair(['erratum', 'errata', 'faq', 'kartentext', 'korrektur', 'korrekturen'], ['Klarstellungen'], 'rebellion'),
+  pair(['missionsdeck', 'missionsstapel', 'kartenset', 'kartensets'], ['Missionssets'], 'rebellion'),
+  // Armada, continued.
+  pair(['landet', 'landen', 'draufsetzen', 'aufsetzen'], ['überschneidet', 'Überschneidung'], 'armada'),
+  pair(['nummer', 'nummern', 'nummernmarker', 'kennung', 'kennmarker'], ['ID-Marker'], 'armada'),
+  pair(['hinterhalt', 'uberraschungsangriff'], ['Überfallmarker'], 'armada'),
+  pair(['tarnung', 'tarnen', 'storsender', 'jammer', 'fokussieren'], ['Radartäuschungsmarker', 'Fokusmarker'], 'armada'),
+  pair(['jagerkarte', 'jagerkarten'], ['Staffelkarten'], 'armada'),
+  pair(['planungsphase', 'befehlsphase', 'planen', 'planung'], ['Kommandophase'], 'armada'),
+  pair(['schiffsrunde', 'aktivierungsphase'], ['Schiffsphase'], 'armada'),
+  pair(['spickzettel', 'zusammenfassung', 'schnellreferenz', 'ubersichtskarte'], ['Kurzübersicht'], 'armada'),
+  pair(['grundspiel', 'grundbox', 'starterset', 'einsteigerset'], ['Startersets'], 'armada'),
+  // Angriff der Rebellen, continued.
+  pair(['erratum', 'errata', 'faq', 'korrektur', 'regelanderung'], ['Änderung'], 'rebels-attack'),
 ];
 
 /**
