@@ -237,6 +237,9 @@ export const SYNONYMS: readonly SynonymPair[] = [
   pair(['sofortsieg', 'direktsieg', 'sofort gewinnen'], ['Sofortige Ziele', 'sofortiges'], 'rebellion'),
   pair(['erratum', 'errata', 'faq', 'kartentext', 'korrektur', 'korrekturen'], ['Klarstellungen'], 'rebellion'),
   pair(['missionsdeck', 'missionsstapel', 'kartenset', 'kartensets'], ['Missionssets'], 'rebellion'),
+  pair(['profikarten', 'profi', 'fortgeschrittene', 'fortgeschritten', 'veteranen'], ['Experten', 'Experten-Taktikkarten'], 'rebellion'),
+  pair(['nebenfertigkeit', 'nebenfertigkeiten', 'zweitfertigkeit', 'zweitfertigkeiten', 'kleine symbole'], ['Sekundärfertigkeiten'], 'rebellion'),
+  pair(['markierung', 'markierungen', 'zielscheibe', 'fadenkreuz'], ['Zielmarker'], 'rebellion'),
   // Armada, continued.
   pair(['landet', 'landen', 'draufsetzen', 'aufsetzen'], ['überschneidet', 'Überschneidung'], 'armada'),
   pair(['nummer', 'nummern', 'nummernmarker', 'kennung', 'kennmarker'], ['ID-Marker'], 'armada'),
@@ -247,6 +250,8 @@ export const SYNONYMS: readonly SynonymPair[] = [
   pair(['schiffsrunde', 'aktivierungsphase'], ['Schiffsphase'], 'armada'),
   pair(['spickzettel', 'zusammenfassung', 'schnellreferenz', 'ubersichtskarte'], ['Kurzübersicht'], 'armada'),
   pair(['grundspiel', 'grundbox', 'starterset', 'einsteigerset'], ['Startersets'], 'armada'),
+  pair(['flak', 'flakfeuer', 'flugabwehr', 'abwehrfeuer', 'luftabwehr'], ['Staffeln mit einem Schiff angreifen'], 'armada'),
+  pair(['verbraucht', 'benutzt', 'aufgebraucht', 'umgedreht', 'muede'], ['erschöpft', 'erschöpfte'], 'armada'),
   // Angriff der Rebellen, continued.
   pair(['erratum', 'errata', 'faq', 'korrektur', 'regelanderung'], ['Änderung'], 'rebels-attack'),
 ];
