@@ -37,6 +37,14 @@ export const PREFIX_FACTOR = 0.7;
 export const NAME_WEIGHT = { title: 1, alias: 0.9, term: 0.9, counterpart: 0.8, path: 0.9, parts: 0.85 };
 /** For a name that is the query, also when one of them is written apart ("Rebellen Stützpunkt", "Sabotage Marker"). */
 export const EXACT_NAME = 0.3;
+/**
+ * A passage holding every word of a query of at least WHOLE_PASSAGE_MIN words adds WHOLE_PASSAGE
+ * to its share (issue 13, sixth pass): the sentence that answers the whole question ("Wer mehr als
+ * 10 Missionskarten auf der Hand hält …") should beat a long entry titled by one of its words.
+ * Fewer words are names or terms, which the title decides.
+ */
+export const WHOLE_PASSAGE = 0.25;
+export const WHOLE_PASSAGE_MIN = 3;
 export const SIMILAR_MIN = 0.45;
 /** Longer queries are questions, never that similar to a name: the lookup is skipped. */
 export const SIMILAR_KEY_MAX = 40;
@@ -84,7 +92,7 @@ const holders = (table: string, column: string, keys: string[]) => {
   const h = keys.map((c) => `h.${c}`).join(', ');
   const own = '(tq.game IS NULL OR x.game = tq.game)';
   return `
-    SELECT ${h}, sum(words.w * h.f) / (SELECT total FROM query) AS cov, sum(h.f) AS m
+    SELECT ${h}, sum(words.w * h.f) / (SELECT total FROM query) AS cov, sum(h.f) AS m, count(*) AS nw
     FROM (
       SELECT ${keys.join(', ')}, i, max(f) AS f FROM (
         SELECT ${k}, tq.i, tq.conf AS f FROM tq JOIN ${table} x ON x.${column} @@ tq.exact AND ${own}
@@ -155,7 +163,8 @@ WITH q AS (
 ), body AS (${holders('rule_entries', 'body_tsv', ['game', 'slug'])}
 ), parent AS (${holders('rule_entries', 'parent_tsv', ['game', 'slug'])}
 ), passage AS (
-  SELECT game, slug, max(cov) AS cov,
+  SELECT game, slug,
+    max(cov + CASE WHEN nw >= ${WHOLE_PASSAGE_MIN} AND nw = (SELECT count(*) FROM words) THEN ${WHOLE_PASSAGE} ELSE 0 END) AS cov,
     sum(cov) / greatest((SELECT count(*) FROM rule_passages rp WHERE rp.game = p.game AND rp.slug = p.slug), 1) AS focus
   FROM (${holders('rule_passages', 'tsv', ['game', 'slug', 'n'])}) p GROUP BY game, slug
 ), named AS (${holders('rule_names', 'tsv', ['game', 'slug', 'key'])}

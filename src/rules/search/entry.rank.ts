@@ -1,5 +1,5 @@
 import type { GameId } from '../content/entry.model.js';
-import { EXACT_NAME, FIX_SIMILARITY, NAME_WEIGHT, PREFIX_DF_MAX, PREFIX_FACTOR, PREFIX_MIN, SIMILAR_KEY_MAX, SIMILAR_MIN, TEXT_FEATURES, WEIGHTS } from '../rules.sql.js';
+import { EXACT_NAME, FIX_SIMILARITY, NAME_WEIGHT, PREFIX_DF_MAX, PREFIX_FACTOR, PREFIX_MIN, SIMILAR_KEY_MAX, SIMILAR_MIN, TEXT_FEATURES, WEIGHTS, WHOLE_PASSAGE, WHOLE_PASSAGE_MIN } from '../rules.sql.js';
 import type { NameKind } from './entry.index.js';
 import type { QueryTerm } from './search.analyze.js';
 import { similarityOf, trigrams } from './trigram.similarity.js';
@@ -121,10 +121,11 @@ class Postings {
   }
 
   /**
-   * Per row, the IDF-weighted share of the query it holds (`cov`) and its summed confidences (`m`):
+   * Per row, the IDF-weighted share of the query it holds (`cov`), its summed confidences (`m`) and
+   * how many of the query's words it holds (`n`):
    * `holders` in `rules.sql.ts`. A form bound to a game matches that game's rows only.
    */
-  holders(tq: readonly Term[], weight: readonly number[], total: number): Map<number, { cov: number; m: number }> {
+  holders(tq: readonly Term[], weight: readonly number[], total: number): Map<number, { cov: number; m: number; n: number }> {
     // Best confidence per row and query word, in a buffer reused by every search (they run one at a
     // time in the event loop) and cleared behind itself.
     const words = weight.length;
@@ -148,19 +149,21 @@ class Postings {
         for (const row of this.byLexeme.get(this.sorted[k] as string) ?? []) hit(row, t, f);
       }
     }
-    const out = new Map<number, { cov: number; m: number }>();
+    const out = new Map<number, { cov: number; m: number; n: number }>();
     for (const row of touched) {
       let sum = 0;
       let m = 0;
+      let n = 0;
       for (let i = 0; i < words; i++) {
         const f = best[row * words + i] as number;
         if (f === 0) continue;
         sum += (weight[i] as number) * f;
         m += f;
+        n++;
         best[row * words + i] = 0;
       }
       this.touched[row] = 0;
-      out.set(row, { cov: sum / total, m });
+      out.set(row, { cov: sum / total, m, n });
     }
     return out;
   }
@@ -260,7 +263,12 @@ export class EntryRanker {
     const weight: number[] = [];
     for (const t of tq) weight[t.i] = Math.max(weight[t.i] ?? -Infinity, this.idf(t.lexeme));
     let sum = 0;
-    for (const w of weight) if (w !== undefined) sum += w;
+    let queryWords = 0;
+    for (const w of weight) {
+      if (w === undefined) continue;
+      sum += w;
+      queryWords++;
+    }
     const total = Math.max(sum, 1e-9);
     const lexemes = [...new Set(tq.map((t) => t.lexeme))];
     const prefixes = [...new Set(tq.filter((t) => t.prefix).map((t) => t.lexeme))];
@@ -296,7 +304,7 @@ export class EntryRanker {
     const focusSum = new Map<number, number>();
     for (const [row, h] of this.passage.holders(tq, weight, total)) {
       const e = this.passage.entryOf[row] as number;
-      raise(features.passage, e, h.cov);
+      raise(features.passage, e, h.cov + (h.n >= WHOLE_PASSAGE_MIN && h.n === queryWords ? WHOLE_PASSAGE : 0));
       focusSum.set(e, (focusSum.get(e) ?? 0) + h.cov);
     }
     for (const [e, sum] of focusSum) raise(features.focus, e, sum / Math.max(this.passageCount[e] as number, 1));

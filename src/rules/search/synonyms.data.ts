@@ -197,6 +197,63 @@ export const SYNONYMS: readonly SynonymPair[] = [
   pair(['eine runde aussetzen', 'runde aussetzen'], ['Passen-Marker', 'passen'], 'armada'),
   pair(['nochmal wurfeln', 'neu wurfeln', 'erneut wurfeln'], ['neu werfen', 'Wiederholungswürfel'], 'rebellion'),
   pair(['karte ziehen', 'karten ziehen', 'auf die hand nehmen'], ['ziehen', 'Stapel'], 'rebels-attack'),
+
+  // Issue 13, sixth pass: every glossary title of each game gone through once more for the everyday
+  // words players use for it that its entry lacks (per concept, from the seeds, not per query).
+  // Rebellion (seeds 000, 001, 003).
+  pair(['held', 'heldin', 'charakter', 'offizier', 'offiziere', 'agent', 'agenten', 'personlichkeit'], ['Anführer'], 'rebellion'),
+  pair(['streitkrafte', 'militar', 'truppe', 'verband', 'verbande'], ['Einheiten'], 'rebellion'),
+  pair(['marschieren', 'hyperraum', 'hyperraumsprung', 'reisen', 'hinfliegen', 'verschieben'], ['bewegen', 'Einheiten bewegen'], 'rebellion'),
+  pair(['bauwerk', 'bauwerke', 'anlage', 'anlagen', 'struktur', 'strukturen', 'geschutz', 'geschutze', 'verteidigungsanlage'], ['Gebäude'], 'rebellion'),
+  pair(['kampfende', 'schlachtende', 'kampf vorbei', 'gefecht vorbei'], ['Gefechtsende'], 'rebellion'),
+  pair(['vorrat', 'obergrenze', 'maximum', 'komponentenlimit', 'figurenlimit'], ['Materialbeschränkung', 'zur Neige'], 'rebellion'),
+  pair(['ausfuhren', 'ausgefuhrt', 'durchfuhren', 'durchgefuhrt', 'mission spielen'], ['aufdecken', 'Missionen aufdecken'], 'rebellion'),
+  pair(['projekt', 'forschung', 'entwicklung', 'technologie', 'tech'], ['Projekte', 'Projektkarten'], 'rebellion'),
+  pair(['spielrunde', 'durchgang', 'durchgange'], ['Runde', 'Runden'], 'rebellion'),
+  pair(['beschadigt', 'beschadigen', 'beschadigung', 'verletzt', 'verletzung', 'verwundet', 'angeschlagen'], ['Schaden', 'beschädigen'], 'rebellion'),
+  pair(['heilen', 'geheilt', 'reparieren', 'repariert', 'reparatur', 'flicken'], ['Schaden entfernen', 'entfernen'], 'rebellion'),
+  pair(['anfangsmissionen', 'anfangsmission', 'startkarten', 'startmission'], ['Startmissionen'], 'rebellion'),
+  pair(['unterdrucken', 'unterdruckt', 'unterdruckung', 'knechten', 'geknechtet', 'besatzung'], ['unterworfen', 'Unterwerfung'], 'rebellion'),
+  pair(['addon', 'zusatzinhalt', 'erweiterungsset'], ['Erweiterung'], 'rebellion'),
+  pair(['kommandozentrale', 'kommandozentrum', 'befehlszentrum', 'befehlszentrale', 'zentrale'], ['Führungszentrum'], 'rebellion'),
+  pair(['neuwurf', 'reroll', 'wiederholungswurf'], ['neu werfen', 'Wiederholungswürfel'], 'rebellion'),
+  // Armada (seed 004).
+  pair(['zusammenbauen', 'montieren', 'basteln', 'zusammenstecken', 'aufstecken'], ['Zusammenbau'], 'armada'),
+  pair(['manovrieren', 'manovriert', 'rangieren'], ['Manöver', 'Manöver ausführen'], 'armada'),
+  pair(['jagerphase', 'staffelrunde'], ['Staffelphase'], 'armada'),
+  pair(['spezialfahigkeit', 'spezialfahigkeiten', 'sonderfahigkeit', 'sonderfahigkeiten', 'sonderregel', 'sonderregeln', 'fahigkeit', 'fahigkeiten', 'perk', 'skill'], ['Schlüsselwörter', 'Schlüsselwort'], 'armada'),
+  pair(['felsbrocken', 'fels', 'felsen', 'brocken', 'gesteinsbrocken', 'asteroid', 'weltraumschrott', 'schrott'], ['Hindernisse', 'Asteroidenfeld', 'Trümmerfeld'], 'armada'),
+  pair(['wurfelseite', 'wurfelseiten', 'wurfelergebnis', 'wurfelergebnisse', 'augenzahl', 'trefferarten'], ['Angriffswürfel', 'Symbole'], 'armada'),
+  // Angriff der Rebellen (seed 002).
+  pair(['schluss', 'fertig', 'verloren', 'gewonnen'], ['endet', 'Spielende'], 'rebels-attack'),
+  pair(['behalten', 'einsammeln', 'sammeln', 'mitnehmen'], ['gesammelte', 'ablegen'], 'rebels-attack'),
+  // All games: how players name the two sides.
+  pair(['kaiserlich', 'kaiserliche', 'kaiserlichen', 'imps'], ['Imperium', 'imperiale']),
+  pair(['aufstandisch', 'aufstandische', 'aufstandischen', 'aufstand', 'widerstand'], ['Rebellen']),
+  // Rebellion, continued.
+  pair(['rettung', 'rettungsaktion', 'rettungsmission', 'gefangenenbefreiung', 'gefangenenrettung'], ['retten', 'Gefangene Anführer retten'], 'rebellion'),
+  pair(['behalten', 'aufbewahren', 'handkarte'], ['halten', 'Hand'], 'rebellion'),
+  pair(['ereigniskarte', 'ereigniskarten', 'eventkarte', 'eventkarten', 'sonderkarte', 'sonderkarten'], ['Aktionskarten'], 'rebellion'),
+  pair(['sofortsieg', 'direktsieg', 'sofort gewinnen'], ['Sofortige Ziele', 'sofortiges'], 'rebellion'),
+  pair(['erratum', 'errata', 'faq', 'kartentext', 'korrektur', 'korrekturen'], ['Klarstellungen'], 'rebellion'),
+  pair(['missionsdeck', 'missionsstapel', 'kartenset', 'kartensets'], ['Missionssets'], 'rebellion'),
+  pair(['profikarten', 'profi', 'fortgeschrittene', 'fortgeschritten', 'veteranen'], ['Experten', 'Experten-Taktikkarten'], 'rebellion'),
+  pair(['nebenfertigkeit', 'nebenfertigkeiten', 'zweitfertigkeit', 'zweitfertigkeiten', 'kleine symbole'], ['Sekundärfertigkeiten'], 'rebellion'),
+  pair(['markierung', 'markierungen', 'zielscheibe', 'fadenkreuz'], ['Zielmarker'], 'rebellion'),
+  // Armada, continued.
+  pair(['landet', 'landen', 'draufsetzen', 'aufsetzen'], ['überschneidet', 'Überschneidung'], 'armada'),
+  pair(['nummer', 'nummern', 'nummernmarker', 'kennung', 'kennmarker'], ['ID-Marker'], 'armada'),
+  pair(['hinterhalt', 'uberraschungsangriff'], ['Überfallmarker'], 'armada'),
+  pair(['tarnung', 'tarnen', 'storsender', 'jammer', 'fokussieren'], ['Radartäuschungsmarker', 'Fokusmarker'], 'armada'),
+  pair(['jagerkarte', 'jagerkarten'], ['Staffelkarten'], 'armada'),
+  pair(['planungsphase', 'befehlsphase', 'planen', 'planung'], ['Kommandophase'], 'armada'),
+  pair(['schiffsrunde', 'aktivierungsphase'], ['Schiffsphase'], 'armada'),
+  pair(['spickzettel', 'zusammenfassung', 'schnellreferenz', 'ubersichtskarte'], ['Kurzübersicht'], 'armada'),
+  pair(['grundspiel', 'grundbox', 'starterset', 'einsteigerset'], ['Startersets'], 'armada'),
+  pair(['flak', 'flakfeuer', 'flugabwehr', 'abwehrfeuer', 'luftabwehr'], ['Staffeln mit einem Schiff angreifen'], 'armada'),
+  pair(['verbraucht', 'benutzt', 'aufgebraucht', 'umgedreht', 'muede'], ['erschöpft', 'erschöpfte'], 'armada'),
+  // Angriff der Rebellen, continued.
+  pair(['erratum', 'errata', 'faq', 'korrektur', 'regelanderung'], ['Änderung'], 'rebels-attack'),
 ];
 
 /**
