@@ -12,7 +12,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "database": {
         "kind": "pglite",
         "status": "up",
-        "latencyMs": 2.88
+        "latencyMs": 0.84
       }
     }
   },
@@ -38,7 +38,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "info": {
         "database": {
           "kind": "pglite",
-          "latencyMs": 2.68,
+          "latencyMs": 0.96,
           "status": "up"
         },
         "migrations": {
@@ -58,7 +58,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "details": {
         "database": {
           "kind": "pglite",
-          "latencyMs": 2.68,
+          "latencyMs": 0.96,
           "status": "up"
         },
         "migrations": {
@@ -1766,18 +1766,18 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
     "status": 201,
     "type": "application/json",
     "response": {
-      "id": "a191b6f7-9481-4b37-9d36-e547474da75d",
+      "id": "87bcc1e4-9631-4914-b696-28ab5dce2af8",
       "game": "rebels-attack",
       "version": 3,
       "sandbox": false,
       "seats": [
         {
           "seat": 0,
-          "token": "hc_cDfefe5qAVpQAeTR3RogOkCeHRNHBEr987axOYyCbtg"
+          "token": "hc_60_7EN68Iqbb1yI_uiraRjQahyHFvAOhSczIddFa8nw"
         },
         {
           "seat": 1,
-          "token": "hc_LwSRCWYpaUDizBkoLl0VedTCmdi4Ui69yz39qiwgO9o"
+          "token": "hc_8qfQ8ELHk8TTDubauBQWOHZkcqmjXq2V4f85V8DDM7s"
         }
       ],
       "bots": []
@@ -1786,7 +1786,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /v1/games/{id}/legal-actions",
     "pathParams": {
-      "id": "a191b6f7-9481-4b37-9d36-e547474da75d"
+      "id": "87bcc1e4-9631-4914-b696-28ab5dce2af8"
     },
     "query": {
       "limit": "3"
@@ -1853,7 +1853,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "post /v1/games/{id}/actions",
     "pathParams": {
-      "id": "a191b6f7-9481-4b37-9d36-e547474da75d"
+      "id": "87bcc1e4-9631-4914-b696-28ab5dce2af8"
     },
     "request": {
       "actionId": "1gbkug800reb",
@@ -1866,7 +1866,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "version": 4,
       "events": [
         {
-          "gameId": "a191b6f7-9481-4b37-9d36-e547474da75d",
+          "gameId": "87bcc1e4-9631-4914-b696-28ab5dce2af8",
           "seq": 4,
           "type": "GhostPlaced",
           "payload": {
@@ -1874,7 +1874,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "position": 0
           },
           "redacted": false,
-          "createdAt": "2026-11-26T18:59:43.169Z"
+          "createdAt": "2026-11-27T01:39:17.381Z"
         }
       ],
       "view": {
@@ -1977,12 +1977,12 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /v1/games/{id}",
     "pathParams": {
-      "id": "a191b6f7-9481-4b37-9d36-e547474da75d"
+      "id": "87bcc1e4-9631-4914-b696-28ab5dce2af8"
     },
     "status": 200,
     "type": "application/json",
     "response": {
-      "id": "a191b6f7-9481-4b37-9d36-e547474da75d",
+      "id": "87bcc1e4-9631-4914-b696-28ab5dce2af8",
       "game": "rebels-attack",
       "version": 4,
       "status": "active",
@@ -2094,8 +2094,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
         }
       ],
       "outcome": null,
-      "createdAt": "2026-11-26T18:59:43.090Z",
-      "updatedAt": "2026-11-26T18:59:43.169Z",
+      "createdAt": "2026-11-27T01:39:17.360Z",
+      "updatedAt": "2026-11-27T01:39:17.381Z",
       "tag": "discord:1234567890",
       "openHistoryWhenEnded": false,
       "at": null,
@@ -2105,7 +2105,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /v1/games/{id}/events",
     "pathParams": {
-      "id": "a191b6f7-9481-4b37-9d36-e547474da75d"
+      "id": "87bcc1e4-9631-4914-b696-28ab5dce2af8"
     },
     "query": {
       "after": "0",
@@ -2117,7 +2117,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "version": 4,
       "events": [
         {
-          "gameId": "a191b6f7-9481-4b37-9d36-e547474da75d",
+          "gameId": "87bcc1e4-9631-4914-b696-28ab5dce2af8",
           "seq": 1,
           "type": "GameOpened",
           "payload": {
@@ -2157,10 +2157,10 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "players": 2
           },
           "redacted": false,
-          "createdAt": "2026-11-26T18:59:43.090Z"
+          "createdAt": "2026-11-27T01:39:17.360Z"
         },
         {
-          "gameId": "a191b6f7-9481-4b37-9d36-e547474da75d",
+          "gameId": "87bcc1e4-9631-4914-b696-28ab5dce2af8",
           "seq": 2,
           "type": "SpaceDealt",
           "payload": {
@@ -2168,7 +2168,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "stackTiles": 14
           },
           "redacted": true,
-          "createdAt": "2026-11-26T18:59:43.090Z"
+          "createdAt": "2026-11-27T01:39:17.360Z"
         }
       ],
       "hasMore": false
@@ -2177,7 +2177,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /v1/games/{id}/board.svg",
     "pathParams": {
-      "id": "a191b6f7-9481-4b37-9d36-e547474da75d"
+      "id": "87bcc1e4-9631-4914-b696-28ab5dce2af8"
     },
     "query": {
       "lang": "en"
@@ -2189,7 +2189,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /v1/games/{id}/board.png",
     "pathParams": {
-      "id": "a191b6f7-9481-4b37-9d36-e547474da75d"
+      "id": "87bcc1e4-9631-4914-b696-28ab5dce2af8"
     },
     "query": {
       "lang": "de"
@@ -2200,7 +2200,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "get /watch/{id}",
     "pathParams": {
-      "id": "a191b6f7-9481-4b37-9d36-e547474da75d"
+      "id": "87bcc1e4-9631-4914-b696-28ab5dce2af8"
     },
     "query": {
       "lang": "en"
@@ -2221,7 +2221,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
     "response": {
       "items": [
         {
-          "id": "a191b6f7-9481-4b37-9d36-e547474da75d",
+          "id": "87bcc1e4-9631-4914-b696-28ab5dce2af8",
           "game": "rebels-attack",
           "tag": "discord:1234567890",
           "status": "active",
@@ -2230,8 +2230,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
           "sandbox": false,
           "seats": [],
           "bots": [],
-          "createdAt": "2026-11-26T18:59:43.090Z",
-          "updatedAt": "2026-11-26T18:59:43.169Z"
+          "createdAt": "2026-11-27T01:39:17.360Z",
+          "updatedAt": "2026-11-27T01:39:17.381Z"
         }
       ],
       "total": 1,
@@ -2247,7 +2247,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
     "response": {
       "items": [
         {
-          "id": "a191b6f7-9481-4b37-9d36-e547474da75d",
+          "id": "87bcc1e4-9631-4914-b696-28ab5dce2af8",
           "game": "rebels-attack",
           "tag": "discord:1234567890",
           "status": "active",
@@ -2259,8 +2259,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             1
           ],
           "bots": [],
-          "createdAt": "2026-11-26T18:59:43.090Z",
-          "updatedAt": "2026-11-26T18:59:43.169Z"
+          "createdAt": "2026-11-27T01:39:17.360Z",
+          "updatedAt": "2026-11-27T01:39:17.381Z"
         }
       ],
       "total": 1,
@@ -2271,7 +2271,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "post /v1/games/{id}/claim-win",
     "pathParams": {
-      "id": "a191b6f7-9481-4b37-9d36-e547474da75d"
+      "id": "87bcc1e4-9631-4914-b696-28ab5dce2af8"
     },
     "request": {
       "idempotencyKey": "claim-1"
@@ -2282,7 +2282,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "version": 5,
       "events": [
         {
-          "gameId": "a191b6f7-9481-4b37-9d36-e547474da75d",
+          "gameId": "87bcc1e4-9631-4914-b696-28ab5dce2af8",
           "seq": 5,
           "type": "WinClaimed",
           "payload": {
@@ -2290,13 +2290,13 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             "idleSeats": [
               1
             ],
-            "idleSince": "2026-11-26T18:59:43.169Z",
+            "idleSince": "2026-11-27T01:39:17.381Z",
             "winners": [
               0
             ]
           },
           "redacted": false,
-          "createdAt": "2026-11-26T18:59:43.395Z"
+          "createdAt": "2026-11-27T01:39:17.476Z"
         }
       ],
       "outcome": {
@@ -2304,8 +2304,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
           0
         ],
         "reason": {
-          "de": "Platz 1 hat seit 2026-11-26T18:59:43.169Z nicht gehandelt; Platz 0 hat den Sieg beansprucht.",
-          "en": "Seat 1 has not acted since 2026-11-26T18:59:43.169Z; seat 0 claimed the win."
+          "de": "Platz 1 hat seit 2026-11-27T01:39:17.381Z nicht gehandelt; Platz 0 hat den Sieg beansprucht.",
+          "en": "Seat 1 has not acted since 2026-11-27T01:39:17.381Z; seat 0 claimed the win."
         },
         "endedBy": {
           "kind": "abandonment",
@@ -2313,7 +2313,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
           "idleSeats": [
             1
           ],
-          "idleSince": "2026-11-26T18:59:43.169Z",
+          "idleSince": "2026-11-27T01:39:17.381Z",
           "winners": [
             0
           ]
@@ -2324,7 +2324,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "post /v1/games/{id}/resign",
     "pathParams": {
-      "id": "1a8e46c8-438e-42ba-8aaa-65c561a5b553"
+      "id": "997b7e37-6105-4968-8c3b-97eed1ff91a5"
     },
     "request": {
       "expectedVersion": 3
@@ -2335,7 +2335,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
       "version": 4,
       "events": [
         {
-          "gameId": "1a8e46c8-438e-42ba-8aaa-65c561a5b553",
+          "gameId": "997b7e37-6105-4968-8c3b-97eed1ff91a5",
           "seq": 4,
           "type": "GameResigned",
           "payload": {
@@ -2345,7 +2345,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
             ]
           },
           "redacted": false,
-          "createdAt": "2026-11-26T18:59:43.451Z"
+          "createdAt": "2026-11-27T01:39:17.505Z"
         }
       ],
       "outcome": {
@@ -2369,7 +2369,7 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
   {
     "operation": "put /v1/games/{id}/sandbox/dice",
     "pathParams": {
-      "id": "69d15609-1db3-4c6f-94ef-b4d2cbd4900a"
+      "id": "0cda096e-86d4-4277-b2c5-a8472654c350"
     },
     "request": {
       "dice": [
@@ -2406,8 +2406,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
           "title": "RÜCKZUG",
           "titleEn": "retreat",
           "lang": "de",
-          "snippet": "…TEAMSPIEL: Jeder Spieler kann sich für einen <mark>Rückzug</mark> entscheiden, solange er seinen eigenen Anführer dafür verwendet. Jedes Team kann sich nur ein Mal pro <mark>Gefecht</mark> zurückziehen.",
-          "score": 1.8928
+          "snippet": "…Schauplatz hat, wird eine weitere <mark>Gefechtsrunde</mark> abgehandelt. - Unbewegliche Einheiten darf man beim <mark>Rückzug</mark> nicht bewegen; sie bleiben im System. - Ein Anführer kann sich nur dann zurückziehen, wenn auch Einheiten…",
+          "score": 1.9256
         },
         {
           "game": "rebellion",
@@ -2416,8 +2416,8 @@ export const RECORDED_EXAMPLES: readonly RecordedExample[] = [
           "title": "GEFECHT",
           "titleEn": "combat",
           "lang": "de",
-          "snippet": "…gegnerischen Einheiten bewegt, wird ein <mark>Gefecht</mark> abgehandelt. Ein <mark>Gefecht</mark> wird nur abgehandelt, falls beide Spieler Einheiten am selben Schauplatz haben. 1. Anführer hinzuziehen: Falls ein Spieler keinen Anführer mit…",
-          "score": 1.1572
+          "snippet": "…<mark>Rückzug</mark>: Beginnend mit dem aktiven Spieler, hat jeder Spieler die Möglichkeit sich zurückzuziehen. IV. Nächste Runde: Falls beide Fraktionen immer noch Einheiten am selben SCHAUPLATZ (Weltraum oder Boden) haben, wird…",
+          "score": 1.1675
         }
       ]
     }
