@@ -71,6 +71,8 @@ describe.each(url ? ['postgres'] : [])('live updates across a database blip on %
       // Nothing is committed now: the events of the gap must arrive by themselves.
       const caughtUp = Math.max(...(await Promise.all(subscribers.map((s) => s.reach(version)))));
       console.log(`LISTEN blip: ${subscribers.length} subscribers caught up ${caughtUp.toFixed(0)} ms after connections were accepted again`);
+      // The catch-up by version may come before the LISTEN connection's next attempt (at most listenRetryMaxMs later).
+      for (let waited = 0; !behind.app.get(Database).listenStatus().connected && waited < 5000; waited += 50) await sleep(50);
       expect(behind.app.get(Database).listenStatus()).toEqual({ connected: true, reconnects: 1 });
 
       for (let i = 0; i < 2; i++) version = (await randomStep(direct.url, game, rng))!;
