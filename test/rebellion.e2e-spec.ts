@@ -1,5 +1,5 @@
 import { SeededRng } from '../src/engine/core/rng.random.js';
-import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { backends, startApp, wholeGameLimits, type TestApp } from './support/app.harness.js';
 import { gql } from './support/graphql.client.js';
 
 interface Snapshot {
@@ -37,7 +37,7 @@ function expectBaseHidden(empire: Snapshot, rebel: Snapshot, empireLog: EventIte
 describe.each(backends())('Rebellion on %s: whole games by bots picking legal actions at random', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp(backend);
+    t = await startApp(backend, { limits: wholeGameLimits() });
   });
   afterAll(async () => {
     await t.close();

@@ -1,5 +1,5 @@
 import { SeededRng } from '../src/engine/core/rng.random.js';
-import { backends, startApp, type TestApp } from './support/app.harness.js';
+import { backends, startApp, wholeGameLimits, type TestApp } from './support/app.harness.js';
 
 /** Tile ids look like `tie-fighter#2`. */
 const tileIds = (value: unknown) => (JSON.stringify(value).match(/"[a-z0-9-]+#\d+"/g) ?? []).map((q) => q.slice(1, -1));
@@ -7,7 +7,7 @@ const tileIds = (value: unknown) => (JSON.stringify(value).match(/"[a-z0-9-]+#\d
 describe.each(backends())('REST on %s: a whole game by bots picking legal actions at random', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startApp(backend);
+    t = await startApp(backend, { limits: wholeGameLimits() });
   });
   afterAll(async () => {
     await t.close();

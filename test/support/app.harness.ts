@@ -26,6 +26,16 @@ export function testLimits(): HolocronConfig['limits'] {
   }).limits;
 }
 
+/**
+ * For specs that play whole games over REST as fast as the machine allows: one seat's token then
+ * sends more than production's 250 requests a second, which a real bot would pace or answer with
+ * Retry-After. Those specs are about the rules; the per-token limit is `rate-limits.e2e-spec.ts`'s.
+ */
+export function wholeGameLimits(): HolocronConfig['limits'] {
+  const limits = testLimits();
+  return { ...limits, rate: { ...limits.rate, token: { limit: 1_000_000, periodMs: 1000 } } };
+}
+
 /** PGlite always; the machine's Postgres too when DATABASE_URL names it (as .ci/run does). */
 export function backends(): Backend[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
