@@ -50,7 +50,8 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
   express.set('trust proxy', config.trustProxy);
   // Nothing tells a client which framework answers (the hot routes, which skip Express, say nothing either).
   express.set('x-powered-by', false);
-  app.get(RateLimits).trustProxy(express.get('trust proxy fn') as TrustProxy);
+  const trust = express.get('trust proxy fn') as TrustProxy;
+  app.get(RateLimits).trustProxy(trust);
   const jsonLines = logger !== false && logger.includes('log') && config.logFormat === 'json';
   // Which process answered: with HOLOCRON_WORKERS > 1 the workers share one port (docs/operations.md, "Workers").
   const worker = String(process.pid);
@@ -70,7 +71,7 @@ export async function createApp(config: HolocronConfig, logger: LogLevel[] | fal
       controller: app.get(GamesController),
       track,
       rateLimits: app.get(RateLimits),
-      trust: express.get('trust proxy fn') as TrustProxy,
+      trust,
       cors: corsMiddleware,
       worker,
       bodyBytes: config.limits.bodyBytes,

@@ -121,7 +121,7 @@ export class HotRoutes {
   }
 
   /** Runs `work` (which may throw before its promise) and answers as Nest's router and exception filter would. */
-  answer(res: ServerResponse, url: string, work: () => Promise<unknown>): void {
+  private answer(res: ServerResponse, url: string, work: () => Promise<unknown>): void {
     new Promise<unknown>((resolve) => resolve(work())).then(
       (value) => sendJson(res, 200, value),
       (error: unknown) => sendProblem(res, url, error, this.log),

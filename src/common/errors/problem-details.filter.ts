@@ -57,8 +57,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): unknown {
     if (host.getType<GqlContextType>() === 'graphql') {
-      const error = toHolocronError(exception);
-      if (error.status >= 500) this.log.error(exception instanceof Error ? exception.stack : String(exception));
+      const error = reported(exception, this.log);
       return new GraphQLError(error.messages.en, { extensions: error.toExtensions() });
     }
     sendProblem(host.switchToHttp().getResponse<Response>(), host.switchToHttp().getRequest<Request>().originalUrl, exception, this.log);
@@ -66,10 +65,16 @@ export class ProblemDetailsFilter implements ExceptionFilter {
   }
 }
 
-/** The REST answer to anything thrown, for the filter and for the hot routes that bypass it (src/games/hot-routes.listener.ts). */
-export function sendProblem(res: ServerResponse, instance: string, exception: unknown, log: Logger): void {
+/** Anything thrown as a HolocronError; a server-side failure (5xx) is logged with its stack. */
+function reported(exception: unknown, log: Logger): HolocronError {
   const error = toHolocronError(exception);
   if (error.status >= 500) log.error(exception instanceof Error ? exception.stack : String(exception));
+  return error;
+}
+
+/** The REST answer to anything thrown, for the filter and for the hot routes that bypass it (src/games/hot-routes.listener.ts). */
+export function sendProblem(res: ServerResponse, instance: string, exception: unknown, log: Logger): void {
+  const error = reported(exception, log);
   sendJson(res, error.status, problemDetails(error, instance), 'application/problem+json');
 }
 
