@@ -5,7 +5,7 @@ import { backends, startApp, type TestApp } from './support/app.harness.js';
 const GAME = '00000000-0000-4000-8000-000000000000';
 /** Values of the right types for each statement's parameters; the plan is generic, so they do not steer it. */
 const VALUES: Record<string, unknown[]> = {
-  holocron_read_stream: [GAME, 0],
+  holocron_read_streams: [[GAME], [0]],
   holocron_append: [GAME, 1, 2, 'active', 0, null, false, null, '[]', new Date(), 1, 'k', 0, new Date(), 'h', 200, '{}'],
   holocron_versions: [[GAME]],
   holocron_read_cold: [GAME, 'engine'],

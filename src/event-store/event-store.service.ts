@@ -12,9 +12,10 @@ import {
 } from './event-store.types.js';
 import { GameEntity, type BotSeat } from './game.entity.js';
 import { GameNotifier } from './game-notifier.service.js';
-import { APPEND, READ_COLD, READ_STREAM, SAVE_SNAPSHOT, SEAT_FOR_TOKEN } from './hot.statements.js';
+import { APPEND, READ_COLD, READ_STREAMS, SAVE_SNAPSHOT, SEAT_FOR_TOKEN } from './hot.statements.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { SeatTokenEntity } from './seat-token.entity.js';
+import { StreamReads } from './stream-reads.batch.js';
 
 /** Token hashes to their seat: a token never changes its game or seat, so once read it is kept (this many, the oldest dropped first). */
 const CACHED_TOKENS = 20_000;
@@ -34,7 +35,7 @@ function isUniqueViolation(error: unknown): boolean {
   return code === '23505';
 }
 
-/** A row of READ_STREAM: the game's columns, and one event's (all null when there is none). */
+/** A row of READ_STREAMS: the game's columns, and one event's (all null when there is none). */
 interface StreamRow {
   id: string;
   game: string;
@@ -129,6 +130,9 @@ function toStored(row: EventEntity): StoredEvent {
 @Injectable()
 export class EventStore {
   private readonly tokens = new Map<string, { gameId: string; seat: number }>();
+  private readonly streams = new StreamReads<StreamRow>(
+    async (ids, afters) => (await this.db.pool.query<StreamRow & { n: number }>({ ...READ_STREAMS, values: [ids, afters] })).rows,
+  );
 
   constructor(
     private readonly db: Database,
@@ -175,9 +179,9 @@ export class EventStore {
     return this.db.dataSource.getRepository(GameEntity).findOneBy({ id });
   }
 
-  /** The game row and its events after `after`, read by one statement, so from one snapshot. */
+  /** The game row and its events after `after`, read by one statement (shared with the other reads of this turn), so from one snapshot. */
   async loadStream(id: string, after = 0): Promise<{ game: GameEntity; events: StoredEvent[] } | null> {
-    const { rows } = await this.db.pool.query<StreamRow>({ ...READ_STREAM, values: [id, after] });
+    const rows = await this.streams.read(id, after);
     if (rows.length === 0) return null;
     return { game: gameOf(rows[0]), events: eventsOf(id, rows) };
   }

@@ -9,15 +9,20 @@ export interface HotStatement {
   readonly text: string;
 }
 
-/** The game's row and its events after `$2`, in seq order: one statement, so one snapshot. */
-export const READ_STREAM: HotStatement = {
-  name: 'holocron_read_stream',
-  text: `SELECT g.id, g.game, g.players, g.options, g.status, g.version, g.sandbox, g.seed, g.dice_script, g.dice_used,
+/**
+ * Several games' rows, each with its events after the seq paired with it (`$1` ids, `$2` seqs),
+ * in request order (`n`, from 1) and seq order: one statement, so one snapshot. The reads of one
+ * event-loop turn go together (StreamReads), one round trip and one executor start for all.
+ */
+export const READ_STREAMS: HotStatement = {
+  name: 'holocron_read_streams',
+  text: `SELECT q.n::int AS n, g.id, g.game, g.players, g.options, g.status, g.version, g.sandbox, g.seed, g.dice_script, g.dice_used,
        g.shuffle_script, g.shuffles_used, g.tag, g.open_history_when_ended, g.bots, g.created_at, g.updated_at,
        e.seq, e.type, e.payload, e.visibility, e.redacted, e.schema_version, e.created_at AS event_created_at
-FROM games g LEFT JOIN events e ON e.game_id = g.id AND e.seq > $2
-WHERE g.id = $1
-ORDER BY e.seq`,
+FROM unnest($1::uuid[], $2::int[]) WITH ORDINALITY AS q(id, after, n)
+JOIN games g ON g.id = q.id
+LEFT JOIN events e ON e.game_id = g.id AND e.seq > q.after
+ORDER BY q.n, e.seq`,
 };
 
 /**
@@ -100,4 +105,4 @@ export const VERSIONS: HotStatement = {
 };
 
 /** The statements whose every run must name the game it is about (SEAT_FOR_TOKEN is answered from memory once a token was seen). */
-export const PER_GAME_STATEMENTS: readonly HotStatement[] = [READ_STREAM, READ_COLD, APPEND, SAVE_SNAPSHOT, VERSIONS];
+export const PER_GAME_STATEMENTS: readonly HotStatement[] = [READ_STREAMS, READ_COLD, APPEND, SAVE_SNAPSHOT, VERSIONS];
