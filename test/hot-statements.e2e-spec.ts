@@ -7,6 +7,7 @@ const GAME = '00000000-0000-4000-8000-000000000000';
 const VALUES: Record<string, unknown[]> = {
   holocron_read_streams: [[GAME], [0]],
   holocron_append: [GAME, 1, 2, 'active', 0, null, false, null, '[]', new Date(), 1, 'k', 0, new Date(), 'h', 200, '{}'],
+  holocron_appends: [[GAME], [1], [2], ['active'], [0], [0], [false], [''], ['[]'], [new Date()], [1]],
   holocron_versions: [[GAME]],
   holocron_read_cold: [GAME, 'engine'],
   holocron_save_snapshot: [GAME, 1, 'engine', '{}', 'sum', false],
@@ -29,6 +30,10 @@ function scans(node: PlanNode): PlanNode[] {
   return [...own, ...(node.Plans ?? []).flatMap(scans)];
 }
 
+function literal(v: unknown): string {
+  return v instanceof Date ? v.toISOString() : String(v);
+}
+
 /** Each table the statement reads, and whether it reaches it through an index on its key column (seq scans off). */
 async function keyed(t: TestApp, statement: HotStatement): Promise<{ table: string; keyed: boolean }[]> {
   const client = await t.app.get(Database).pool.connect();
@@ -36,7 +41,7 @@ async function keyed(t: TestApp, statement: HotStatement): Promise<{ table: stri
     await client.query('SET enable_seqscan = off');
     await client.query('SET plan_cache_mode = force_generic_plan');
     await client.query(`PREPARE hot_check AS ${statement.text}`);
-    const params = VALUES[statement.name].map((v) => (v === null ? 'NULL' : `'${v instanceof Date ? v.toISOString() : Array.isArray(v) ? `{${v.join(',')}}` : String(v)}'`));
+    const params = VALUES[statement.name].map((v) => (v === null ? 'NULL' : `'${Array.isArray(v) ? `{${v.map((x) => `"${literal(x)}"`).join(',')}}` : literal(v)}'`));
     const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) EXECUTE hot_check(${params.join(', ')})`);
     return scans(rows[0]['QUERY PLAN'][0].Plan).map((n) => {
       const cond = n['Index Cond'] ?? n['Recheck Cond'] ?? '';

@@ -12,10 +12,10 @@ import {
 } from './event-store.types.js';
 import { GameEntity, type BotSeat } from './game.entity.js';
 import { GameNotifier } from './game-notifier.service.js';
-import { APPEND, READ_COLD, READ_STREAMS, SAVE_SNAPSHOT, SEAT_FOR_TOKEN } from './hot.statements.js';
+import { APPEND, APPENDS, READ_COLD, READ_STREAMS, SAVE_SNAPSHOT, SEAT_FOR_TOKEN } from './hot.statements.js';
 import { IdempotencyKeyEntity } from './idempotency-key.entity.js';
 import { SeatTokenEntity } from './seat-token.entity.js';
-import { StreamReads } from './stream-reads.batch.js';
+import { TurnBatch } from './turn.batch.js';
 
 /** Token hashes to their seat: a token never changes its game or seat, so once read it is kept (this many, the oldest dropped first). */
 const CACHED_TOKENS = 20_000;
@@ -61,6 +61,23 @@ interface StreamRow {
   redacted: unknown;
   schema_version: number;
   event_created_at: Date;
+}
+
+/** An append as the statements take it: `events` is the JSON array the statement inserts. */
+interface Append {
+  readonly gameId: string;
+  readonly expectedVersion: number;
+  readonly version: number;
+  readonly head: AppendHead;
+  readonly events: string;
+  readonly now: Date;
+  readonly schemaVersion: number;
+}
+
+/** Whether an append moved its game (1) or found it at another version (0), and whether the game has bot seats. */
+interface Moved {
+  readonly moved: number;
+  readonly bots: boolean;
 }
 
 /** A snapshot as stored: the fold's text, its checksum and the version it was folded to. */
@@ -130,9 +147,15 @@ function toStored(row: EventEntity): StoredEvent {
 @Injectable()
 export class EventStore {
   private readonly tokens = new Map<string, { gameId: string; seat: number }>();
-  private readonly streams = new StreamReads<StreamRow>(
-    async (ids, afters) => (await this.db.pool.query<StreamRow & { n: number }>({ ...READ_STREAMS, values: [ids, afters] })).rows,
-  );
+  /** The stream reads of one event-loop turn, in one statement. */
+  private readonly streams = new TurnBatch<{ id: string; after: number }, StreamRow[]>(async (reads) => {
+    const { rows } = await this.db.pool.query<StreamRow & { n: number }>({ ...READ_STREAMS, values: [reads.map((r) => r.id), reads.map((r) => r.after)] });
+    const answers: StreamRow[][] = reads.map(() => []);
+    for (const row of rows) answers[row.n - 1].push(row);
+    return answers;
+  });
+  /** The unkeyed appends of one event-loop turn, one per game, in one statement and one commit. */
+  private readonly appends = new TurnBatch<Append, Moved>((appends) => this.appendMany(appends), (a) => a.gameId);
 
   constructor(
     private readonly db: Database,
@@ -181,7 +204,7 @@ export class EventStore {
 
   /** The game row and its events after `after`, read by one statement (shared with the other reads of this turn), so from one snapshot. */
   async loadStream(id: string, after = 0): Promise<{ game: GameEntity; events: StoredEvent[] } | null> {
-    const rows = await this.streams.read(id, after);
+    const rows = await this.streams.submit({ id, after });
     if (rows.length === 0) return null;
     return { game: gameOf(rows[0]), events: eventsOf(id, rows) };
   }
@@ -227,29 +250,12 @@ export class EventStore {
   ): Promise<StoredEvent[]> {
     const schemaVersion = head.schemaVersion ?? FIRST_SCHEMA.version;
     const version = expectedVersion + events.length;
-    const values = [
-      gameId,
-      expectedVersion,
-      version,
-      head.status,
-      head.diceUsed,
-      head.shufflesUsed ?? null,
-      head.diceScript !== undefined,
-      head.diceScript === undefined ? null : JSON.stringify(head.diceScript),
-      JSON.stringify(events.map((e) => ({ type: e.type, payload: e.payload, visibility: e.visibility, redacted: e.redacted ?? null }))),
-      now,
-      schemaVersion,
-      idempotent?.key ?? null,
-      idempotent?.seat ?? null,
-      idempotent?.expiredBefore ?? null,
-      idempotent?.requestHash ?? null,
-      idempotent?.status ?? null,
-      idempotent?.body ?? null,
-    ];
+    const stored = JSON.stringify(events.map((e) => ({ type: e.type, payload: e.payload, visibility: e.visibility, redacted: e.redacted ?? null })));
+    const append: Append = { gameId, expectedVersion, version, head, events: stored, now, schemaVersion };
     let moved: number;
     let bots = false;
     try {
-      ({ moved, bots } = (await this.db.pool.query<{ moved: number; bots: boolean }>({ ...APPEND, values })).rows[0]);
+      ({ moved, bots } = idempotent ? await this.appendKeyed(append, idempotent) : await this.appends.submit(append));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       moved = 0;
@@ -271,6 +277,52 @@ export class EventStore {
       schemaVersion,
       createdAt: now,
     }));
+  }
+
+  /** An append that stores its idempotent answer: a statement of its own (a live key fails it with a unique violation). */
+  private async appendKeyed(a: Append, idempotent: IdempotentRecord): Promise<Moved> {
+    const values = [
+      a.gameId,
+      a.expectedVersion,
+      a.version,
+      a.head.status,
+      a.head.diceUsed,
+      a.head.shufflesUsed ?? null,
+      a.head.diceScript !== undefined,
+      a.head.diceScript === undefined ? null : JSON.stringify(a.head.diceScript),
+      a.events,
+      a.now,
+      a.schemaVersion,
+      idempotent.key,
+      idempotent.seat,
+      idempotent.expiredBefore,
+      idempotent.requestHash,
+      idempotent.status,
+      idempotent.body,
+    ];
+    return (await this.db.pool.query<Moved>({ ...APPEND, values })).rows[0];
+  }
+
+  /** Unkeyed appends to distinct games (TurnBatch), each moved or not by one APPENDS statement. */
+  private async appendMany(appends: readonly Append[]): Promise<Moved[]> {
+    const column = <T>(f: (a: Append) => T) => appends.map(f);
+    const values = [
+      column((a) => a.gameId),
+      column((a) => a.expectedVersion),
+      column((a) => a.version),
+      column((a) => a.head.status),
+      column((a) => a.head.diceUsed),
+      column((a) => a.head.shufflesUsed ?? null),
+      column((a) => a.head.diceScript !== undefined),
+      column((a) => (a.head.diceScript === undefined ? null : JSON.stringify(a.head.diceScript))),
+      column((a) => a.events),
+      column((a) => a.now),
+      column((a) => a.schemaVersion),
+    ];
+    const { rows } = await this.db.pool.query<{ n: number; bots: boolean }>({ ...APPENDS, values });
+    const moved: Moved[] = appends.map(() => ({ moved: 0, bots: false }));
+    for (const row of rows) moved[row.n - 1] = { moved: 1, bots: row.bots };
+    return moved;
   }
 
   async seatForToken(tokenHash: string): Promise<{ gameId: string; seat: number } | null> {

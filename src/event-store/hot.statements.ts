@@ -92,6 +92,36 @@ SELECT (SELECT count(*) FROM head)::int AS moved, (SELECT count(*) FROM appended
   COALESCE((SELECT bots FROM head), false) AS bots`,
 };
 
+/**
+ * The unkeyed appends of one event-loop turn (TurnBatch), each to another game, in one statement,
+ * so one transaction and one commit: like APPEND without the idempotent answer, for each
+ * position `n` of the arrays. The rows are locked in id order first, so two such statements
+ * meeting on the same games wait for each other instead of deadlocking. The result has a row
+ * for each append that moved its game (with its `n`); one whose game was not at its expected
+ * version wrote nothing.
+ */
+export const APPENDS: HotStatement = {
+  name: 'holocron_appends',
+  text: `WITH q AS (
+  SELECT * FROM unnest($1::uuid[], $2::int[], $3::int[], $4::text[], $5::int[], $6::int[], $7::boolean[], $8::text[], $9::text[], $10::timestamptz[], $11::int[])
+    WITH ORDINALITY AS q(id, expected, version, status, dice_used, shuffles_used, has_script, script, events, at, schema_version, n)
+), locked AS (
+  SELECT g.id FROM games g JOIN q ON g.id = q.id AND g.version = q.expected ORDER BY g.id FOR UPDATE OF g
+), head AS (
+  UPDATE games g SET version = q.version, status = q.status, dice_used = q.dice_used, shuffles_used = COALESCE(q.shuffles_used, g.shuffles_used),
+         dice_script = CASE WHEN q.has_script THEN q.script::jsonb ELSE g.dice_script END, updated_at = q.at
+  FROM q
+  WHERE g.id = q.id AND g.version = q.expected AND g.id IN (SELECT id FROM locked)
+  RETURNING q.n, g.id, q.expected, q.events, q.at, q.schema_version, g.bots IS NOT NULL AS bots
+), appended AS (
+  INSERT INTO events (game_id, seq, type, payload, visibility, redacted, schema_version, created_at)
+  SELECT head.id, head.expected + e.k::int, e.value->>'type', e.value->'payload', e.value->'visibility', NULLIF(e.value->'redacted', 'null'::jsonb), head.schema_version, head.at
+  FROM head, jsonb_array_elements(head.events::jsonb) WITH ORDINALITY AS e(value, k)
+  RETURNING 1
+)
+SELECT head.n::int AS n, head.bots, (SELECT count(*) FROM appended)::int AS appended FROM head`,
+};
+
 /** Which seat of which game a token hash belongs to. */
 export const SEAT_FOR_TOKEN: HotStatement = {
   name: 'holocron_seat_for_token',
@@ -105,4 +135,4 @@ export const VERSIONS: HotStatement = {
 };
 
 /** The statements whose every run must name the game it is about (SEAT_FOR_TOKEN is answered from memory once a token was seen). */
-export const PER_GAME_STATEMENTS: readonly HotStatement[] = [READ_STREAMS, READ_COLD, APPEND, SAVE_SNAPSHOT, VERSIONS];
+export const PER_GAME_STATEMENTS: readonly HotStatement[] = [READ_STREAMS, READ_COLD, APPEND, APPENDS, SAVE_SNAPSHOT, VERSIONS];
