@@ -3,7 +3,6 @@ import { germanStem } from './german.stem.js';
 import { ASKING, CONFIDENCE, expansionsAt, joinQuestionPhrases } from './query.expand.js';
 import { GERMAN_STOP_WORDS } from './german.stop.js';
 import { IRREGULAR_PRESENT, STRONG_PARTICIPLES } from './strong-verbs.data.js';
-import { THESAURUS_CONFIDENCE, thesaurusTargets } from './thesaurus.expand.js';
 import { foldedWords } from './text.fold.js';
 
 /** A word worth searching for: folded as typed, and its stem (the lexeme the index holds). */
@@ -105,15 +104,8 @@ export function queryTerms(text: string, game?: GameId, lexicon?: Lexicon): Quer
   stems.forEach((_, i) => {
     for (const e of expansionsAt(stems, i, game)) if (e.kind === 'synonym' && e.from.length > 1) e.from.forEach((_, k) => idiom.add(i + k));
   });
-  // A word the glossary does not know and no term or synonym explains also searches the glossary
-  // words of its thesaurus synsets, below every other form (`thesaurus.expand.ts`).
-  const thesaurus = (word: string, stem: string, at: number, conf: number) => {
-    if (lexicon === undefined || lexicon.known(stem) || expansionsAt([stem], 0, game).length > 0) return;
-    for (const to of thesaurusTargets(word, stem)) out.push({ ...to, i: at, conf: conf * THESAURUS_CONFIDENCE, game: null });
-  };
   words.forEach((t, i) => {
     if (!asks(t.word) && !idiom.has(i)) out.push({ ...t, i, conf: 1, game: null });
-    if (!asks(t.word) && !idiom.has(i) && expansionsAt(stems, i, game).length === 0) thesaurus(t.word, t.stem, i, 1);
     // Nor their verb forms ("passiert" is no "passieren").
     for (const word of asks(t.word) || idiom.has(i) ? [] : verbVariants(t.word, particles(t.word))) {
       const stem = germanStem(word);
@@ -124,8 +116,6 @@ export function queryTerms(text: string, game?: GameId, lexicon?: Lexicon): Quer
       for (const e of expansionsAt([stem], 0, game)) {
         if (e.from.length === 1) for (const to of e.to) out.push({ ...to, i, conf: VARIANT * CONFIDENCE[e.kind], game: e.game });
       }
-      // Only for a typed word the glossary does not know either ("schnappt": schnappen, nehmen).
-      if (lexicon !== undefined && !lexicon.known(t.stem)) thesaurus(word, stem, i, VARIANT);
     }
     for (const e of expansionsAt(stems, i, game)) {
       if (idiom.has(i) && e.from.length === 1) continue;
