@@ -13,6 +13,7 @@ import { findGame } from '../../src/engine/games.registry.js';
 import { ActionSubmission } from '../../src/games/action-submission.service.js';
 import { GamesService } from '../../src/games/games.service.js';
 import type { NewGameInput } from '../../src/games/game.inputs.js';
+import { TurnBatch } from '../../src/event-store/turn.batch.js';
 
 /**
  * The floors of the load run's CPU per step (`npm run bench:load`, issue 12): the same three
@@ -25,8 +26,9 @@ import type { NewGameInput } from '../../src/games/game.inputs.js';
  *   a floor no service that stores its events can go below.
  * - `HOLOCRON_FLOOR=pg`: the `http` floor plus the two statements a step must send through
  *   node-postgres (a read of the game's row and its new events, and one append of the step's
- *   events that moves the version), on two bare tables, prepared, with no service code at all:
- *   the floor of any Node service that keeps its games as event streams in Postgres.
+ *   events that moves the version), on two bare tables, prepared, with no service code at all,
+ *   those of one event-loop turn sent together as the service sends them (TurnBatch): the floor
+ *   of any Node service that keeps its games as event streams in Postgres.
  * None is a server anyone should run; they exist to be measured in the same run as the service.
  */
 const mode = process.env.HOLOCRON_FLOOR;
@@ -50,14 +52,27 @@ async function serviceHandler(): Promise<Handler> {
   };
 }
 
-/** What the `pg` floor sends: the statements' shapes of src/event-store/hot.statements.ts on two bare tables. */
-const FLOOR_READ = { name: 'floor_read', text: 'SELECT g.version, e.seq, e.payload FROM games g LEFT JOIN events e ON e.game_id = g.id AND e.seq > $2 WHERE g.id = $1 ORDER BY e.seq' };
-const FLOOR_APPEND = {
-  name: 'floor_append',
-  text: `WITH head AS (UPDATE games SET version = $3::int WHERE id = $1::uuid AND version = $2::int RETURNING id)
-INSERT INTO events (game_id, seq, type, payload) SELECT head.id, $2::int + e.n::int, e.value->>'type', e.value
-FROM head, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS e(value, n) RETURNING seq`,
+/** What the `pg` floor sends: the statements' shapes of src/event-store/hot.statements.ts on two bare tables, a turn's requests in one. */
+const FLOOR_READS = {
+  name: 'floor_reads',
+  text: `SELECT q.n::int AS n, g.version, e.seq, e.payload FROM unnest($1::uuid[], $2::int[]) WITH ORDINALITY AS q(id, after, n)
+JOIN games g ON g.id = q.id LEFT JOIN events e ON e.game_id = g.id AND e.seq > q.after ORDER BY q.n, e.seq`,
 };
+const FLOOR_APPENDS = {
+  name: 'floor_appends',
+  text: `WITH q AS (SELECT * FROM unnest($1::uuid[], $2::int[], $3::int[], $4::text[]) WITH ORDINALITY AS q(id, expected, version, events, n)),
+locked AS (SELECT g.id FROM games g JOIN q ON g.id = q.id AND g.version = q.expected ORDER BY g.id FOR UPDATE OF g),
+head AS (UPDATE games g SET version = q.version FROM q WHERE g.id = q.id AND g.version = q.expected AND g.id IN (SELECT id FROM locked) RETURNING q.n, g.id, q.expected, q.events),
+appended AS (INSERT INTO events (game_id, seq, type, payload) SELECT head.id, head.expected + e.k::int, e.value->>'type', e.value
+  FROM head, jsonb_array_elements(head.events::jsonb) WITH ORDINALITY AS e(value, k) RETURNING 1)
+SELECT head.n::int AS n FROM head`,
+};
+
+interface FloorAppend {
+  readonly id: string;
+  readonly from: number;
+  readonly events: readonly unknown[];
+}
 
 interface Store {
   created(id: string, events: readonly unknown[]): Promise<void>;
@@ -74,9 +89,22 @@ async function pgStore(): Promise<Store> {
   await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   await pool.query(`CREATE TABLE IF NOT EXISTS ${schema}.games (id uuid PRIMARY KEY, version int NOT NULL)`);
   await pool.query(`CREATE TABLE IF NOT EXISTS ${schema}.events (game_id uuid, seq int, type text NOT NULL, payload jsonb NOT NULL, PRIMARY KEY (game_id, seq))`);
+  const reads = new TurnBatch<{ id: string; version: number }, null>(async (batch) => {
+    await pool.query({ ...FLOOR_READS, values: [batch.map((r) => r.id), batch.map((r) => r.version)] });
+    return batch.map(() => null);
+  });
+  const appends = new TurnBatch<FloorAppend, boolean>(
+    async (batch) => {
+      const values = [batch.map((a) => a.id), batch.map((a) => a.from), batch.map((a) => a.from + a.events.length), batch.map((a) => JSON.stringify(a.events))];
+      const { rows } = await pool.query<{ n: number }>({ ...FLOOR_APPENDS, values });
+      const moved = batch.map(() => false);
+      for (const { n } of rows) moved[n - 1] = true;
+      return moved;
+    },
+    (a) => a.id,
+  );
   const appended = async (id: string, from: number, events: readonly unknown[]): Promise<void> => {
-    const { rowCount } = await pool.query({ ...FLOOR_APPEND, values: [id, from, from + events.length, JSON.stringify(events)] });
-    if (rowCount !== events.length) throw HolocronError.of('VERSION_CONFLICT');
+    if (!(await appends.submit({ id, from, events }))) throw HolocronError.of('VERSION_CONFLICT');
   };
   return {
     async created(id, events) {
@@ -84,7 +112,7 @@ async function pgStore(): Promise<Store> {
       await appended(id, 0, events);
     },
     async read(id, version) {
-      await pool.query({ ...FLOOR_READ, values: [id, version] });
+      await reads.submit({ id, version });
     },
     appended,
   };
