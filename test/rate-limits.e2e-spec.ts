@@ -97,10 +97,14 @@ describe('rate limits', () => {
       const results = await burst(`${t.url}/v1/games/${game.id}/legal-actions`, `Bearer ${token}`, 600);
       const ok = results.filter((r) => r.status === 200).length;
       const limited = results.filter((r) => r.status === 429);
-      console.log(`600 concurrent requests with one token: ${ok} served, ${limited.length} refused`);
+      const seconds = Math.max(...results.map((r) => r.ms)) / 1000;
+      console.log(`600 concurrent requests with one token: ${ok} served, ${limited.length} refused in ${seconds.toFixed(2)} s`);
       expect(ok + limited.length).toBe(600);
       expect(ok).toBeGreaterThanOrEqual(64);
-      expect(limited.length).toBeGreaterThanOrEqual(300);
+      // Production's token limit is 100 per 400 ms: a burst of 100, then 250 a second for as long as
+      // the requests kept arriving (at most until the last answer), however slow the machine is.
+      expect(ok).toBeLessThanOrEqual(100 + Math.ceil(250 * seconds) + 1);
+      expect(limited.length).toBeGreaterThanOrEqual(1);
       expect429(limited[0] as unknown as Res, 'token');
       // Another seat of the same game is not affected.
       await t.http().get(`/v1/games/${game.id}`).set('Authorization', `Bearer ${game.seats[1].token}`).expect(200);

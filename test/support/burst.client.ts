@@ -4,6 +4,8 @@ export interface BurstResponse {
   readonly status: number;
   readonly headers: Record<string, string>;
   readonly body: Record<string, unknown>;
+  /** When the answer arrived, in ms after the burst's first request was sent. */
+  readonly ms: number;
 }
 
 /**
@@ -13,12 +15,13 @@ export interface BurstResponse {
  */
 const SCRIPT = `
 const [url, authorization, n] = process.argv.slice(1);
+const start = performance.now();
 const one = async () => {
   const r = await fetch(url, { headers: authorization ? { authorization } : {} });
   const text = await r.text();
   let body = {};
   try { body = JSON.parse(text); } catch {}
-  return { status: r.status, headers: Object.fromEntries(r.headers), body: r.status === 200 ? {} : body };
+  return { status: r.status, headers: Object.fromEntries(r.headers), body: r.status === 200 ? {} : body, ms: performance.now() - start };
 };
 const results = await Promise.all(Array.from({ length: Number(n) }, one));
 process.stdout.write(JSON.stringify(results));
