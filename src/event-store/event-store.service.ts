@@ -80,6 +80,13 @@ interface Moved {
   readonly bots: boolean;
 }
 
+/** The parameters APPEND and APPENDS share, in their order ($1–$11). */
+function appendValues(a: Append): unknown[] {
+  const { status, diceUsed, shufflesUsed, diceScript } = a.head;
+  const script = diceScript === undefined ? null : JSON.stringify(diceScript);
+  return [a.gameId, a.expectedVersion, a.version, status, diceUsed, shufflesUsed ?? null, diceScript !== undefined, script, a.events, a.now, a.schemaVersion];
+}
+
 /** A snapshot as stored: the fold's text, its checksum and the version it was folded to. */
 export interface StoredSnapshot {
   readonly version: number;
@@ -281,47 +288,18 @@ export class EventStore {
 
   /** An append that stores its idempotent answer: a statement of its own (a live key fails it with a unique violation). */
   private async appendKeyed(a: Append, idempotent: IdempotentRecord): Promise<Moved> {
-    const values = [
-      a.gameId,
-      a.expectedVersion,
-      a.version,
-      a.head.status,
-      a.head.diceUsed,
-      a.head.shufflesUsed ?? null,
-      a.head.diceScript !== undefined,
-      a.head.diceScript === undefined ? null : JSON.stringify(a.head.diceScript),
-      a.events,
-      a.now,
-      a.schemaVersion,
-      idempotent.key,
-      idempotent.seat,
-      idempotent.expiredBefore,
-      idempotent.requestHash,
-      idempotent.status,
-      idempotent.body,
-    ];
+    const { key, seat, expiredBefore, requestHash, status, body } = idempotent;
+    const values = [...appendValues(a), key, seat, expiredBefore, requestHash, status, body];
     return (await this.db.pool.query<Moved>({ ...APPEND, values })).rows[0];
   }
 
-  /** Unkeyed appends to distinct games (TurnBatch), each moved or not by one APPENDS statement. */
+  /** Unkeyed appends to distinct games (TurnBatch), each moved or not by one APPENDS statement: APPEND's first parameters, each as an array. */
   private async appendMany(appends: readonly Append[]): Promise<Moved[]> {
-    const column = <T>(f: (a: Append) => T) => appends.map(f);
-    const values = [
-      column((a) => a.gameId),
-      column((a) => a.expectedVersion),
-      column((a) => a.version),
-      column((a) => a.head.status),
-      column((a) => a.head.diceUsed),
-      column((a) => a.head.shufflesUsed ?? null),
-      column((a) => a.head.diceScript !== undefined),
-      column((a) => (a.head.diceScript === undefined ? null : JSON.stringify(a.head.diceScript))),
-      column((a) => a.events),
-      column((a) => a.now),
-      column((a) => a.schemaVersion),
-    ];
-    const { rows } = await this.db.pool.query<{ n: number; bots: boolean }>({ ...APPENDS, values });
+    const rows = appends.map(appendValues);
+    const values = rows[0].map((_, i) => rows.map((row) => row[i]));
+    const { rows: movedRows } = await this.db.pool.query<{ n: number; bots: boolean }>({ ...APPENDS, values });
     const moved: Moved[] = appends.map(() => ({ moved: 0, bots: false }));
-    for (const row of rows) moved[row.n - 1] = { moved: 1, bots: row.bots };
+    for (const row of movedRows) moved[row.n - 1] = { moved: 1, bots: row.bots };
     return moved;
   }
 
