@@ -1,6 +1,7 @@
 import { CATALOG_KINDS, listCards as listArmadaCards } from '../../engine/armada/index.js';
 import { listCards, listLeaders, listSystems, listUnits } from '../../engine/rebellion/catalog.query.js';
 import type { GameId } from '../content/entry.model.js';
+import { firstAtOrAfter } from './sorted.search.js';
 import { foldedWords } from './text.fold.js';
 
 /** A catalog card or unit whose name the query is: shown beside the rule entries, with its catalog address. */
@@ -28,7 +29,7 @@ const QUERY_MIN = 3;
  * Every card of both catalogs with its names folded like the glossary's words, built once: the
  * catalogs' own fuzzy searches cost 2–40 ms per query on the shared machine, this a few µs.
  */
-let named: { readonly cards: readonly Named[]; readonly byWord: ReadonlyMap<string, readonly number[]> } | undefined;
+let named: { readonly cards: readonly Named[]; readonly byWord: ReadonlyMap<string, readonly number[]>; readonly words: readonly string[] } | undefined;
 
 function allCards(): NonNullable<typeof named> {
   if (named !== undefined) return named;
@@ -58,16 +59,17 @@ function allCards(): NonNullable<typeof named> {
   cards.forEach((c, at) => {
     for (const w of new Set(c.labels.flat())) byWord.set(w, [...(byWord.get(w) ?? []), at]);
   });
-  named = { cards, byWord };
+  named = { cards, byWord, words: [...byWord.keys()].sort() };
   return named;
 }
 
 /** The cards a query can name at all: some name word equals a word typed or starts with the first. */
 function candidates(query: readonly string[]): number[] {
-  const { byWord } = allCards();
+  const { byWord, words } = allCards();
   const first = query[0] as string;
   const found = new Set<number>();
-  for (const [word, cards] of byWord) if (word.startsWith(first) || query.includes(word)) for (const c of cards) found.add(c);
+  for (let i = firstAtOrAfter(words, first); i < words.length && (words[i] as string).startsWith(first); i++) for (const c of byWord.get(words[i] as string) ?? []) found.add(c);
+  for (const word of query) for (const c of byWord.get(word) ?? []) found.add(c);
   return [...found].sort((a, b) => a - b);
 }
 

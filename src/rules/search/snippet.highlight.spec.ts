@@ -33,4 +33,12 @@ describe('snippet', () => {
     expect(s).toContain('<mark>Kommandomarker</mark>');
     expect(s).toContain('<mark>maximal</mark>');
   });
+
+  it('finds the words of a prefix, and only those, however far into a long text they stand', () => {
+    // "gefecht" sorts between "gefahr" and "gefechtsrund…": the lookup must take exactly its range.
+    const long = 'Gefahr droht, die Gefährten warten. '.repeat(400) + 'Am Ende beginnt bei Gefahr das Gefecht und jede Gefechtsrunde zählt.';
+    const s = snippet(long, { lexemes: new Set(['gefecht']), prefixes: new Set(['gefecht']) });
+    expect(s).toContain('bei Gefahr das <mark>Gefecht</mark> und jede <mark>Gefechtsrunde</mark>');
+    expect(s.match(/<mark>/g)).toHaveLength(2);
+  });
 });

@@ -1,4 +1,5 @@
 import { germanStem } from './german.stem.js';
+import { firstAtOrAfter, firstNumberAtOrAfter } from './sorted.search.js';
 import { foldedWords } from './text.fold.js';
 
 /** What a search matched: exact lexemes, and lexemes that also match as prefixes (`stem:*`). */
@@ -54,35 +55,77 @@ function lexemeOf(stems: readonly string[], matched: Matched): { lexeme: string;
   return undefined;
 }
 
-interface Word {
-  start: number;
-  end: number;
-  stems: string[];
-}
-
 /** A text with its whitespace collapsed and its words stemmed: what snippets are cut from. */
 export interface PreparedText {
   readonly flat: string;
-  readonly words: readonly Word[];
   /** The text's distinct printed words (as their stems), and which one each word is: a search matches each once. */
   readonly distinct: readonly (readonly string[])[];
   readonly wordIds: Int32Array;
-  /** Where each word starts and ends, as typed arrays: a snippet walks every word of its body. */
+  /** Where each word starts and ends. */
   readonly starts: Int32Array;
   readonly ends: Int32Array;
+  /** The words that are distinct word `d`, in order: `at[from[d]]` to `at[from[d + 1] - 1]`. */
+  readonly from: Int32Array;
+  readonly at: Int32Array;
+  /**
+   * The distinct words by each of their stems, and every stem sorted with whose it is: a search
+   * looks its lexemes and prefixes up, so a snippet costs what the text's matches cost, not what
+   * its length does.
+   */
+  readonly owners: ReadonlyMap<string, readonly number[]>;
+  readonly stems: readonly string[];
+  readonly stemOwners: Int32Array;
 }
 
 /** Done once per body and kept, so a search only looks its stems up. */
 export function prepareText(text: string): PreparedText {
   const flat = text.replace(/\s+/g, ' ').trim();
-  const words = [...flat.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length, stems: stemsOf(m[0]) }));
+  const matches = [...flat.matchAll(/[\p{L}\p{N}]+/gu)];
   const ids = new Map<readonly string[], number>();
-  const wordIds = Int32Array.from(words, (w) => {
-    let id = ids.get(w.stems);
-    if (id === undefined) ids.set(w.stems, (id = ids.size));
+  const wordIds = Int32Array.from(matches, (m) => {
+    const stems = stemsOf(m[0]);
+    let id = ids.get(stems);
+    if (id === undefined) ids.set(stems, (id = ids.size));
     return id;
   });
-  return { flat, words, distinct: [...ids.keys()], wordIds, starts: Int32Array.from(words, (w) => w.start), ends: Int32Array.from(words, (w) => w.end) };
+  const distinct = [...ids.keys()];
+  const from = new Int32Array(distinct.length + 1);
+  for (const d of wordIds) from[d + 1]++;
+  for (let d = 0; d < distinct.length; d++) from[d + 1] += from[d] as number;
+  const at = new Int32Array(wordIds.length);
+  const filled = from.slice(0, distinct.length);
+  wordIds.forEach((d, k) => (at[filled[d]++] = k));
+  const owners = new Map<string, number[]>();
+  distinct.forEach((stems, d) =>
+    stems.forEach((stem) => {
+      const list = owners.get(stem);
+      if (list === undefined) owners.set(stem, [d]);
+      else if (list[list.length - 1] !== d) list.push(d);
+    }),
+  );
+  const owned = distinct.flatMap((stems, d) => stems.map((stem) => ({ stem, d }))).sort((a, b) => (a.stem < b.stem ? -1 : a.stem > b.stem ? 1 : a.d - b.d));
+  return {
+    flat,
+    distinct,
+    wordIds,
+    starts: Int32Array.from(matches, (m) => m.index),
+    ends: Int32Array.from(matches, (m) => m.index + m[0].length),
+    from,
+    at,
+    owners,
+    stems: owned.map((o) => o.stem),
+    stemOwners: Int32Array.from(owned, (o) => o.d),
+  };
+}
+
+/** The distinct words of `text` that may match: those with a stem equal to a lexeme or starting with a prefix. */
+function candidates(text: PreparedText, matched: Matched): number[] {
+  const found = new Set<number>();
+  for (const lexeme of matched.lexemes) for (const d of text.owners.get(lexeme) ?? []) found.add(d);
+  for (const prefix of matched.prefixes) {
+    for (let i = firstAtOrAfter(text.stems, prefix); i < text.stems.length && (text.stems[i] as string).startsWith(prefix); i++) found.add(text.stemOwners[i] as number);
+  }
+  return [...found].sort((a, b) => a - b);
 }
 
 /** How far before its first match a snippet may start, to begin with the sentence or list item. */
@@ -93,16 +136,16 @@ const PASSAGE_REACH = 80;
  * `<mark>…</mark>`, HTML-escaped, with "…" where it was cut; the opening when nothing matched.
  */
 export function snippet(text: string | PreparedText, matched: Matched, length = 220): string {
-  const { flat, words, distinct, wordIds, starts, ends } = typeof text === 'string' ? prepareText(text) : text;
+  const prepared = typeof text === 'string' ? prepareText(text) : text;
+  const { flat, wordIds, starts, ends, from: firstOf, at } = prepared;
   // Each distinct printed word is matched once; a lexeme gets a number, so windows count it once.
-  const distinctHit = new Uint8Array(distinct.length);
-  const distinctLexeme = new Int32Array(distinct.length).fill(-1);
+  const distinctLexeme = new Int32Array(prepared.distinct.length);
   const values: number[] = [];
   const ids = new Map<string, number>();
-  distinct.forEach((stems, d) => {
-    const hit = matchOf(stems, matched);
-    distinctHit[d] = hit;
-    if (hit === 0) return;
+  const hitWords: number[] = [];
+  for (const d of candidates(prepared, matched)) {
+    const stems = prepared.distinct[d] as readonly string[];
+    if (matchOf(stems, matched) === 0) continue;
     const m = lexemeOf(stems, matched) as { lexeme: string; value: number };
     let id = ids.get(m.lexeme);
     if (id === undefined) {
@@ -110,45 +153,37 @@ export function snippet(text: string | PreparedText, matched: Matched, length = 
       values.push(m.value);
     }
     distinctLexeme[d] = id;
-  });
-  const hits = new Uint8Array(words.length);
-  const lexemes = new Int32Array(words.length);
-  for (let k = 0; k < words.length; k++) {
-    const d = wordIds[k] as number;
-    hits[k] = distinctHit[d] as number;
-    lexemes[k] = distinctLexeme[d] as number;
+    for (let i = firstOf[d] as number; i < (firstOf[d + 1] as number); i++) hitWords.push(at[i] as number);
   }
-  // Windows start 40 characters before a matched word; both ends only move forward, so one pass.
-  // A window is worth the weights of the distinct lexemes in it.
+  const hits = Int32Array.from(hitWords).sort();
+  const lexemes = Int32Array.from(hits, (k) => distinctLexeme[wordIds[k] as number] as number);
+  // Windows start 40 characters before a matched word; both ends only move forward, so one pass
+  // over the matched words. A window is worth the weights of the distinct lexemes in it.
   const inWindow = new Array<number>(values.length).fill(0);
   let from = 0;
   let best = 0;
   let first = 0;
   let last = 0;
   let sum = 0;
-  const enter = (k: number) => {
-    const id = lexemes[k] as number;
-    if (id >= 0 && inWindow[id]++ === 0) sum += values[id] as number;
-  };
-  const leave = (k: number) => {
-    const id = lexemes[k] as number;
-    if (id < 0) return;
-    inWindow[id] = (inWindow[id] as number) - 1;
-    if (inWindow[id] === 0) sum -= values[id] as number;
-  };
-  for (let k = 0; k < words.length; k++) {
-    if (hits[k] === 0) continue;
-    const start = Math.max(0, (starts[k] as number) - 40);
-    while (first < words.length && (starts[first] as number) < start) {
-      if (first < last) leave(first);
+  for (let h = 0; h < hits.length; h++) {
+    const start = Math.max(0, (starts[hits[h] as number] as number) - 40);
+    while (first < hits.length && (starts[hits[first] as number] as number) < start) {
+      if (first < last) {
+        const id = lexemes[first] as number;
+        inWindow[id] = (inWindow[id] as number) - 1;
+        if (inWindow[id] === 0) sum -= values[id] as number;
+      }
       first++;
     }
-    if (last < first) {
+    if (last <= first) {
       last = first;
       inWindow.fill(0);
       sum = 0;
     }
-    while (last < words.length && (ends[last] as number) <= start + length) enter(last++);
+    while (last < hits.length && (ends[hits[last] as number] as number) <= start + length) {
+      const id = lexemes[last++] as number;
+      if (inWindow[id]++ === 0) sum += values[id] as number;
+    }
     if (sum > best + 1e-9) {
       best = sum;
       from = start;
@@ -157,9 +192,10 @@ export function snippet(text: string | PreparedText, matched: Matched, length = 
   // Start where the passage with the first match starts, when that is close: "Ausweichen: …"
   // rather than "…den restlichen Schaden nimmt. Ausweichen: …".
   if (from > 0) {
-    let firstHit = 0;
-    while (firstHit < starts.length && ((starts[firstHit] as number) < from || hits[firstHit] === 0)) firstHit++;
-    if (firstHit < starts.length) {
+    let h = 0;
+    while (h < hits.length && (starts[hits[h] as number] as number) < from) h++;
+    const firstHit = hits[h];
+    if (firstHit !== undefined) {
       const hitStart = starts[firstHit] as number;
       const before = flat.slice(Math.max(0, hitStart - PASSAGE_REACH), hitStart);
       const boundary = Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? '), before.lastIndexOf(' - '));
@@ -167,20 +203,20 @@ export function snippet(text: string | PreparedText, matched: Matched, length = 
     }
   }
   // Cut at word boundaries: start at a word's beginning, end after a whole word.
-  let lo = 0;
-  while (lo < starts.length && (starts[lo] as number) < from) lo++;
+  let lo = firstNumberAtOrAfter(starts, from);
   const start = from === 0 || lo === starts.length ? 0 : (starts[lo] as number);
   if (start === 0) lo = 0;
   let hi = lo;
-  while (hi < words.length && (ends[hi] as number) <= start + length) hi++;
+  while (hi < starts.length && (ends[hi] as number) <= start + length) hi++;
   const end = hi === lo ? Math.min(flat.length, start + length) : (ends[hi - 1] as number);
   const stop = end >= flat.length - 1 ? flat.length : end;
   let out = '';
   let done = start;
-  for (let k = lo; k < hi; k++) {
+  for (let h = firstNumberAtOrAfter(hits, lo); h < hits.length && (hits[h] as number) < hi; h++) {
+    const k = hits[h] as number;
     const wordStart = starts[k] as number;
     const wordEnd = ends[k] as number;
-    if (hits[k] === 0 || wordEnd > stop) continue;
+    if (wordEnd > stop) continue;
     out += escapeHtml(flat.slice(done, wordStart)) + '<mark>' + escapeHtml(flat.slice(wordStart, wordEnd)) + '</mark>';
     done = wordEnd;
   }
