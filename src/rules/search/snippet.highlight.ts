@@ -1,5 +1,5 @@
 import { germanStem } from './german.stem.js';
-import { firstAtOrAfter, firstNumberAtOrAfter } from './sorted.search.js';
+import { firstAtOrAfter } from './sorted.search.js';
 import { foldedWords } from './text.fold.js';
 
 /** What a search matched: exact lexemes, and lexemes that also match as prefixes (`stem:*`). */
@@ -203,7 +203,7 @@ export function snippet(text: string | PreparedText, matched: Matched, length = 
     }
   }
   // Cut at word boundaries: start at a word's beginning, end after a whole word.
-  let lo = firstNumberAtOrAfter(starts, from);
+  let lo = firstAtOrAfter(starts, from);
   const start = from === 0 || lo === starts.length ? 0 : (starts[lo] as number);
   if (start === 0) lo = 0;
   let hi = lo;
@@ -212,7 +212,7 @@ export function snippet(text: string | PreparedText, matched: Matched, length = 
   const stop = end >= flat.length - 1 ? flat.length : end;
   let out = '';
   let done = start;
-  for (let h = firstNumberAtOrAfter(hits, lo); h < hits.length && (hits[h] as number) < hi; h++) {
+  for (let h = firstAtOrAfter(hits, lo); h < hits.length && (hits[h] as number) < hi; h++) {
     const k = hits[h] as number;
     const wordStart = starts[k] as number;
     const wordEnd = ends[k] as number;
