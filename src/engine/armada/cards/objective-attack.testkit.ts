@@ -3,18 +3,11 @@ import type { Prompt } from '../../core/prompts/prompt.types.js';
 import { armadaGame as game } from '../game/armada.game.js';
 import { armadaLegalActions } from '../game/game.legal.js';
 import type { ArmadaState } from '../game/game.types.js';
-
-const FULL_STACKS = [
-  { id: 's0-2', dials: ['navigate', 'navigate', 'navigate'] },
-  { id: 's0-3', dials: ['navigate'] },
-  { id: 's1-1', dials: ['navigate'] },
-  { id: 's1-2', dials: ['navigate', 'navigate'] },
-  { id: 's1-3', dials: ['navigate'] },
-];
+import { OTHER_FULL_STACKS } from './upgrade.testkit.js';
 
 /** The sandbox with the Charger s0-1 right behind the Hardcell s1-1 (rear hull zone at close range), under `objective`; `s11` adds to s1-1, `deck` is the damage deck. */
 export function sandboxWith(objective: string | null, s11: object = {}, deck: string[] = []): ArmadaState {
-  const ships = [{ id: 's0-1', pose: { x: 664.4, y: 870, heading: 180 }, dials: ['navigate'] }, ...FULL_STACKS.map((x) => (x.id === 's1-1' ? { ...x, ...s11 } : x))];
+  const ships = [{ id: 's0-1', pose: { x: 664.4, y: 870, heading: 180 }, dials: ['navigate'] }, ...OTHER_FULL_STACKS.map((x) => (x.id === 's1-1' ? { ...x, ...s11 } : x))];
   const s = givenSandbox<ArmadaState>(game, { ships, damageDeck: deck }, 2);
   return { ...s, objective };
 }

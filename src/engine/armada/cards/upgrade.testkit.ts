@@ -30,6 +30,9 @@ export const FULL_STACKS: readonly { readonly id: string; readonly dials: readon
   { id: 's1-3', dials: ['navigate'] },
 ];
 
+/** Every full stack but s0-1's: for positions that give the first ship a stack of its own. */
+export const OTHER_FULL_STACKS = FULL_STACKS.filter((stack) => stack.id !== 's0-1');
+
 /** A sandbox position in round 2's ship phase; `ships` entries are merged over full stacks of navigate dials. */
 export function position(ships: readonly ShipEntry[], extra: Record<string, unknown> = {}): Record<string, unknown> {
   const merged = FULL_STACKS.map((stack) => ({ ...stack, ...(ships.find((x) => x.id === stack.id) ?? {}) }));

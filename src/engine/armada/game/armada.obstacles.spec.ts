@@ -5,18 +5,11 @@ import { RULE } from '../rules.cite.js';
 import { armadaGame as game } from './armada.game.js';
 import { armadaLegalActions } from './game.legal.js';
 import type { ArmadaAction, ArmadaState } from './game.types.js';
-
-const FULL_STACKS = [
-  { id: 's0-2', dials: ['navigate', 'navigate', 'navigate'] },
-  { id: 's0-3', dials: ['navigate'] },
-  { id: 's1-1', dials: ['navigate'] },
-  { id: 's1-2', dials: ['navigate', 'navigate'] },
-  { id: 's1-3', dials: ['navigate'] },
-];
+import { OTHER_FULL_STACKS } from '../cards/upgrade.testkit.js';
 
 /** The Charger s0-1 at (250, 150) flying straight at speed 2 onto `obstacle` (it ends near y = 287). */
 function flyOnto(shape: string, s01: object = {}, deck: string[] = []) {
-  let s = givenSandbox<ArmadaState>(game, { damageDeck: deck, ships: [{ id: 's0-1', dials: ['navigate'], ...s01 }, ...FULL_STACKS], obstacles: [{ id: 'o1', shape, pose: { x: 250, y: 290, heading: 0 } }] }, 2);
+  let s = givenSandbox<ArmadaState>(game, { damageDeck: deck, ships: [{ id: 's0-1', dials: ['navigate'], ...s01 }, ...OTHER_FULL_STACKS], obstacles: [{ id: 'o1', shape, pose: { x: 250, y: 290, heading: 0 } }] }, 2);
   s = accepted(when<ArmadaState>(game, s, 0, { type: 'ActivateShip', ship: 's0-1' })).state;
   s = accepted(when<ArmadaState>(game, s, 0, { type: 'TakeCommandToken' })).state;
   return accepted(when<ArmadaState>(game, s, 0, { type: 'ExecuteManeuver', speedChange: 0, course: [0, 0], side: 'right', dial: false, token: false }));
@@ -65,7 +58,7 @@ describe('armada: obstacles by final position (seed "HINDERNISSE")', () => {
     let s = givenSandbox<ArmadaState>(
       game,
       {
-        ships: [{ id: 's0-1', dials: ['concentrate-fire'], pose: { x: 250, y: 300, heading: 0 } }, { ...FULL_STACKS[2], pose: { x: 250, y: 500, heading: 180 } }, ...FULL_STACKS.filter((x) => x.id !== 's1-1')],
+        ships: [{ id: 's0-1', dials: ['concentrate-fire'], pose: { x: 250, y: 300, heading: 0 } }, { ...OTHER_FULL_STACKS[2], pose: { x: 250, y: 500, heading: 180 } }, ...OTHER_FULL_STACKS.filter((x) => x.id !== 's1-1')],
         obstacles: [{ id: 'o1', shape: 'asteroid-2', pose: { x: 250, y: 400, heading: 0 } }],
       },
       2,
@@ -88,7 +81,7 @@ describe('armada: obstacles by final position (seed "HINDERNISSE")', () => {
     let s = givenSandbox<ArmadaState>(
       game,
       {
-        ships: [{ id: 's0-1', dials: ['navigate'], tokens: ['squadron'] }, ...FULL_STACKS],
+        ships: [{ id: 's0-1', dials: ['navigate'], tokens: ['squadron'] }, ...OTHER_FULL_STACKS],
         squadrons: [{ id: 'q0-1', hull: 2 }],
         obstacles: [{ id: 'st', shape: 'station', pose: { x: 360, y: 400, heading: 0 } }],
       },

@@ -7,14 +7,7 @@ import { objectivePoints } from '../../game/objective.rules.js';
 import { RULE } from '../../rules.cite.js';
 import { standardGameWith } from '../objective.testkit.js';
 import { advancedGunnery } from './advanced-gunnery.card.js';
-
-const FULL_STACKS = [
-  { id: 's0-2', dials: ['navigate', 'navigate', 'navigate'] },
-  { id: 's0-3', dials: ['navigate'] },
-  { id: 's1-1', dials: ['navigate'] },
-  { id: 's1-2', dials: ['navigate', 'navigate'] },
-  { id: 's1-3', dials: ['navigate'] },
-];
+import { OTHER_FULL_STACKS } from '../upgrade.testkit.js';
 
 /**
  * The Charger s0-1 behind and beside the Hardcell s1-1 (its bow sees the right and rear hull zones), its first attack (bow on
@@ -22,7 +15,7 @@ const FULL_STACKS = [
  * first player or (seat 1 made first player, seat 0 still on turn) the second.
  */
 function afterFirstAttack(objective: string | null, firstPlayer: 0 | 1): ArmadaState {
-  const position = { ships: [{ id: 's0-1', pose: { x: 600, y: 850, heading: 180 }, dials: ['navigate'] }, ...FULL_STACKS] };
+  const position = { ships: [{ id: 's0-1', pose: { x: 600, y: 850, heading: 180 }, dials: ['navigate'] }, ...OTHER_FULL_STACKS] };
   let s: ArmadaState = { ...givenSandbox<ArmadaState>(game, position, 2), objective, objectiveShips: ['s0-1'], firstPlayer };
   const step = (seat: number, action: unknown, dice: string[] = []) => {
     s = accepted(when<ArmadaState>(game, s, seat, action, dice)).state;

@@ -10,18 +10,11 @@ import { isImplemented } from '../cards.implemented.js';
 import { standardGameWith } from '../objective.testkit.js';
 import { superiorPositions } from './superior-positions.card.js';
 import { dangerousTerritory } from './dangerous-territory.card.js';
-
-const FULL_STACKS = [
-  { id: 's0-2', dials: ['navigate', 'navigate', 'navigate'] },
-  { id: 's0-3', dials: ['navigate'] },
-  { id: 's1-1', dials: ['navigate'] },
-  { id: 's1-2', dials: ['navigate', 'navigate'] },
-  { id: 's1-3', dials: ['navigate'] },
-];
+import { OTHER_FULL_STACKS } from '../upgrade.testkit.js';
 
 /** The Charger s0-1 (seat 0) flying straight at speed 2 onto `shape` o1, which carries a token; seat `first` is the first player. */
 function flyOnto(shape: string, first: 0 | 1, objective: string | null = 'dangerous-territory') {
-  const base = givenSandbox<ArmadaState>(game, { damageDeck: ['blinded-gunners'], ships: [{ id: 's0-1', dials: ['navigate'] }, ...FULL_STACKS], obstacles: [{ id: 'o1', shape, pose: { x: 250, y: 290, heading: 0 } }] }, 2);
+  const base = givenSandbox<ArmadaState>(game, { damageDeck: ['blinded-gunners'], ships: [{ id: 's0-1', dials: ['navigate'] }, ...OTHER_FULL_STACKS], obstacles: [{ id: 'o1', shape, pose: { x: 250, y: 290, heading: 0 } }] }, 2);
   let s: ArmadaState = { ...base, objective, obstacleTokens: ['o1'], firstPlayer: first };
   s = accepted(when<ArmadaState>(game, s, 0, { type: 'ActivateShip', ship: 's0-1' })).state;
   s = accepted(when<ArmadaState>(game, s, 0, { type: 'TakeCommandToken' })).state;

@@ -9,16 +9,9 @@ import { RULE } from '../../rules.cite.js';
 import { isImplemented } from '../cards.implemented.js';
 import { standardGameWith } from '../objective.testkit.js';
 import { intelSweep } from './intel-sweep.card.js';
+import { OTHER_FULL_STACKS } from '../upgrade.testkit.js';
 
 const D = DEFAULT_GEOMETRY.distanceBands;
-
-const FULL_STACKS = [
-  { id: 's0-2', dials: ['navigate', 'navigate', 'navigate'] },
-  { id: 's0-3', dials: ['navigate'] },
-  { id: 's1-1', dials: ['navigate'] },
-  { id: 's1-2', dials: ['navigate', 'navigate'] },
-  { id: 's1-3', dials: ['navigate'] },
-];
 
 /** The standard game's state just before the first event of this type. */
 function before(type: string): ArmadaState {
@@ -30,7 +23,7 @@ function before(type: string): ArmadaState {
 
 /** s0-1 activated with tokens 80 mm (within distance 1 of its base) and 200 mm to its side; `named` are the objective ships. */
 function reveal(named: string[]) {
-  const base = givenSandbox<ArmadaState>(game, { ships: [{ id: 's0-1', dials: ['navigate'] }, ...FULL_STACKS] }, 2);
+  const base = givenSandbox<ArmadaState>(game, { ships: [{ id: 's0-1', dials: ['navigate'] }, ...OTHER_FULL_STACKS] }, 2);
   const x = base.ships.find((v) => v.id === 's0-1')!;
   const s: ArmadaState = {
     ...base,

@@ -9,19 +9,12 @@ import { isImplemented } from '../cards.implemented.js';
 import { standardGameWith } from '../objective.testkit.js';
 import { superiorPositions } from './superior-positions.card.js';
 import { minefields } from './minefields.card.js';
+import { OTHER_FULL_STACKS } from '../upgrade.testkit.js';
 
 const D = DEFAULT_GEOMETRY.distanceBands;
-const FULL_STACKS = [
-  { id: 's0-2', dials: ['navigate', 'navigate', 'navigate'] },
-  { id: 's0-3', dials: ['navigate'] },
-  { id: 's1-1', dials: ['navigate'] },
-  { id: 's1-2', dials: ['navigate', 'navigate'] },
-  { id: 's1-3', dials: ['navigate'] },
-];
-
 /** The Charger s0-1 at (250, 150) flies straight at speed 2 (it ends near y = 287) past mines at the given spots, rolling `dice`. */
 function flyPast(tokens: { x: number; y: number }[], dice: string[]) {
-  const base = givenSandbox<ArmadaState>(game, { damageDeck: ['blinded-gunners', 'crew-panic', 'power-failure'], ships: [{ id: 's0-1', dials: ['navigate'] }, ...FULL_STACKS] }, 2);
+  const base = givenSandbox<ArmadaState>(game, { damageDeck: ['blinded-gunners', 'crew-panic', 'power-failure'], ships: [{ id: 's0-1', dials: ['navigate'] }, ...OTHER_FULL_STACKS] }, 2);
   let s: ArmadaState = { ...base, objective: 'minefields', objectiveTokens: tokens.map((t, i) => ({ id: `t${i + 1}`, ...t })) };
   s = accepted(when<ArmadaState>(game, s, 0, { type: 'ActivateShip', ship: 's0-1' })).state;
   s = accepted(when<ArmadaState>(game, s, 0, { type: 'TakeCommandToken' })).state;

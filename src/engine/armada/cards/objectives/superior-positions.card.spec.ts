@@ -6,14 +6,7 @@ import type { ArmadaState } from '../../game/game.types.js';
 import { objectivePoints } from '../../game/objective.rules.js';
 import { deploymentTurns, standardGameWith } from '../objective.testkit.js';
 import { superiorPositions } from './superior-positions.card.js';
-
-const FULL_STACKS = [
-  { id: 's0-2', dials: ['navigate', 'navigate', 'navigate'] },
-  { id: 's0-3', dials: ['navigate'] },
-  { id: 's1-1', dials: ['navigate'] },
-  { id: 's1-2', dials: ['navigate', 'navigate'] },
-  { id: 's1-3', dials: ['navigate'] },
-];
+import { OTHER_FULL_STACKS } from '../upgrade.testkit.js';
 
 /**
  * The Charger s0-1 right behind the Hardcell s1-1 (which stands at
@@ -22,7 +15,7 @@ const FULL_STACKS = [
  */
 function attack(objective: string | null, zone: 'rear' | 'side', dice: string[]): { state: ArmadaState; types: string[] } {
   const pose = zone === 'rear' ? { x: 664.4, y: 870, heading: 180 } : { x: 760, y: 764.4, heading: 270 };
-  let s: ArmadaState = { ...givenSandbox<ArmadaState>(game, { ships: [{ id: 's0-1', pose, dials: ['navigate'] }, ...FULL_STACKS] }, 2), objective };
+  let s: ArmadaState = { ...givenSandbox<ArmadaState>(game, { ships: [{ id: 's0-1', pose, dials: ['navigate'] }, ...OTHER_FULL_STACKS] }, 2), objective };
   const types: string[] = [];
   const step = (seat: number, action: unknown, roll: string[] = []) => {
     const out = accepted(when<ArmadaState>(game, s, seat, action, roll));
