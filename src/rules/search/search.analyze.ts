@@ -87,8 +87,8 @@ export function queryTerms(text: string, game?: GameId, lexicon?: Lexicon): Quer
   // the rulebook's words for what they are ("Hardcell": Schiff, Größenkategorie, klein).
   const names = lexicon?.names === undefined ? [] : namesIn(analyzed, game, lexicon.names);
   const inName = new Set(names.flatMap((n) => n.words.map((_, k) => n.at + k)));
-  // Nor split, it may still end in a word the glossary knows, which says what kind of thing it is
-  // ("Präzisionssymbol" is a Symbol, "Szenariokarten" are Karten).
+  // A word nothing explains and no split takes apart may still end in a word the glossary knows,
+  // which says what kind of thing it is ("Präzisionssymbol" is a Symbol, "Szenariokarten" Karten).
   const headOf = (t: Term) =>
     lexicon === undefined || lexicon.known(t.stem) || expansionsAt([t.stem], 0, game).length > 0
       ? undefined
