@@ -35,6 +35,12 @@ export const PREFIX_FACTOR = 0.7;
  * title, parent and title together) outweighs the parent's title, which outweighs the body.
  */
 export const NAME_WEIGHT = { title: 1, alias: 0.9, term: 0.9, counterpart: 0.8, path: 0.9, parts: 0.85 };
+/**
+ * A path name ("parent + title") whose matched words are all the parent's counts this much: the
+ * parent's words alone ask about the parent more than about its child (issue 13, eighth pass:
+ * "welche gegner gibt es" found Angriff der Rebellen's KAMPF, a child of IMPERIALE GEGNER, first).
+ */
+export const PATH_PARENT_ONLY = 0.5;
 /** For a name that is the query, also when one of them is written apart ("Rebellen Stützpunkt", "Sabotage Marker"). */
 export const EXACT_NAME = 0.3;
 /**
@@ -73,6 +79,12 @@ export const WEIGHTS: Weights = { name: 1, parent: 0.15, body: 0.5, passage: 0.4
 
 /** The features found in an entry's own text, which an entry may take from its counterpart (`mine`). */
 export const TEXT_FEATURES = ['name', 'parent', 'body', 'passage', 'focus', 'alike'] as const;
+
+/** PATH_PARENT_ONLY for a path name none of whose query words is the child's own (the entry's `parent_tsv` lists its parent's). */
+const pathOwn = `CASE WHEN nm.kind = 'path' AND NOT EXISTS (
+      SELECT 1 FROM rule_entries pe CROSS JOIN unnest(tsvector_to_array(nm.tsv)) AS l(x)
+      WHERE pe.game = nm.game AND pe.slug = nm.slug AND ARRAY[l.x] <@ (SELECT lexemes FROM query) AND NOT l.x = ANY(tsvector_to_array(pe.parent_tsv))
+    ) THEN ${PATH_PARENT_ONLY} ELSE 1 END`;
 
 const kindWeight = (column: string) =>
   `CASE ${column} ${Object.entries(NAME_WEIGHT)
@@ -170,7 +182,7 @@ WITH q AS (
 ), named AS (${holders('rule_names', 'tsv', ['game', 'slug', 'key'])}
 ), names AS (
   SELECT nm.game, nm.slug,
-    max(${kindWeight('nm.kind')} * (named.cov * (0.4 + 0.6 * least(1, named.m / greatest(length(nm.tsv), 1)))
+    max(${pathOwn} * ${kindWeight('nm.kind')} * (named.cov * (0.4 + 0.6 * least(1, named.m / greatest(length(nm.tsv), 1)))
         + CASE WHEN nm.key = $6 OR replace(nm.key, ' ', '') = replace($6, ' ', '') THEN ${EXACT_NAME} ELSE 0 END)) AS score
   FROM named JOIN rule_names nm USING (game, slug, key)
   -- A title's compound parts count only when the query holds every one of them.

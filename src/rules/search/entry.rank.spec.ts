@@ -1,4 +1,6 @@
-import { roundNumeric } from './entry.rank.js';
+import { NAME_WEIGHT, PATH_PARENT_ONLY, WEIGHTS } from '../rules.sql.js';
+import type { NameKind } from './entry.index.js';
+import { EntryRanker, roundNumeric, type StoredGlossary } from './entry.rank.js';
 import { trigrams, trigramSimilarity } from './trigram.similarity.js';
 
 /** Postgres' `round(x::numeric, 6)::float8` spelled out in decimal strings, without a fast path. */
@@ -34,5 +36,41 @@ describe('the in-process ranking computes as Postgres does', () => {
     expect(Math.fround(4 / 11).toPrecision(8)).toBe('0.36363637');
     expect([...trigrams('cat')].sort()).toEqual(['  c', ' ca', 'at ', 'cat']);
     expect(trigramSimilarity(trigrams(''), trigrams('cat'))).toBe(0);
+  });
+});
+
+describe('path names', () => {
+  // IMPERIALE GEGNER and its child Kampf, whose path name is "Gegner Kampf" (or, to compare, an alias).
+  const glossary = (kind: NameKind): StoredGlossary => ({
+    hash: kind,
+    entryCount: 2,
+    entries: [
+      { game: 'rebellion', slug: 'gegner', title: 'GEGNER', titleEn: null, lang: 'de', position: 0, parent: [], body: ['gegn'], counterpart: [] },
+      { game: 'rebellion', slug: 'kampf', title: 'Kampf', titleEn: null, lang: 'de', position: 1, parent: ['gegn'], body: ['gegn', 'kampf'], counterpart: [] },
+    ],
+    names: [
+      { game: 'rebellion', slug: 'gegner', kind: 'title', key: 'gegner', lexemes: ['gegn'] },
+      { game: 'rebellion', slug: 'kampf', kind: 'title', key: 'kampf', lexemes: ['kampf'] },
+      { game: 'rebellion', slug: 'kampf', kind, key: 'gegner kampf', lexemes: ['gegn', 'kampf'] },
+    ],
+    passages: [],
+    words: [
+      { word: 'gegner', stem: 'gegn', entries: 2, stemEntries: 2, games: ['rebellion'] },
+      { word: 'kampf', stem: 'kampf', entries: 1, stemEntries: 1, games: ['rebellion'] },
+    ],
+  });
+  const score = (kind: NameKind, words: string[]) =>
+    new EntryRanker(glossary(kind))
+      .rank({ terms: words.map((word, i) => ({ i, word, stem: word === 'gegner' ? 'gegn' : word, conf: 1, game: null })), key: words.join(' '), game: 'rebellion' as never, lang: undefined, gamesNamed: [], limit: 10, offset: 0 })
+      .hits.find((h) => h.slug === 'kampf')?.score;
+
+  it('count less when the query holds only the parent\'s words', () => {
+    // "gegner" covers the whole query and half of the name: 0.4 + 0.6 × 1/2.
+    const full = NAME_WEIGHT.path * (0.4 + 0.6 * 0.5);
+    expect((score('alias', ['gegner']) as number) - (score('path', ['gegner']) as number)).toBeCloseTo(WEIGHTS.name * (1 - PATH_PARENT_ONLY) * full, 6);
+  });
+
+  it('count fully when the query holds a word of the child\'s own title', () => {
+    expect(score('path', ['gegner', 'kampf'])).toBe(score('alias', ['gegner', 'kampf']));
   });
 });

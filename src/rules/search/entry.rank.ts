@@ -1,5 +1,5 @@
 import type { GameId } from '../content/entry.model.js';
-import { EXACT_NAME, FIX_SIMILARITY, NAME_WEIGHT, PREFIX_DF_MAX, PREFIX_FACTOR, PREFIX_MIN, SIMILAR_KEY_MAX, SIMILAR_MIN, TEXT_FEATURES, WEIGHTS, WHOLE_PASSAGE, WHOLE_PASSAGE_MIN } from '../rules.sql.js';
+import { EXACT_NAME, FIX_SIMILARITY, NAME_WEIGHT, PATH_PARENT_ONLY, PREFIX_DF_MAX, PREFIX_FACTOR, PREFIX_MIN, SIMILAR_KEY_MAX, SIMILAR_MIN, TEXT_FEATURES, WEIGHTS, WHOLE_PASSAGE, WHOLE_PASSAGE_MIN } from '../rules.sql.js';
 import type { NameKind } from './entry.index.js';
 import type { QueryTerm } from './search.analyze.js';
 import { similarityOf, trigrams } from './trigram.similarity.js';
@@ -295,8 +295,11 @@ export class EntryRanker {
       const nm = this.names[row] as StoredName;
       // A title's compound parts count only when the query holds every one of them.
       if (nm.kind === 'parts' && !nm.lexemes.every((l) => asked.has(l))) continue;
+      const e = this.named.entryOf[row] as number;
+      // A path name without a word of the child's own title in the query counts PATH_PARENT_ONLY.
+      const own = nm.kind !== 'path' || nm.lexemes.some((l) => asked.has(l) && !(this.entries[e] as StoredEntry).parent.includes(l)) ? 1 : PATH_PARENT_ONLY;
       const exact = nm.key === q.key || nm.key.replaceAll(' ', '') === q.key.replaceAll(' ', '') ? EXACT_NAME : 0;
-      raise(features.name, this.named.entryOf[row] as number, NAME_WEIGHT[nm.kind] * (h.cov * (0.4 + 0.6 * Math.min(1, h.m / Math.max(nm.lexemes.length, 1))) + exact));
+      raise(features.name, e, own * NAME_WEIGHT[nm.kind] * (h.cov * (0.4 + 0.6 * Math.min(1, h.m / Math.max(nm.lexemes.length, 1))) + exact));
     }
     for (const [row, h] of this.parent.holders(tq, weight, total)) raise(features.parent, row, h.cov);
     for (const [row, h] of this.body.holders(tq, weight, total)) raise(features.body, row, h.cov);

@@ -1,6 +1,6 @@
 import { germanStem } from './german.stem.js';
 import { CONFIDENCE } from './query.expand.js';
-import { COMPOUND, COMPOUND_HEAD, compoundParts, compoundsOf, lexemes, nameKey, queryTerms, VARIANT, verbVariants } from './search.analyze.js';
+import { COMPOUND, COMPOUND_HEAD, COMPOUND_HEAD_ONLY, compoundHead, compoundParts, compoundsOf, lexemes, nameKey, queryTerms, VARIANT, verbVariants } from './search.analyze.js';
 import { fold, foldedWords } from './text.fold.js';
 
 describe('fold', () => {
@@ -121,6 +121,30 @@ describe('compounds', () => {
       [0, COMPOUND_HEAD],
       [1, COMPOUND_HEAD],
     ]);
+  });
+});
+
+describe('the last part of an unknown compound', () => {
+  const has = (stem: string) => [germanStem('symbol'), germanStem('karten'), germanStem('rat')].includes(stem);
+
+  it('is its longest known last part after a first part of three letters or more', () => {
+    expect(compoundHead('prazisionssymbol', has)?.word).toBe('symbol');
+    expect(compoundHead('szenariokarten', has)?.word).toBe('karten');
+    expect(compoundHead('karten', has)).toBeUndefined();
+    // Three letters are too few: "Kommandorat" is a typo of Kommandorad, not a kind of Rat.
+    expect(compoundHead('kommandorat', has)).toBeUndefined();
+  });
+
+  it('is searched beside the typed word, at a lower confidence, only when nothing else explains the word', () => {
+    const lexicon = { known: (stem: string) => stem !== germanStem('prazisionssymbol') && has(stem), german: has };
+    const terms = queryTerms('Präzisionssymbol', undefined, lexicon);
+    expect(terms.filter((t) => t.conf >= COMPOUND_HEAD_ONLY).map((t) => [t.i, t.stem, t.conf])).toEqual([
+      [0, germanStem('prazisionssymbol'), 1],
+      [0, germanStem('symbol'), COMPOUND_HEAD_ONLY],
+    ]);
+    // And what the last part stands for, at both confidences.
+    expect(terms.filter((t) => t.conf < COMPOUND_HEAD_ONLY).every((t) => t.conf === COMPOUND_HEAD_ONLY * CONFIDENCE.synonym)).toBe(true);
+    expect(queryTerms('Kartensymbol', undefined, { known: () => true, german: has }).some((t) => t.conf === COMPOUND_HEAD_ONLY)).toBe(false);
   });
 });
 

@@ -87,11 +87,20 @@ export function queryTerms(text: string, game?: GameId, lexicon?: Lexicon): Quer
   // the rulebook's words for what they are ("Hardcell": Schiff, Größenkategorie, klein).
   const names = lexicon?.names === undefined ? [] : namesIn(analyzed, game, lexicon.names);
   const inName = new Set(names.flatMap((n) => n.words.map((_, k) => n.at + k)));
+  // A word nothing explains and no split takes apart may still end in a word the glossary knows,
+  // which says what kind of thing it is ("Präzisionssymbol" is a Symbol, "Szenariokarten" Karten).
+  const headOf = (t: Term) =>
+    lexicon === undefined || lexicon.known(t.stem) || expansionsAt([t.stem], 0, game).length > 0
+      ? undefined
+      : compoundHead(t.word, (stem) => lexicon.german(stem) || expansionsAt([stem], 0, game).length > 0);
   const words: Term[] = [];
+  const heads: (Term | undefined)[] = [];
   // Where each analysed word landed among `words` (a split compound takes two places).
   const placeOf = analyzed.map((t, at) => {
     const place = words.length;
-    words.push(...((inName.has(at) ? undefined : split(t)) ?? [t]));
+    const parts = inName.has(at) ? undefined : split(t);
+    words.push(...(parts ?? [t]));
+    if (parts === undefined && !inName.has(at)) heads[place] = headOf(t);
     return place;
   });
   const stems = words.map((t) => t.stem);
@@ -115,6 +124,13 @@ export function queryTerms(text: string, game?: GameId, lexicon?: Lexicon): Quer
       // one-word expansions only, at both confidences.
       for (const e of expansionsAt([stem], 0, game)) {
         if (e.from.length === 1) for (const to of e.to) out.push({ ...to, i, conf: VARIANT * CONFIDENCE[e.kind], game: e.game });
+      }
+    }
+    const head = heads[i];
+    if (head !== undefined && !asks(t.word) && !idiom.has(i)) {
+      out.push({ ...head, i, conf: COMPOUND_HEAD_ONLY, game: null });
+      for (const e of expansionsAt([head.stem], 0, game)) {
+        if (e.from.length === 1) for (const to of e.to) out.push({ ...to, i, conf: COMPOUND_HEAD_ONLY * CONFIDENCE[e.kind], game: e.game });
       }
     }
     for (const e of expansionsAt(stems, i, game)) {
@@ -181,6 +197,25 @@ export const COMPOUND_HEAD = 0.9;
 
 /** A compound's head must be this long to stand for it: shorter heads begin too many words. */
 export const COMPOUND_HEAD_MIN = 8;
+
+/** An unknown compound's known last part counts this much: it says what kind of thing, not which. */
+export const COMPOUND_HEAD_ONLY = 0.5;
+
+/** A last part must be this long to stand for its compound ("Kommandorat" is no Rat). */
+export const HEAD_ONLY_MIN = 4;
+
+/**
+ * The longest last part of `word` that is a known word, after a first part of at least three
+ * letters: German compounds name a kind of their last part. Undefined when there is none.
+ */
+export function compoundHead(word: string, known: (stem: string) => boolean): Term | undefined {
+  for (let k = 3; k <= word.length - HEAD_ONLY_MIN; k++) {
+    const right = word.slice(k);
+    const stem = germanStem(right);
+    if (!GERMAN_STOP_WORDS.has(right) && known(stem)) return { word: right, stem };
+  }
+  return undefined;
+}
 
 /**
  * The words of `words` that are `head`, a linking letter or none, and a known word of at least
