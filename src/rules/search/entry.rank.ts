@@ -2,6 +2,7 @@ import type { GameId } from '../content/entry.model.js';
 import { EXACT_NAME, FIX_SIMILARITY, NAME_WEIGHT, PATH_PARENT_ONLY, PREFIX_DF_MAX, PREFIX_FACTOR, PREFIX_MIN, SIMILAR_KEY_MAX, SIMILAR_MIN, TEXT_FEATURES, WEIGHTS, WHOLE_PASSAGE, WHOLE_PASSAGE_MIN } from '../rules.sql.js';
 import type { NameKind } from './entry.index.js';
 import type { QueryTerm } from './search.analyze.js';
+import { firstAtOrAfter } from './sorted.search.js';
 import { similarityOf, trigrams } from './trigram.similarity.js';
 
 /**
@@ -145,7 +146,7 @@ class Postings {
       for (const row of this.byLexeme.get(t.lexeme) ?? []) hit(row, t, t.conf);
       if (!t.prefix) continue;
       const f = t.conf * PREFIX_FACTOR;
-      for (let k = lowerBound(this.sorted, t.lexeme); k < this.sorted.length && (this.sorted[k] as string).startsWith(t.lexeme); k++) {
+      for (let k = firstAtOrAfter(this.sorted, t.lexeme); k < this.sorted.length && (this.sorted[k] as string).startsWith(t.lexeme); k++) {
         for (const row of this.byLexeme.get(this.sorted[k] as string) ?? []) hit(row, t, f);
       }
     }
@@ -167,17 +168,6 @@ class Postings {
     }
     return out;
   }
-}
-
-function lowerBound(sorted: readonly string[], x: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((sorted[mid] as string) < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Trigram sets of many texts with an inverted index, so the most similar ones are found by counting. */

@@ -35,19 +35,9 @@ function stemsOf(word: string): string[] {
 }
 
 /**
- * How well a printed word (given by its stems) matches the query, by the same folding and stemming
- * as the index: 2 for its own lexeme, 1 as a prefix ("Gefechtsrunde" for "Gefecht"), 0 not at all.
+ * The lexeme a printed word (given by its stems, folded and stemmed as the index is) matches, its
+ * own, else a prefix it starts with ("Gefechtsrunde" for "Gefecht"), and what it is worth.
  */
-function matchOf(stems: readonly string[], matched: Matched): number {
-  let best = 0;
-  for (const stem of stems) {
-    if (matched.lexemes.has(stem)) return 2;
-    for (const p of matched.prefixes) if (stem.startsWith(p)) best = 1;
-  }
-  return best;
-}
-
-/** The lexeme a printed word matches (its own, else a prefix it starts with) and what it is worth. */
 function lexemeOf(stems: readonly string[], matched: Matched): { lexeme: string; value: number } | undefined {
   const weight = (l: string) => matched.weights?.get(l) ?? 1;
   for (const stem of stems) if (matched.lexemes.has(stem)) return { lexeme: stem, value: weight(stem) };
@@ -144,9 +134,8 @@ export function snippet(text: string | PreparedText, matched: Matched, length = 
   const ids = new Map<string, number>();
   const hitWords: number[] = [];
   for (const d of candidates(prepared, matched)) {
-    const stems = prepared.distinct[d] as readonly string[];
-    if (matchOf(stems, matched) === 0) continue;
-    const m = lexemeOf(stems, matched) as { lexeme: string; value: number };
+    // A candidate holds a lexeme or a prefix's word, so it always has one.
+    const m = lexemeOf(prepared.distinct[d] as readonly string[], matched) as { lexeme: string; value: number };
     let id = ids.get(m.lexeme);
     if (id === undefined) {
       ids.set(m.lexeme, (id = values.length));
