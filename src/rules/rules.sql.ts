@@ -31,10 +31,17 @@ export const FIX_SIMILARITY = 0.4;
 export const PREFIX_FACTOR = 0.7;
 
 /**
+ * A phrasing (how players ask for an entry, issue 13 ninth pass) is the team's guess, not the book's
+ * name: it counts below every name the book gives. 0.6 had the players set's best MRR of 0.4–1.0
+ * (0.8 and 1.0 lost team queries to phrasings outranking titles).
+ */
+export const PHRASING_WEIGHT = 0.6;
+
+/**
  * How much a query word found in each place is worth. A name (title, alias, term, a counterpart's
  * title, parent and title together) outweighs the parent's title, which outweighs the body.
  */
-export const NAME_WEIGHT = { title: 1, alias: 0.9, term: 0.9, counterpart: 0.8, path: 0.9, parts: 0.85 };
+export const NAME_WEIGHT = { title: 1, alias: 0.9, term: 0.9, counterpart: 0.8, path: 0.9, parts: 0.85, phrasing: PHRASING_WEIGHT };
 /**
  * A path name ("parent + title") whose matched words are all the parent's counts this much: the
  * parent's words alone ask about the parent more than about its child (issue 13, eighth pass:
@@ -308,7 +315,7 @@ SELECT e.game, e.slug, e.ref, e.title, e.lang FROM (
              WHEN length($1) >= 3 AND n.key LIKE '%' || $1 || '%' THEN 2 ELSE 3 END) AS tier,
     max(${t}.word_similarity($1, n.key)) AS sim
   FROM rule_names n
-  WHERE n.kind NOT IN ('path', 'parts') AND ($2::text IS NULL OR n.game = $2)
+  WHERE n.kind NOT IN ('path', 'parts', 'phrasing') AND ($2::text IS NULL OR n.game = $2)
     AND (n.key LIKE '%' || $1 || '%' OR $1 OPERATOR(${t}.<%) n.key)
   GROUP BY n.game, n.slug
 ) m JOIN rule_entries e USING (game, slug)

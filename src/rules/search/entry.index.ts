@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { GameId, Lang, RuleContent, RuleEntry } from '../content/entry.model.js';
 import { markdown, plainText } from '../content/entry.render.js';
 import { slugify } from '../content/slug.text.js';
+import { phrasingsOf } from '../content/phrasings/phrasings.data.js';
 import { germanIsName } from '../content/terms.data.js';
 import { analyze, compoundParts, lexemes, nameKey } from './search.analyze.js';
 import { foldedWords } from './text.fold.js';
@@ -10,9 +11,10 @@ import { foldedWords } from './text.fold.js';
  * `path` is a child's title after its parent's ("Gefecht Rückzug"): children are found by their
  * parent too. `parts` is a German title with its compounds split ("Gefecht Ende" for GEFECHTSENDE);
  * it counts only when the query holds every word of it (`rules.sql.ts`), so "wann endet ein
- * Gefecht" finds GEFECHTSENDE while "Rebellen" alone does not find REBELLENSTÜTZPUNKT.
+ * Gefecht" finds GEFECHTSENDE while "Rebellen" alone does not find REBELLENSTÜTZPUNKT. A `phrasing`
+ * is how players ask for the entry (`content/phrasings/`): searched, never offered as a name.
  */
-export type NameKind = 'title' | 'alias' | 'term' | 'counterpart' | 'path' | 'parts';
+export type NameKind = 'title' | 'alias' | 'term' | 'counterpart' | 'path' | 'parts' | 'phrasing';
 
 /** One row of `rule_entries`, with the lexemes of the parent's title and of the body. */
 export interface EntryRow {
@@ -87,6 +89,7 @@ export function indexContent(content: RuleContent): IndexedContent {
     const counterparts = e.lang === 'de' ? e.counterpart.map((r) => byRef.get(r)?.title ?? '') : [];
     const parent = e.parent === undefined ? undefined : byRef.get(`${e.game}:${e.parent}`);
     const bodyPlain = plainText(e.blocks);
+    const phrasings = e.lang === 'de' ? phrasingsOf(e.game, e.slug) : [];
 
     const own = new Map<string, NameRow>();
     const addName = (kind: NameKind, name: string) => {
@@ -100,11 +103,13 @@ export function indexContent(content: RuleContent): IndexedContent {
     terms.forEach((n) => addName('term', n));
     counterparts.forEach((n) => addName('counterpart', n));
     if (parent !== undefined) addName('path', `${parent.title} ${e.title}`);
+    phrasings.forEach((n) => addName('phrasing', n));
     names.push(...own.values());
 
     const seen = new Set<string>();
     const stems = new Set<string>();
-    for (const t of analyze([e.title, ...e.aliases, ...terms, ...counterparts, bodyPlain].join('\n'))) {
+    // The phrasings' words are glossary words too: known (not corrected into another word) and counted for IDF.
+    for (const t of analyze([e.title, ...e.aliases, ...terms, ...counterparts, ...phrasings, bodyPlain].join('\n'))) {
       stems.add(t.stem);
       if (seen.has(t.word)) continue;
       seen.add(t.word);

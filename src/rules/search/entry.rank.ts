@@ -191,15 +191,20 @@ class TrigramIndex {
     });
   }
 
-  /** Calls `each` with every text sharing a trigram with `text` and its similarity to it. */
-  similar(text: string, each: (id: number, similarity: number) => void): void {
+  /**
+   * Calls `each` with every text sharing a trigram with `text` and at least `min` similar to it. The
+   * filter is here rather than in `each` because the phrasings made most names share a trigram with
+   * a query (issue 13, ninth pass): a call per name was a tenth of a search.
+   */
+  similar(text: string, min: number, each: (id: number, similarity: number) => void): void {
     const own = trigrams(text);
     const touched: number[] = [];
     for (const t of own) {
       for (const id of this.byTrigram.get(t) ?? []) if (this.counts[id]++ === 0) touched.push(id);
     }
     for (const id of touched) {
-      each(id, similarityOf(this.counts[id] as number, own.size, this.sizes[id] as number));
+      const sim = similarityOf(this.counts[id] as number, own.size, this.sizes[id] as number);
+      if (sim >= min) each(id, sim);
       this.counts[id] = 0;
     }
   }
@@ -215,6 +220,8 @@ export class EntryRanker {
   private readonly words: readonly StoredWord[];
   private readonly wordTrigrams: TrigramIndex;
   private readonly nameTrigrams: TrigramIndex;
+  /** Each name's key without spaces, for the exact match of a name written apart or joined. */
+  private readonly compactKeys: readonly string[];
   private readonly body: Postings;
   private readonly parent: Postings;
   private readonly passage: Postings;
@@ -237,6 +244,7 @@ export class EntryRanker {
     this.wordTrigrams = new TrigramIndex(g.words.map((w) => w.word));
     this.names = g.names;
     this.nameTrigrams = new TrigramIndex(g.names.map((n) => n.key));
+    this.compactKeys = g.names.map((n) => n.key.replaceAll(' ', ''));
     const entryGames = g.entries.map((e) => e.game);
     const entryIds = g.entries.map((_, k) => k);
     this.body = new Postings(entryGames, entryIds, g.entries.map((e) => e.body));
@@ -281,6 +289,7 @@ export class EntryRanker {
     };
 
     const asked = new Set(lexemes);
+    const compactKey = q.key.replaceAll(' ', '');
     for (const [row, h] of this.named.holders(tq, weight, total)) {
       const nm = this.names[row] as StoredName;
       // A title's compound parts count only when the query holds every one of them.
@@ -288,7 +297,7 @@ export class EntryRanker {
       const e = this.named.entryOf[row] as number;
       // A path name without a word of the child's own title in the query counts PATH_PARENT_ONLY.
       const own = nm.kind !== 'path' || nm.lexemes.some((l) => asked.has(l) && !(this.entries[e] as StoredEntry).parent.includes(l)) ? 1 : PATH_PARENT_ONLY;
-      const exact = nm.key === q.key || nm.key.replaceAll(' ', '') === q.key.replaceAll(' ', '') ? EXACT_NAME : 0;
+      const exact = nm.key === q.key || (this.compactKeys[row] as string) === compactKey ? EXACT_NAME : 0;
       raise(features.name, e, own * NAME_WEIGHT[nm.kind] * (h.cov * (0.4 + 0.6 * Math.min(1, h.m / Math.max(nm.lexemes.length, 1))) + exact));
     }
     for (const [row, h] of this.parent.holders(tq, weight, total)) raise(features.parent, row, h.cov);
@@ -303,11 +312,11 @@ export class EntryRanker {
     for (const [e, sum] of focusSum) raise(features.focus, e, sum / Math.max(this.passageCount[e] as number, 1));
     if (q.key.length <= SIMILAR_KEY_MAX) {
       const best = new Map<number, number>();
-      this.nameTrigrams.similar(q.key, (row, sim) => {
+      this.nameTrigrams.similar(q.key, SIMILAR_MIN, (row, sim) => {
         const e = this.named.entryOf[row] as number;
         if (sim > (best.get(e) ?? -1)) best.set(e, sim);
       });
-      for (const [e, sim] of best) if (sim >= SIMILAR_MIN) raise(features.alike, e, sim);
+      for (const [e, sim] of best) raise(features.alike, e, sim);
     }
 
     // With a language asked for, an entry in it scores at least as its counterparts in the other one.
@@ -388,7 +397,7 @@ export class EntryRanker {
   private mostSimilarWord(word: string, game: GameId | undefined): { stem: string; sim: number } | undefined {
     let best: StoredWord | undefined;
     let bestSim = -1;
-    this.wordTrigrams.similar(word, (id, sim) => {
+    this.wordTrigrams.similar(word, 0, (id, sim) => {
       const w = this.words[id] as StoredWord;
       if (game !== undefined && !w.games.includes(game)) return;
       if (sim > bestSim || (sim === bestSim && best !== undefined && (w.entries > best.entries || (w.entries === best.entries && w.word < best.word)))) {

@@ -43,7 +43,7 @@ let names: ReadonlyMap<string, readonly KindOfName[]> | undefined;
  */
 export function glossaryNames(): ReadonlyMap<string, readonly KindOfName[]> {
   if (names !== undefined) return names;
-  const entryNames = new Set(glossaryIndex().names.filter((n) => n.kind !== 'path' && n.kind !== 'parts').map((n) => `${n.game} ${n.key}`));
+  const entryNames = new Set(glossaryIndex().names.filter((n) => n.kind !== 'path' && n.kind !== 'parts' && n.kind !== 'phrasing').map((n) => `${n.game} ${n.key}`));
   const merged = new Map<string, { game: GameId; words: string[]; kind: Map<string, { word: string; stem: string }> }>();
   for (const n of namedKinds()) {
     if (entryNames.has(`${n.game} ${n.name.join(' ')}`)) continue;
