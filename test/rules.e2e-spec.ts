@@ -191,6 +191,22 @@ describe.each(backends())('the rules glossary on %s', (backend) => {
       expect(compound[0]).toBe(head[0]);
     });
 
+    it("reads a word only another game's book prints by the asked game's glossary when that game finds nothing", async () => {
+      // Armada's "Asteroidenfeld" stands in no entry of Angriff der Rebellen, which would find nothing.
+      const stem = analyze('Asteroidenfeld')[0]?.stem as string;
+      const games = glossaryIndex().words.filter((w) => w.stem === stem).flatMap((w) => w.games);
+      expect(games).toContain('armada');
+      expect(games).not.toContain('rebels-attack');
+      // There its known last part is searched, as for any word the glossary does not know: what "Feld" finds.
+      const found = (await search({ q: 'Asteroidenfeld', game: 'rebels-attack', limit: 50 })).map((h) => h.ref);
+      expect(found.length).toBeGreaterThan(1);
+      expect([...found].sort()).toEqual([...(await refs('Feld', { game: 'rebels-attack', limit: 50 }))].sort());
+      // Every page agrees with the first.
+      expect(await refs('Asteroidenfeld', { game: 'rebels-attack', limit: 2, offset: 1 })).toEqual(found.slice(1, 3));
+      // Where the word finds something, nothing is read again: Armada's obstacles come first.
+      expect((await refs('Asteroidenfeld', { game: 'armada' }))[0]).toBe('armada:hindernisse');
+    });
+
     it.each([
       ['no q', {}],
       ['a blank q', { q: '   ' }],

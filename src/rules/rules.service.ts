@@ -11,7 +11,7 @@ import type { RuleAutocompleteModel, RuleEntryModel, RuleEntryResponse, RuleLink
 import { autocompleteSql, trgmSchema } from './rules.sql.js';
 import { matchingCards } from './search/catalog.cards.js';
 import { EntryRanker } from './search/entry.rank.js';
-import { GLOSSARY_LEXICON as LEXICON } from './search/glossary.lexicon.js';
+import { gameLexicon, GLOSSARY_LEXICON as LEXICON } from './search/glossary.lexicon.js';
 import { nameKey, type QueryTerm, queryTerms } from './search/search.analyze.js';
 import { type PreparedText, prepareText, snippet } from './search/snippet.highlight.js';
 import { readStoredGlossary, storedHash } from './search/stored.glossary.js';
@@ -73,11 +73,20 @@ export class RulesService {
     if (q === '') {
       throw HolocronError.of('INVALID_REQUEST', text('q darf nicht leer sein.', 'q must not be empty.'));
     }
-    const terms = queryTerms(q, game, LEXICON);
     const index = await this.index();
     if (index === undefined) return { cards: [], results: [] };
     const key = nameKey(q);
-    const ranked = index.ranker.rank({ terms, key, game, lang: p.lang, gamesNamed: gamesNamed(key), limit: p.limit, offset: p.offset });
+    const rank = (terms: readonly QueryTerm[], limit: number, offset: number) =>
+      index.ranker.rank({ terms, key, game, lang: p.lang, gamesNamed: gamesNamed(key), limit, offset });
+    let terms = queryTerms(q, game, LEXICON);
+    let ranked = rank(terms, p.limit, p.offset);
+    // Nothing at all in the game asked for: its words are read again as that game's glossary knows
+    // them (`gameLexicon`), so a word only another game's book prints is taken apart or searched by
+    // its last part here, on every page alike.
+    if (ranked.hits.length === 0 && game !== undefined && (p.offset === 0 || rank(terms, 1, 0).hits.length === 0)) {
+      terms = queryTerms(q, game, gameLexicon(game));
+      ranked = rank(terms, p.limit, p.offset);
+    }
     const boundTo = new Map<string, Set<GameId | null>>();
     for (const t of terms) boundTo.set(t.stem, (boundTo.get(t.stem) ?? new Set<GameId | null>()).add(t.game));
     return {

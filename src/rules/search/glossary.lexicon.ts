@@ -105,3 +105,21 @@ export const GLOSSARY_LEXICON: Lexicon = {
   names: (word) => glossaryNames().get(word) ?? [],
   compoundsOf: (head) => compoundsOf(head, glossaryGermanWords(head), (stem) => glossaryGermanStems().has(stem)),
 };
+
+const gameLexicons = new Map<GameId, Lexicon>();
+
+/**
+ * The lexicon of one game's entries: a stem only other games' entries hold is unknown here, so the
+ * analysis takes the word apart or searches its known last part in this game ("Startspieler" with
+ * Angriff der Rebellen, whose book says "Spieler"). The service asks it only when a search in a game
+ * finds nothing at all, so it can turn nothing into something and never reorders a result.
+ */
+export function gameLexicon(game: GameId): Lexicon {
+  let lexicon = gameLexicons.get(game);
+  if (lexicon === undefined) {
+    const own = new Set(glossaryIndex().words.filter((w) => w.games.includes(game)).map((w) => w.stem));
+    lexicon = { ...GLOSSARY_LEXICON, known: (stem) => own.has(stem) };
+    gameLexicons.set(game, lexicon);
+  }
+  return lexicon;
+}
