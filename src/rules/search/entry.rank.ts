@@ -124,9 +124,11 @@ class Postings {
   /**
    * Per row, the IDF-weighted share of the query it holds (`cov`), its summed confidences (`m`) and
    * how many of the query's words it holds (`n`):
-   * `holders` in `rules.sql.ts`. A form bound to a game matches that game's rows only.
+   * `holders` in `rules.sql.ts`. A form bound to a game matches that game's rows only. Called back
+   * per row in the order rows were first hit, without an object per row: the phrasings made a
+   * common word hit hundreds of names (issue 13, ninth pass).
    */
-  holders(tq: readonly Term[], weight: readonly number[], total: number): Map<number, { cov: number; m: number; n: number }> {
+  holders(tq: readonly Term[], weight: readonly number[], total: number, each: (row: number, cov: number, m: number, n: number) => void): void {
     // Best confidence per row and query word, in a buffer reused by every search (they run one at a
     // time in the event loop) and cleared behind itself.
     const words = weight.length;
@@ -150,7 +152,6 @@ class Postings {
         for (const row of this.byLexeme.get(this.sorted[k] as string) ?? []) hit(row, t, f);
       }
     }
-    const out = new Map<number, { cov: number; m: number; n: number }>();
     for (const row of touched) {
       let sum = 0;
       let m = 0;
@@ -164,43 +165,57 @@ class Postings {
         best[row * words + i] = 0;
       }
       this.touched[row] = 0;
-      out.set(row, { cov: sum / total, m, n });
+      each(row, sum / total, m, n);
     }
-    return out;
   }
 }
 
 /** Trigram sets of many texts with an inverted index, so the most similar ones are found by counting. */
 class TrigramIndex {
   private readonly sizes: Int32Array;
-  private readonly byTrigram = new Map<string, number[]>();
+  /** Each trigram's texts and their sizes, fewest trigrams first, so a search reads only the sizes that can reach its minimum. */
+  private readonly byTrigram = new Map<string, { ids: number[]; sizes: number[] }>();
   /** Shared-trigram counts by text, reused by every call (searches run one at a time in the event loop). */
   private readonly counts: Int32Array;
 
   constructor(texts: readonly string[]) {
     this.sizes = new Int32Array(texts.length);
     this.counts = new Int32Array(texts.length);
-    texts.forEach((text, id) => {
+    const sets = texts.map((text, id) => {
       const set = trigrams(text);
       this.sizes[id] = set.size;
-      for (const t of set) {
-        const ids = this.byTrigram.get(t);
-        if (ids === undefined) this.byTrigram.set(t, [id]);
-        else ids.push(id);
-      }
+      return set;
     });
+    const bySize = texts.map((_, id) => id).sort((a, b) => (this.sizes[a] as number) - (this.sizes[b] as number) || a - b);
+    for (const id of bySize) {
+      for (const t of sets[id] as Set<string>) {
+        const list = this.byTrigram.get(t) ?? { ids: [], sizes: [] };
+        list.ids.push(id);
+        list.sizes.push(this.sizes[id] as number);
+        this.byTrigram.set(t, list);
+      }
+    }
   }
 
   /**
-   * Calls `each` with every text sharing a trigram with `text` and at least `min` similar to it. The
-   * filter is here rather than in `each` because the phrasings made most names share a trigram with
-   * a query (issue 13, ninth pass): a call per name was a tenth of a search.
+   * Calls `each` with every text sharing a trigram with `text` and at least `min` (> 0) similar to
+   * it. Similarity is at most the smaller set's size over the larger's, so only texts of min · |own|
+   * to |own| / min trigrams are counted (a millionth of slack for the float4 rounding): the
+   * phrasings made the common trigrams' lists thousands long (issue 13, ninth pass).
    */
   similar(text: string, min: number, each: (id: number, similarity: number) => void): void {
     const own = trigrams(text);
+    if (own.size === 0) return;
+    const lo = (min - 1e-6) * own.size;
+    const hi = own.size / (min - 1e-6);
     const touched: number[] = [];
     for (const t of own) {
-      for (const id of this.byTrigram.get(t) ?? []) if (this.counts[id]++ === 0) touched.push(id);
+      const list = this.byTrigram.get(t);
+      if (list === undefined) continue;
+      for (let k = firstAtOrAfter(list.sizes, lo); k < list.ids.length && (list.sizes[k] as number) <= hi; k++) {
+        const id = list.ids[k] as number;
+        if (this.counts[id]++ === 0) touched.push(id);
+      }
     }
     for (const id of touched) {
       const sim = similarityOf(this.counts[id] as number, own.size, this.sizes[id] as number);
@@ -290,25 +305,25 @@ export class EntryRanker {
 
     const asked = new Set(lexemes);
     const compactKey = q.key.replaceAll(' ', '');
-    for (const [row, h] of this.named.holders(tq, weight, total)) {
+    this.named.holders(tq, weight, total, (row, cov, m) => {
       const nm = this.names[row] as StoredName;
       // A title's compound parts count only when the query holds every one of them.
-      if (nm.kind === 'parts' && !nm.lexemes.every((l) => asked.has(l))) continue;
+      if (nm.kind === 'parts' && !nm.lexemes.every((l) => asked.has(l))) return;
       const e = this.named.entryOf[row] as number;
       // A path name without a word of the child's own title in the query counts PATH_PARENT_ONLY.
       const own = nm.kind !== 'path' || nm.lexemes.some((l) => asked.has(l) && !(this.entries[e] as StoredEntry).parent.includes(l)) ? 1 : PATH_PARENT_ONLY;
       const exact = nm.key === q.key || (this.compactKeys[row] as string) === compactKey ? EXACT_NAME : 0;
-      raise(features.name, e, own * NAME_WEIGHT[nm.kind] * (h.cov * (0.4 + 0.6 * Math.min(1, h.m / Math.max(nm.lexemes.length, 1))) + exact));
-    }
-    for (const [row, h] of this.parent.holders(tq, weight, total)) raise(features.parent, row, h.cov);
-    for (const [row, h] of this.body.holders(tq, weight, total)) raise(features.body, row, h.cov);
+      raise(features.name, e, own * NAME_WEIGHT[nm.kind] * (cov * (0.4 + 0.6 * Math.min(1, m / Math.max(nm.lexemes.length, 1))) + exact));
+    });
+    this.parent.holders(tq, weight, total, (row, cov) => raise(features.parent, row, cov));
+    this.body.holders(tq, weight, total, (row, cov) => raise(features.body, row, cov));
     // The passages' coverage summed per entry, then shared out over all its passages (`focus`).
     const focusSum = new Map<number, number>();
-    for (const [row, h] of this.passage.holders(tq, weight, total)) {
+    this.passage.holders(tq, weight, total, (row, cov, _m, n) => {
       const e = this.passage.entryOf[row] as number;
-      raise(features.passage, e, h.cov + (h.n >= WHOLE_PASSAGE_MIN && h.n === queryWords ? WHOLE_PASSAGE : 0));
-      focusSum.set(e, (focusSum.get(e) ?? 0) + h.cov);
-    }
+      raise(features.passage, e, cov + (n >= WHOLE_PASSAGE_MIN && n === queryWords ? WHOLE_PASSAGE : 0));
+      focusSum.set(e, (focusSum.get(e) ?? 0) + cov);
+    });
     for (const [e, sum] of focusSum) raise(features.focus, e, sum / Math.max(this.passageCount[e] as number, 1));
     if (q.key.length <= SIMILAR_KEY_MAX) {
       const best = new Map<number, number>();
@@ -397,7 +412,8 @@ export class EntryRanker {
   private mostSimilarWord(word: string, game: GameId | undefined): { stem: string; sim: number } | undefined {
     let best: StoredWord | undefined;
     let bestSim = -1;
-    this.wordTrigrams.similar(word, 0, (id, sim) => {
+    // Only a word at least FIX_SIMILARITY alike may stand in (`searchTerms`), so no other is looked at.
+    this.wordTrigrams.similar(word, FIX_SIMILARITY, (id, sim) => {
       const w = this.words[id] as StoredWord;
       if (game !== undefined && !w.games.includes(game)) return;
       if (sim > bestSim || (sim === bestSim && best !== undefined && (w.entries > best.entries || (w.entries === best.entries && w.word < best.word)))) {
