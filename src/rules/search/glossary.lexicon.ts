@@ -110,8 +110,8 @@ const gameLexicons = new Map<GameId, Lexicon>();
 
 /**
  * The lexicon of one game's entries: a stem only other games' entries hold is unknown here, so the
- * analysis takes the word apart or searches its known last part in this game ("Startspieler" with
- * Angriff der Rebellen, whose book says "Spieler"). The service asks it only when a search in a game
+ * analysis takes the word apart or searches its known last part in this game (Armada's
+ * "Asteroidenfeld" with Angriff der Rebellen, whose book says "Feld"). The service asks it only when a search in a game
  * finds nothing at all, so it can turn nothing into something and never reorders a result.
  */
 export function gameLexicon(game: GameId): Lexicon {
