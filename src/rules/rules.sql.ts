@@ -7,6 +7,7 @@
  */
 
 import type { DataSource } from 'typeorm';
+import { UNOFFERED_KINDS } from './search/entry.index.js';
 
 /** The schema pg_trgm is installed in: the migration's `extensions`, or wherever it already was. */
 export async function trgmSchema(db: DataSource): Promise<string> {
@@ -315,7 +316,7 @@ SELECT e.game, e.slug, e.ref, e.title, e.lang FROM (
              WHEN length($1) >= 3 AND n.key LIKE '%' || $1 || '%' THEN 2 ELSE 3 END) AS tier,
     max(${t}.word_similarity($1, n.key)) AS sim
   FROM rule_names n
-  WHERE n.kind NOT IN ('path', 'parts', 'phrasing') AND ($2::text IS NULL OR n.game = $2)
+  WHERE n.kind NOT IN (${UNOFFERED_KINDS.map((k) => `'${k}'`).join(', ')}) AND ($2::text IS NULL OR n.game = $2)
     AND (n.key LIKE '%' || $1 || '%' OR $1 OPERATOR(${t}.<%) n.key)
   GROUP BY n.game, n.slug
 ) m JOIN rule_entries e USING (game, slug)

@@ -1,5 +1,5 @@
 import { loadRuleContent } from '../content/content.load.js';
-import { indexContent, type IndexedContent } from './entry.index.js';
+import { indexContent, type IndexedContent, UNOFFERED_KINDS } from './entry.index.js';
 import type { GameId } from '../content/entry.model.js';
 import { namedKinds } from './name.kinds.js';
 import { analyze, COMPOUND_HEAD_MIN, compoundsOf, type KindOfName, type Lexicon, lexemes, type Term } from './search.analyze.js';
@@ -43,7 +43,7 @@ let names: ReadonlyMap<string, readonly KindOfName[]> | undefined;
  */
 export function glossaryNames(): ReadonlyMap<string, readonly KindOfName[]> {
   if (names !== undefined) return names;
-  const entryNames = new Set(glossaryIndex().names.filter((n) => n.kind !== 'path' && n.kind !== 'parts' && n.kind !== 'phrasing').map((n) => `${n.game} ${n.key}`));
+  const entryNames = new Set(glossaryIndex().names.filter((n) => !UNOFFERED_KINDS.includes(n.kind)).map((n) => `${n.game} ${n.key}`));
   const merged = new Map<string, { game: GameId; words: string[]; kind: Map<string, { word: string; stem: string }> }>();
   for (const n of namedKinds()) {
     if (entryNames.has(`${n.game} ${n.name.join(' ')}`)) continue;
