@@ -1,4 +1,4 @@
-import { NAME_WEIGHT, PATH_PARENT_ONLY, WEIGHTS } from '../rules.sql.js';
+import { BOTH_NAMES, NAME_WEIGHT, PATH_PARENT_ONLY, SECOND_PHRASING, WEIGHTS } from '../rules.sql.js';
 import type { NameKind } from './entry.index.js';
 import { EntryRanker, roundNumeric, type StoredGlossary } from './entry.rank.js';
 import { trigrams, trigramSimilarity } from './trigram.similarity.js';
@@ -72,5 +72,32 @@ describe('path names', () => {
 
   it('count fully when the query holds a word of the child\'s own title', () => {
     expect(score('path', ['gegner', 'kampf'])).toBe(score('alias', ['gegner', 'kampf']));
+  });
+});
+
+describe('an entry named by the book and by players', () => {
+  // One entry titled SCHILD; "schild" is asked. Phrasings of two words hold it: 0.6 × (0.4 + 0.6 × 1/2).
+  const glossary = (phrasings: number): StoredGlossary => ({
+    hash: String(phrasings),
+    entryCount: 1,
+    entries: [{ game: 'rebellion', slug: 'schild', title: 'SCHILD', titleEn: null, lang: 'de', position: 0, parent: [], body: ['schild'], counterpart: [] }],
+    names: [
+      { game: 'rebellion', slug: 'schild', kind: 'title', key: 'schild', lexemes: ['schild'] },
+      ...['schild laden', 'schild auffuellen', 'schild voll'].slice(0, phrasings).map((key) => ({ game: 'rebellion', slug: 'schild', kind: 'phrasing' as const, key, lexemes: ['schild', key.split(' ')[1] as string] })),
+    ],
+    passages: [],
+    words: [{ word: 'schild', stem: 'schild', entries: 1, stemEntries: 1, games: ['rebellion'] }],
+  });
+  const score = (phrasings: number) =>
+    new EntryRanker(glossary(phrasings)).rank({ terms: [{ i: 0, word: 'schild', stem: 'schild', conf: 1, game: null }], key: 'schild', game: 'rebellion' as never, lang: undefined, gamesNamed: [], limit: 10, offset: 0 }).hits[0]?.score as number;
+  const phrasing = NAME_WEIGHT.phrasing * (0.4 + 0.6 * 0.5);
+
+  it('adds BOTH_NAMES of its best phrasing to its title', () => {
+    expect(score(1) - score(0)).toBeCloseTo(WEIGHTS.name * BOTH_NAMES * phrasing, 6);
+  });
+
+  it('adds SECOND_PHRASING of its second phrasing, and nothing for a third', () => {
+    expect(score(2) - score(1)).toBeCloseTo(WEIGHTS.name * BOTH_NAMES * SECOND_PHRASING * phrasing, 6);
+    expect(score(3)).toBe(score(2));
   });
 });

@@ -1,5 +1,5 @@
 import type { GameId } from '../content/entry.model.js';
-import { EXACT_NAME, FIX_SIMILARITY, NAME_WEIGHT, PATH_PARENT_ONLY, PREFIX_DF_MAX, PREFIX_FACTOR, PREFIX_MIN, SIMILAR_KEY_MAX, SIMILAR_MIN, TEXT_FEATURES, WEIGHTS, WHOLE_PASSAGE, WHOLE_PASSAGE_MIN } from '../rules.sql.js';
+import { BOTH_NAMES, EXACT_NAME, FIX_SIMILARITY, NAME_WEIGHT, PATH_PARENT_ONLY, PREFIX_DF_MAX, PREFIX_FACTOR, PREFIX_MIN, SECOND_PHRASING, SIMILAR_KEY_MAX, SIMILAR_MIN, TEXT_FEATURES, WEIGHTS, WHOLE_PASSAGE, WHOLE_PASSAGE_MIN } from '../rules.sql.js';
 import type { NameKind } from './entry.index.js';
 import type { QueryTerm } from './search.analyze.js';
 import { firstAtOrAfter } from './sorted.search.js';
@@ -303,6 +303,10 @@ export class EntryRanker {
       if (v > (f[e] as number)) f[e] = v;
     };
 
+    // Per entry: its best book name, and its best and second-best phrasing (`names` in rules.sql.ts).
+    const book = new Float64Array(n);
+    const asked1 = new Float64Array(n);
+    const asked2 = new Float64Array(n);
     const asked = new Set(lexemes);
     const compactKey = q.key.replaceAll(' ', '');
     this.named.holders(tq, weight, total, (row, cov, m) => {
@@ -313,8 +317,20 @@ export class EntryRanker {
       // A path name without a word of the child's own title in the query counts PATH_PARENT_ONLY.
       const own = nm.kind !== 'path' || nm.lexemes.some((l) => asked.has(l) && !(this.entries[e] as StoredEntry).parent.includes(l)) ? 1 : PATH_PARENT_ONLY;
       const exact = nm.key === q.key || (this.compactKeys[row] as string) === compactKey ? EXACT_NAME : 0;
-      raise(features.name, e, own * NAME_WEIGHT[nm.kind] * (cov * (0.4 + 0.6 * Math.min(1, m / Math.max(nm.lexemes.length, 1))) + exact));
+      const v = own * NAME_WEIGHT[nm.kind] * (cov * (0.4 + 0.6 * Math.min(1, m / Math.max(nm.lexemes.length, 1))) + exact);
+      matched.add(e);
+      if (nm.kind !== 'phrasing') {
+        if (v > (book[e] as number)) book[e] = v;
+      } else if (v > (asked1[e] as number)) {
+        asked2[e] = asked1[e] as number;
+        asked1[e] = v;
+      } else if (v > (asked2[e] as number)) asked2[e] = v;
     });
+    for (const e of matched) {
+      const phrased = (asked1[e] as number) + SECOND_PHRASING * (asked2[e] as number);
+      const b = book[e] as number;
+      features.name[e] = Math.max(b, phrased) + BOTH_NAMES * Math.min(b, phrased);
+    }
     this.parent.holders(tq, weight, total, (row, cov) => raise(features.parent, row, cov));
     this.body.holders(tq, weight, total, (row, cov) => raise(features.body, row, cov));
     // The passages' coverage summed per entry, then shared out over all its passages (`focus`).
