@@ -16,6 +16,9 @@ export const ARMADA_REPAIRS: readonly Repair[] = [
   { find: 'mit dem\n\ngeringsten Schadenspotenzial', replace: 'mit dem geringsten Schadenspotenzial', why: 'a column break split the sentence' },
   { find: 'abgebildeten\n\nKommandomarkertypen', replace: 'abgebildeten Kommandomarkertypen', why: 'a column break split the sentence' },
   { find: 'Sie können auch\n\nSonderregeln', replace: 'Sie können auch Sonderregeln', why: 'a column break split the sentence' },
+  { find: 'Spieldaufbau', replace: 'Spielaufbau', times: 2, why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
+  { find: 'Staffekarten', replace: 'Staffelkarten', times: 2, why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
+  { find: '20 Kommandomaker', replace: '20 Kommandomarker', why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
 ];
 
 /** "Blaue Würfel" is the sibling of "Rote Würfel", not its child, whatever the indentation says. */

@@ -26,6 +26,15 @@ describe('loading', () => {
     expect(() => loadRuleContent()).not.toThrow();
   });
 
+  it('repairs misspellings the books print correctly elsewhere, and keeps every title as printed', () => {
+    const text = JSON.stringify(entries.map((e) => e.blocks));
+    for (const wrong of ['Sympthie', 'Rebellenpieler', 'Rebelleinheiten', 'Rebellschiffe', 'Aktionstapel', 'Missionsskarten', 'Sternenerstörer', 'NEGIIERT', 'Spieldaufbau', 'Staffekarten', 'Kommandomaker']) {
+      expect(text).not.toContain(wrong);
+    }
+    expect(JSON.stringify(entry('rebellion:sympathie').blocks)).toContain('Sympathiemarker beginnt auf Feld 14');
+    expect(entry('rebellion:verwendungs-dieses-handbuchs').title).toBe('VERWENDUNGS DIESES HANDBUCHS');
+  });
+
   it('is deterministic', () => {
     expect(JSON.stringify(loadRuleContent())).toBe(JSON.stringify(built.content));
   });
@@ -326,7 +335,8 @@ describe('Armada', () => {
     expect(built.unresolvedPageRefs).toEqual([
       { from: 'rebellion:spielaufbau', title: 'Missionssets auswählen', page: 2 },
       { from: 'armada:ziel-festlegen', title: 'Feuerwinkel und Reichweite abmessen', page: 16 },
-      { from: 'armada:flottenzusammenstellung', title: 'Vollständiger Spieldaufbau', page: 26 },
     ]);
+    // "Vollständiger Spieldaufbau" named no entry until its spelling was repaired.
+    expect(entry('armada:flottenzusammenstellung').related).toContain('armada:vollstaendiger-spielaufbau');
   });
 });

@@ -17,6 +17,9 @@ export const EXPANSION_REPAIRS: readonly Repair[] = [
     replace: '\n☒ Die Einheitenfähigkeit des Schildgenerators',
     why: 'the bullet glyph of this exception was lost between its siblings',
   },
+  { find: 'Missionsskarten', replace: 'Missionskarten', why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
+  { find: 'Sternenerstörer', replace: 'Sternzerstörer', why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
+  { find: '**NEGIIERT**', replace: '**NEGIERT**', why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
 ];
 
 export const EXPANSION_CAPTIONS: readonly string[] = [

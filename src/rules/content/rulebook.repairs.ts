@@ -32,6 +32,11 @@ export const RULEBOOK_REPAIRS: readonly Repair[] = [
     replace: 'Siegbedingungen\t11',
     why: 'a stray letter breaks the index line for Siegbedingungen',
   },
+  { find: 'Sympthie', replace: 'Sympathie', times: 9, why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
+  { find: 'Rebellenpieler', replace: 'Rebellenspieler', times: 13, why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
+  { find: 'Rebelleinheiten', replace: 'Rebelleneinheiten', why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
+  { find: 'Rebellschiffe', replace: 'Rebellenschiffe', why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
+  { find: 'Aktionstapel', replace: 'Aktionsstapel', why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
 ];
 
 /** The golden rules box sits inside "Aktionskarten"; the entry goes on at this line. */
