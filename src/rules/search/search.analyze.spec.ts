@@ -104,6 +104,19 @@ describe('compounds', () => {
     ]);
   });
 
+  it('splits a compound one of whose parts players say for a word of the books, never one of two such words', () => {
+    // "Rohstoff" is Rebellion's synonym for Ressourcen; "symbol" is a word of the books.
+    const books = (stem: string) => stem === germanStem('symbole');
+    const terms = queryTerms('Rohstoffsymbole', 'rebellion', { known: books, german: books });
+    expect(terms.filter((t) => t.conf === 1).map((t) => [t.i, t.word])).toEqual([
+      [0, 'rohstoff'],
+      [1, 'symbole'],
+    ]);
+    expect(terms.filter((t) => t.i === 0 && t.conf === CONFIDENCE.synonym).map((t) => t.word)).toContain('ressourcen');
+    // "Knast" and "Versteck" are both synonyms, and neither a word of the books: no split.
+    expect(queryTerms('Knastversteck', 'rebellion', { known: books, german: books }).filter((t) => t.conf === 1).map((t) => t.word)).toEqual(['knastversteck']);
+  });
+
   it('expands a verb form by what its infinitive stands for, at both confidences', () => {
     // "dreht" is no synonym itself; its infinitive "drehen" stands for Armada's Gelenk.
     const turn = queryTerms('schiff dreht', 'armada').filter((t) => t.i === 1 && t.word === 'gelenk');

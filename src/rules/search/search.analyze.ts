@@ -80,9 +80,14 @@ export function queryTerms(text: string, game?: GameId, lexicon?: Lexicon): Quer
   const analyzed = analyze(joinQuestionPhrases(all.join(' ')));
   const known = lexicon?.known;
   // A compound the glossary does not know, and no synonym or term explains, is searched as its
-  // parts ("Kursbestimmung": Kurs, Bestimmung); the parts come from German text only.
-  const split = (t: Term) =>
-    lexicon === undefined || lexicon.known(t.stem) || expansionsAt([t.stem], 0, game).length > 0 ? undefined : compoundParts(t.word, lexicon.german);
+  // parts ("Kursbestimmung": Kurs, Bestimmung); the parts come from German text, or one of them is
+  // a word players say for the books' ("Rohstoffsymbole": Rohstoff, which means Ressourcen, Symbol).
+  const said = (stem: string) => expansionsAt([stem], 0, game).some((e) => e.kind === 'synonym' && e.from.length === 1);
+  const split = (t: Term) => {
+    if (lexicon === undefined || lexicon.known(t.stem) || expansionsAt([t.stem], 0, game).length > 0) return undefined;
+    const parts = compoundParts(t.word, (stem) => lexicon.german(stem) || said(stem));
+    return parts?.some((p) => lexicon.german(p.stem)) ? parts : undefined;
+  };
   // Card, unit and character names stay whole (a name is no compound to split) and also search
   // the rulebook's words for what they are ("Hardcell": Schiff, Größenkategorie, klein).
   const names = lexicon?.names === undefined ? [] : namesIn(analyzed, game, lexicon.names);
