@@ -26,6 +26,7 @@ export interface Figures {
 }
 
 export interface EvalReport extends Figures {
+  readonly outcomes: readonly EvalOutcome[];
   readonly misses: readonly EvalOutcome[];
   readonly byKind: Readonly<Record<string, Figures>>;
   readonly byGame: Readonly<Record<string, Figures>>;
@@ -88,7 +89,7 @@ const gameOf = (q: EvalQuery) => q.of ?? (q.expect[0] ?? '').split(':')[0] ?? ''
 export function report(outcomes: readonly EvalOutcome[]): EvalReport {
   const group = (key: (q: EvalQuery) => string) =>
     Object.fromEntries([...new Set(outcomes.map((o) => key(o.query)))].map((k) => [k, figures(outcomes.filter((o) => key(o.query) === k))]));
-  return { ...figures(outcomes), misses: outcomes.filter((o) => o.rank !== 1), byKind: group((q) => q.kind), byGame: group(gameOf), byHalf: group(halfOf) };
+  return { ...figures(outcomes), outcomes, misses: outcomes.filter((o) => o.rank !== 1), byKind: group((q) => q.kind), byGame: group(gameOf), byHalf: group(halfOf) };
 }
 
 /** Runs every query through `search` (which returns refs, best first) and scores the answers. */
@@ -138,4 +139,35 @@ export function dropsBelow(base: Baseline[EvalSet], r: EvalReport): string[] {
   for (const [k, b] of Object.entries(base.byKind)) compare(`kind ${k}`, b, now.byKind[k]);
   for (const [k, b] of Object.entries(base.byGame)) compare(`game ${k}`, b, now.byGame[k]);
   return drops;
+}
+
+/** One query's rank as `--ranks=<file>` stores it, to compare two builds. */
+export interface StoredRank {
+  readonly set: string;
+  /** The query's place in its set: a set holds the same text twice when it expects other entries. */
+  readonly n: number;
+  readonly q: string;
+  readonly game: string | null;
+  readonly lang: string | null;
+  readonly rank: number | null;
+}
+
+export const storedRanks = (set: string, r: EvalReport): StoredRank[] =>
+  r.outcomes.map((o, n) => ({ set, n, q: o.query.q, game: o.query.game ?? null, lang: o.query.lang ?? null, rank: o.rank ?? null }));
+
+/**
+ * The queries whose rank differs between two stored runs, better first, as lines
+ * ("up 9 → 1 players: …"); a query in one run only (by set, place and text) is left out. Outside
+ * the ten ranks counts as 11.
+ */
+export function movedBetween(before: readonly StoredRank[], after: readonly StoredRank[]): string[] {
+  const key = (r: StoredRank) => `${r.set}\u0000${r.n}\u0000${r.q}`;
+  const was = new Map(before.map((r) => [key(r), r.rank]));
+  const depth = (rank: number | null) => rank ?? EVAL_DEPTH + 1;
+  const shown = (rank: number | null) => (rank === null ? '-' : String(rank));
+  return after
+    .filter((r) => was.has(key(r)) && was.get(key(r)) !== r.rank)
+    .map((r) => ({ r, from: was.get(key(r)) ?? null }))
+    .sort((a, b) => depth(a.r.rank) - depth(a.from) - (depth(b.r.rank) - depth(b.from)))
+    .map(({ r, from }) => `${depth(r.rank) < depth(from) ? 'up' : 'down'} ${shown(from)} → ${shown(r.rank)} ${r.set}: "${r.q}"${r.game ? ` (game=${r.game})` : ''}`);
 }
