@@ -103,9 +103,13 @@ describe('rate limits', () => {
       expect(ok).toBeGreaterThanOrEqual(64);
       // Production's token limit is 100 per 400 ms: a burst of 100, then 250 a second for as long as
       // the requests kept arriving (at most until the last answer), however slow the machine is.
-      expect(ok).toBeLessThanOrEqual(100 + Math.ceil(250 * seconds) + 1);
-      expect(limited.length).toBeGreaterThanOrEqual(1);
-      expect429(limited[0] as unknown as Res, 'token');
+      const bucket = 100 + Math.ceil(250 * seconds) + 1;
+      expect(ok).toBeLessThanOrEqual(bucket);
+      // So at least the rest is refused. A machine that serves this route slower than 250 a second
+      // never empties the bucket and refuses none (CI saw 600 served in 4.2 s once); the limits'
+      // own two-instance test below refuses over HTTP whatever the machine's speed.
+      expect(limited.length).toBeGreaterThanOrEqual(600 - bucket);
+      for (const refused of limited.slice(0, 3)) expect429(refused as unknown as Res, 'token');
       // Another seat of the same game is not affected.
       await t.http().get(`/v1/games/${game.id}`).set('Authorization', `Bearer ${game.seats[1].token}`).expect(200);
     });
