@@ -7,7 +7,7 @@
  */
 
 import type { DataSource } from 'typeorm';
-import { UNOFFERED_KINDS } from './search/entry.index.js';
+import type { NameKind } from './search/entry.index.js';
 
 /** The schema pg_trgm is installed in: the migration's `extensions`, or wherever it already was. */
 export async function trgmSchema(db: DataSource): Promise<string> {
@@ -51,6 +51,8 @@ export const BOTH_NAMES = 0.2;
  * How much a query word found in each place is worth. A name (title, alias, term, a counterpart's
  * title, parent and title together) outweighs the parent's title, which outweighs the body.
  */
+/** Kinds that find an entry but are never offered as its name (autocomplete, a card name's twin). */
+export const UNOFFERED_KINDS: readonly NameKind[] = ['path', 'parts', 'phrasing'];
 export const NAME_WEIGHT = { title: 1, alias: 0.9, term: 0.9, counterpart: 0.8, path: 0.9, parts: 0.85, phrasing: PHRASING_WEIGHT };
 /**
  * A path name ("parent + title") whose matched words are all the parent's counts this much: the

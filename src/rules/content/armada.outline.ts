@@ -4,7 +4,7 @@
  * "KOMMANDOS") are told apart by occurrence. The seed's heading levels are unreliable.
  */
 import type { OutlineSection } from './outline.parse.js';
-import type { Repair } from './text.repair.js';
+import { misspelling, type Repair } from './text.repair.js';
 
 export const ARMADA_REPAIRS: readonly Repair[] = [
   {
@@ -16,9 +16,9 @@ export const ARMADA_REPAIRS: readonly Repair[] = [
   { find: 'mit dem\n\ngeringsten Schadenspotenzial', replace: 'mit dem geringsten Schadenspotenzial', why: 'a column break split the sentence' },
   { find: 'abgebildeten\n\nKommandomarkertypen', replace: 'abgebildeten Kommandomarkertypen', why: 'a column break split the sentence' },
   { find: 'Sie können auch\n\nSonderregeln', replace: 'Sie können auch Sonderregeln', why: 'a column break split the sentence' },
-  { find: 'Spieldaufbau', replace: 'Spielaufbau', times: 2, why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
-  { find: 'Staffekarten', replace: 'Staffelkarten', times: 2, why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
-  { find: '20 Kommandomaker', replace: '20 Kommandomarker', why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
+  misspelling('Spieldaufbau', 'Spielaufbau', 2),
+  misspelling('Staffekarten', 'Staffelkarten', 2),
+  misspelling('20 Kommandomaker', '20 Kommandomarker'),
 ];
 
 /** "Blaue Würfel" is the sibling of "Rote Würfel", not its child, whatever the indentation says. */

@@ -4,7 +4,7 @@
  * unreliable ("TREFFER VERHINDERN" is printed inside "DYNAMISCHE GEFECHTE" but came out one level up).
  */
 import type { OutlineSection } from './outline.parse.js';
-import type { Repair } from './text.repair.js';
+import { misspelling, type Repair } from './text.repair.js';
 
 const base = (...slugs: string[]): string[] => slugs.map((s) => `rebellion:${s}`);
 
@@ -17,9 +17,9 @@ export const EXPANSION_REPAIRS: readonly Repair[] = [
     replace: '\n☒ Die Einheitenfähigkeit des Schildgenerators',
     why: 'the bullet glyph of this exception was lost between its siblings',
   },
-  { find: 'Missionsskarten', replace: 'Missionskarten', why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
-  { find: 'Sternenerstörer', replace: 'Sternzerstörer', why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
-  { find: '**NEGIIERT**', replace: '**NEGIERT**', why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
+  misspelling('Missionsskarten', 'Missionskarten'),
+  misspelling('Sternenerstörer', 'Sternzerstörer'),
+  misspelling('**NEGIIERT**', '**NEGIERT**'),
 ];
 
 export const EXPANSION_CAPTIONS: readonly string[] = [

@@ -1,5 +1,5 @@
 /** Targeted repairs of the Rebellion Rules Reference (seed 000); docs/rules-content.md explains each. */
-import type { Repair } from './text.repair.js';
+import { misspelling, type Repair } from './text.repair.js';
 
 export const RULEBOOK_REPAIRS: readonly Repair[] = [
   {
@@ -32,11 +32,11 @@ export const RULEBOOK_REPAIRS: readonly Repair[] = [
     replace: 'Siegbedingungen\t11',
     why: 'a stray letter breaks the index line for Siegbedingungen',
   },
-  { find: 'Sympthie', replace: 'Sympathie', times: 9, why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
-  { find: 'Rebellenpieler', replace: 'Rebellenspieler', times: 13, why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
-  { find: 'Rebelleinheiten', replace: 'Rebelleneinheiten', why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
-  { find: 'Rebellschiffe', replace: 'Rebellenschiffe', why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
-  { find: 'Aktionstapel', replace: 'Aktionsstapel', why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")' },
+  misspelling('Sympthie', 'Sympathie', 9),
+  misspelling('Rebellenpieler', 'Rebellenspieler', 13),
+  misspelling('Rebelleinheiten', 'Rebelleneinheiten'),
+  misspelling('Rebellschiffe', 'Rebellenschiffe'),
+  misspelling('Aktionstapel', 'Aktionsstapel'),
 ];
 
 /** The golden rules box sits inside "Aktionskarten"; the entry goes on at this line. */

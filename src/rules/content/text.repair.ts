@@ -11,6 +11,14 @@ export interface Repair {
   why: string;
 }
 
+/** A word the seed misspells where the books print it correctly elsewhere (docs/rules-content.md, "Spelling"). */
+export const misspelling = (find: string, replace: string, times = 1): Repair => ({
+  find,
+  replace,
+  times,
+  why: 'a misspelling; the books print the word correctly elsewhere (docs/rules-content.md, "Spelling")',
+});
+
 export interface Joined {
   from: string;
   to: string;

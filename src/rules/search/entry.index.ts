@@ -16,9 +16,6 @@ import { foldedWords } from './text.fold.js';
  */
 export type NameKind = 'title' | 'alias' | 'term' | 'counterpart' | 'path' | 'parts' | 'phrasing';
 
-/** Kinds that find an entry but are never offered as its name (autocomplete, a card name's twin). */
-export const UNOFFERED_KINDS: readonly NameKind[] = ['path', 'parts', 'phrasing'];
-
 /** One row of `rule_entries`, with the lexemes of the parent's title and of the body. */
 export interface EntryRow {
   game: GameId;

@@ -1,5 +1,6 @@
 import { loadRuleContent } from '../content/content.load.js';
-import { indexContent, type IndexedContent, UNOFFERED_KINDS } from './entry.index.js';
+import { UNOFFERED_KINDS } from '../rules.sql.js';
+import { indexContent, type IndexedContent } from './entry.index.js';
 import type { GameId } from '../content/entry.model.js';
 import { namedKinds } from './name.kinds.js';
 import { analyze, COMPOUND_HEAD_MIN, compoundsOf, type KindOfName, type Lexicon, lexemes, type Term } from './search.analyze.js';
@@ -111,8 +112,9 @@ const gameLexicons = new Map<GameId, Lexicon>();
 /**
  * The lexicon of one game's entries: a stem only other games' entries hold is unknown here, so the
  * analysis takes the word apart or searches its known last part in this game (Armada's
- * "Asteroidenfeld" with Angriff der Rebellen, whose book says "Feld"). The service asks it only when a search in a game
- * finds nothing at all, so it can turn nothing into something and never reorders a result.
+ * "Asteroidenfeld" with Angriff der Rebellen, whose book says "Feld"). The service asks it only
+ * when a search in a game finds nothing at all, so it can turn nothing into something and never
+ * reorders a result.
  */
 export function gameLexicon(game: GameId): Lexicon {
   let lexicon = gameLexicons.get(game);
