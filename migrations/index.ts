@@ -10,6 +10,7 @@ import { Snapshots1764500000000 } from './1764500000000-snapshots.js';
 import { BotSeats1764600000000 } from './1764600000000-bot-seats.js';
 import { RulesNameParts1764650000000 } from './1764650000000-rules-name-parts.js';
 import { RulesPhrasings1764700000000 } from './1764700000000-rules-phrasings.js';
+import { RulesAsked1764800000000 } from './1764800000000-rules-asked.js';
 
 /** Every migration, oldest first; the service runs the pending ones on start. */
-export const MIGRATIONS = [EventStore1764110000000, RulesGlossary1764200000000, RulesSearchIndexes1764210000000, RulesGinDirect1764220000000, RulesPassages1764230000000, SandboxShuffles1764300000000, IdempotencyReplay1764300000000, GameLife1764410000000, Snapshots1764500000000, BotSeats1764600000000, RulesNameParts1764650000000, RulesPhrasings1764700000000];
+export const MIGRATIONS = [EventStore1764110000000, RulesGlossary1764200000000, RulesSearchIndexes1764210000000, RulesGinDirect1764220000000, RulesPassages1764230000000, SandboxShuffles1764300000000, IdempotencyReplay1764300000000, GameLife1764410000000, Snapshots1764500000000, BotSeats1764600000000, RulesNameParts1764650000000, RulesPhrasings1764700000000, RulesAsked1764800000000];

@@ -54,15 +54,16 @@ export class RulesSeeder implements OnModuleInit {
 
 async function write(m: EntityManager, indexed: IndexedContent, hash: string): Promise<void> {
   await m.query('DELETE FROM rule_words');
+  await m.query('DELETE FROM rule_asked');
   await m.query('DELETE FROM rule_passages');
   await m.query('DELETE FROM rule_names');
   await m.query('DELETE FROM rule_entries');
   await m.query(
-    `INSERT INTO rule_entries (game, slug, ref, lang, title, title_en, position, parent, entry, body_plain, body_markdown, parent_tsv, body_tsv)
+    `INSERT INTO rule_entries (game, slug, ref, lang, title, title_en, position, parent, entry, body_plain, body_markdown, parent_tsv, body_tsv, asked_prior)
      SELECT r.game, r.slug, r.ref, r.lang, r.title, r."titleEn", r.position, r.parent, r.entry, r."bodyPlain", r."bodyMarkdown",
-            to_tsvector('simple', r."parentLexemes"), to_tsvector('simple', r."bodyLexemes")
+            to_tsvector('simple', r."parentLexemes"), to_tsvector('simple', r."bodyLexemes"), r."askedPrior"
      FROM jsonb_to_recordset($1::jsonb) AS r(game text, slug text, ref text, lang text, title text, "titleEn" text, position int, parent text,
-          entry jsonb, "bodyPlain" text, "bodyMarkdown" text, "parentLexemes" text, "bodyLexemes" text)`,
+          entry jsonb, "bodyPlain" text, "bodyMarkdown" text, "parentLexemes" text, "bodyLexemes" text, "askedPrior" float8)`,
     [JSON.stringify(indexed.entries)],
   );
   await m.query(
@@ -83,8 +84,13 @@ async function write(m: EntityManager, indexed: IndexedContent, hash: string): P
      FROM jsonb_to_recordset($1::jsonb) AS r(word text, stem text, entries int, "stemEntries" int, games text[])`,
     [JSON.stringify(indexed.words)],
   );
+  await m.query(
+    `INSERT INTO rule_asked (game, slug, lexeme, weight)
+     SELECT r.game, r.slug, r.lexeme, r.weight FROM jsonb_to_recordset($1::jsonb) AS r(game text, slug text, lexeme text, weight float8)`,
+    [JSON.stringify(indexed.asked)],
+  );
   // Fresh statistics, so the planner knows the tables' real sizes on either database.
-  await m.query('ANALYZE rule_entries, rule_names, rule_passages, rule_words');
+  await m.query('ANALYZE rule_entries, rule_names, rule_passages, rule_words, rule_asked');
   await m.query(
     `INSERT INTO rule_content (id, hash, entries) VALUES (true, $1, $2)
      ON CONFLICT (id) DO UPDATE SET hash = excluded.hash, entries = excluded.entries, loaded_at = now()`,

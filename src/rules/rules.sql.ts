@@ -46,6 +46,13 @@ export const PHRASING_WEIGHT = 0.6;
  */
 export const SECOND_PHRASING = 0.3;
 export const BOTH_NAMES = 0.2;
+/**
+ * The `asked` feature counts for queries of at least this many words: it adds up evidence across
+ * an entry's phrasings, and one word has none to add up (its best name hears it already); on a
+ * title searched alone it reordered the tail, pushing the parent's children below entries whose
+ * phrasings repeat the word. The evaluation sets did not move either way.
+ */
+export const ASKED_MIN_WORDS = 2;
 
 /**
  * How much a query word found in each place is worth. A name (title, alias, term, a counterpart's
@@ -88,13 +95,19 @@ export const SIMILAR_KEY_MAX = 40;
  * - `gameNamed`: 1 when the query names the entry's game ("… bei Armada");
  * - `vocabulary`: the share of the query's weight in words only the entry's game holds, when no
  *   game is asked for;
- * - `lang`: 1 when the entry's text is in the language asked for (`lang`): it orders, it does not filter.
+ * - `lang`: 1 when the entry's text is in the language asked for (`lang`): it orders, it does not filter;
+ * - `asked`: how likely the query is as a player's way of asking for the entry, from all its names
+ *   and phrasings at once (`AskedRow` in `search/entry.index.ts`), relative to the likeliest entry
+ *   scored: exp(its log-likelihood − the best one's), 1 for the best. The name score takes one
+ *   phrasing (and a second); this hears every phrasing that holds one of the query's words, so an
+ *   entry players ask about in the query's words beats one whose single name holds its rarest word
+ *   (issue 13, fourteenth pass).
  */
-export const FEATURES = ['name', 'parent', 'body', 'passage', 'focus', 'alike', 'gameNamed', 'vocabulary', 'lang'] as const;
+export const FEATURES = ['name', 'parent', 'body', 'passage', 'focus', 'alike', 'gameNamed', 'vocabulary', 'lang', 'asked'] as const;
 export type Feature = (typeof FEATURES)[number];
 export type Weights = Readonly<Record<Feature, number>>;
 
-export const WEIGHTS: Weights = { name: 1, parent: 0.15, body: 0.5, passage: 0.4, focus: 0.15, alike: 0.3, gameNamed: 0.2, vocabulary: 0.3, lang: 0.4 };
+export const WEIGHTS: Weights = { name: 1, parent: 0.15, body: 0.5, passage: 0.4, focus: 0.15, alike: 0.3, gameNamed: 0.2, vocabulary: 0.3, lang: 0.4, asked: 0.2 };
 
 /** The features found in an entry's own text, which an entry may take from its counterpart (`mine`). */
 export const TEXT_FEATURES = ['name', 'parent', 'body', 'passage', 'focus', 'alike'] as const;
@@ -215,6 +228,13 @@ WITH q AS (
     FROM name_scores GROUP BY game, slug
   ) sides
   CROSS JOIN LATERAL (SELECT coalesce(top[1], 0) + ${SECOND_PHRASING} * coalesce(top[2], 0) AS asked) phrased
+), likely AS (
+  -- Per entry, the query words' best asked weights summed (each word its most confident form).
+  SELECT game, slug, sum(v) AS v FROM (
+    SELECT a.game, a.slug, tq.i, max(tq.conf * a.weight) AS v
+    FROM tq JOIN rule_asked a ON a.lexeme = tq.lexeme AND (tq.game IS NULL OR a.game = tq.game)
+    GROUP BY a.game, a.slug, tq.i
+  ) per_word GROUP BY game, slug
 ), lookalike AS (
   SELECT game, slug, max(${t}.similarity(key, $6)) AS sim FROM rule_names
   WHERE length($6) <= ${SIMILAR_KEY_MAX} AND key OPERATOR(${t}.%) $6
@@ -265,7 +285,9 @@ WITH q AS (
 ${select}
 FROM scored
 JOIN rule_entries e USING (game, slug)
+LEFT JOIN likely USING (game, slug)
 CROSS JOIN query
+CROSS JOIN LATERAL (SELECT coalesce(likely.v, 0) + (SELECT count(*) FROM words) * e.asked_prior AS likelihood) al
 WHERE ($7::text IS NULL OR e.game = $7)
 ORDER BY ${order}
 LIMIT $10 OFFSET $11`;
@@ -281,6 +303,7 @@ const FEATURE_SQL: Record<Feature, string> = {
   gameNamed: 'CASE WHEN e.game = ANY($9::text[]) THEN 1 ELSE 0 END',
   vocabulary: 'CASE WHEN $7::text IS NULL THEN coalesce((SELECT v.share FROM vocabulary v WHERE v.game = e.game), 0) ELSE 0 END',
   lang: 'CASE WHEN e.lang = $8 THEN 1 ELSE 0 END',
+  asked: `CASE WHEN (SELECT count(*) FROM words) >= ${ASKED_MIN_WORDS} THEN exp(al.likelihood - max(al.likelihood) OVER ()) ELSE 0 END`,
 };
 
 const scoreSql = (w: Weights) => `round((${FEATURES.map((f) => `${w[f]} * ${FEATURE_SQL[f]}`).join('\n    + ')})::numeric, 6)::float8`;

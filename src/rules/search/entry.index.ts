@@ -32,7 +32,30 @@ export interface EntryRow {
   bodyLexemes: string;
   /** The English name of the entry's rules: its own title in English, else its first English term or counterpart. */
   titleEn: string | null;
+  /** ln(ASKED_MU / (length + ASKED_MU)) of its asked document: what each query word it lacks costs (`AskedRow`). */
+  askedPrior: number;
 }
+
+/**
+ * How likely a player's word is in the way players ask for an entry (issue 13, fourteenth pass):
+ * the entry's "asked document" is its book names (title, aliases, terms, counterparts' titles, a
+ * child's "parent + title"), each counting ASKED_NAME_COUNT times, and its phrasings (an English entry takes its German
+ * counterparts'). A query's likelihood under it, smoothed towards its game's asked documents
+ * (Dirichlet, ASKED_MU), is the sum over the query's words of `weight` plus `askedPrior` per word.
+ * Where the name score takes an entry's best phrasing, this adds up what all its phrasings say.
+ */
+export interface AskedRow {
+  game: GameId;
+  slug: string;
+  lexeme: string;
+  /** ln(1 + count / (ASKED_MU · the lexeme's probability in its game's asked documents)). */
+  weight: number;
+}
+
+/** Dirichlet smoothing of the asked documents; the players' dev half was flat for 30–80. */
+export const ASKED_MU = 50;
+/** A book name counts this many phrasings' worth: the book's word for a thing is how many players ask. */
+export const ASKED_NAME_COUNT = 2;
 
 /** A sentence or list item of a body, searched on its own so the one that answers a question counts. */
 export interface PassageRow {
@@ -71,6 +94,7 @@ export interface IndexedContent {
   names: NameRow[];
   passages: PassageRow[];
   words: WordRow[];
+  asked: AskedRow[];
   /** Changes whenever the content or the way it is indexed changes. */
   hash: string;
 }
@@ -145,10 +169,12 @@ export function indexContent(content: RuleContent): IndexedContent {
       parentLexemes: parent === undefined ? '' : lexemes(parent.title).split(' ').filter((l) => l !== '' && !lexemes(e.title).split(' ').includes(l)).join(' '),
       bodyLexemes: lexemes(bodyPlain),
       titleEn,
+      askedPrior: 0,
     };
   });
 
   names.push(...partsNames(entries, names));
+  const asked = askedRows(entries, names);
 
   const words = [...wordCounts.entries()]
     .map(([word, w]) => ({
@@ -159,8 +185,43 @@ export function indexContent(content: RuleContent): IndexedContent {
       games: [...(stemGames.get(w.stem) ?? [])].sort(),
     }))
     .sort((x, y) => (x.word < y.word ? -1 : x.word > y.word ? 1 : 0));
-  const hash = createHash('sha256').update(JSON.stringify({ entries, names, passages, words })).digest('hex');
-  return { entries, names, passages, words, hash };
+  const hash = createHash('sha256').update(JSON.stringify({ entries, names, passages, words, asked })).digest('hex');
+  return { entries, names, passages, words, asked, hash };
+}
+
+const BOOK_NAMES: readonly NameKind[] = ['title', 'alias', 'term', 'counterpart', 'path'];
+
+/** Each entry's asked document (`AskedRow`) as weights per lexeme; sets each entry's `askedPrior`. */
+function askedRows(entries: EntryRow[], names: readonly NameRow[]): AskedRow[] {
+  const namesOf = new Map<string, NameRow[]>();
+  for (const n of names) namesOf.set(`${n.game}:${n.slug}`, [...(namesOf.get(`${n.game}:${n.slug}`) ?? []), n]);
+  const lexemesOf = (ref: string, kinds: readonly NameKind[]) =>
+    (namesOf.get(ref) ?? []).filter((n) => kinds.includes(n.kind)).flatMap((n) => n.lexemes.split(' ').filter((l) => l !== ''));
+  const docs = entries.map((e) => {
+    const counts = new Map<string, number>();
+    const add = (lexeme: string, c: number) => counts.set(lexeme, (counts.get(lexeme) ?? 0) + c);
+    lexemesOf(e.ref, BOOK_NAMES).forEach((l) => add(l, ASKED_NAME_COUNT));
+    const phrased = e.lang === 'de' ? [e.ref] : e.entry.counterpart;
+    phrased.flatMap((ref) => lexemesOf(ref, ['phrasing'])).forEach((l) => add(l, 1));
+    return counts;
+  });
+  const inGame = new Map<GameId, { counts: Map<string, number>; total: number }>();
+  entries.forEach((e, k) => {
+    const g = inGame.get(e.game) ?? { counts: new Map<string, number>(), total: 0 };
+    for (const [l, c] of docs[k] as Map<string, number>) {
+      g.counts.set(l, (g.counts.get(l) ?? 0) + c);
+      g.total += c;
+    }
+    inGame.set(e.game, g);
+  });
+  return entries.flatMap((e, k) => {
+    const doc = docs[k] as Map<string, number>;
+    const g = inGame.get(e.game) as { counts: Map<string, number>; total: number };
+    let length = 0;
+    for (const c of doc.values()) length += c;
+    e.askedPrior = Math.log(ASKED_MU / (length + ASKED_MU));
+    return [...doc].map(([lexeme, c]) => ({ game: e.game, slug: e.slug, lexeme, weight: Math.log(1 + c / ((ASKED_MU * (g.counts.get(lexeme) as number)) / g.total)) }));
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { GameId } from '../content/entry.model.js';
-import { BOTH_NAMES, EXACT_NAME, FIX_SIMILARITY, NAME_WEIGHT, PATH_PARENT_ONLY, PREFIX_DF_MAX, PREFIX_FACTOR, PREFIX_MIN, SECOND_PHRASING, SIMILAR_KEY_MAX, SIMILAR_MIN, TEXT_FEATURES, WEIGHTS, WHOLE_PASSAGE, WHOLE_PASSAGE_MIN } from '../rules.sql.js';
+import { ASKED_MIN_WORDS, BOTH_NAMES, EXACT_NAME, FIX_SIMILARITY, NAME_WEIGHT, PATH_PARENT_ONLY, PREFIX_DF_MAX, PREFIX_FACTOR, PREFIX_MIN, SECOND_PHRASING, SIMILAR_KEY_MAX, SIMILAR_MIN, TEXT_FEATURES, WEIGHTS, WHOLE_PASSAGE, WHOLE_PASSAGE_MIN } from '../rules.sql.js';
 import type { NameKind } from './entry.index.js';
 import type { QueryTerm } from './search.analyze.js';
 import { firstAtOrAfter } from './sorted.search.js';
@@ -26,6 +26,7 @@ export interface StoredEntry {
   readonly parent: readonly string[];
   readonly body: readonly string[];
   readonly counterpart: readonly string[];
+  readonly askedPrior: number;
 }
 
 export interface StoredName {
@@ -50,7 +51,14 @@ export interface StoredWord {
   readonly games: readonly string[];
 }
 
-/** The stored glossary: `rule_content` (hash, number of entries) and the four tables. */
+export interface StoredAsked {
+  readonly game: string;
+  readonly slug: string;
+  readonly lexeme: string;
+  readonly weight: number;
+}
+
+/** The stored glossary: `rule_content` (hash, number of entries) and the five tables. */
 export interface StoredGlossary {
   readonly hash: string;
   readonly entryCount: number;
@@ -58,6 +66,7 @@ export interface StoredGlossary {
   readonly names: readonly StoredName[];
   readonly passages: readonly StoredPassage[];
   readonly words: readonly StoredWord[];
+  readonly asked: readonly StoredAsked[];
 }
 
 /** What the search function is called with (`searchArgs` in `rules.service.ts`). */
@@ -245,6 +254,8 @@ export class EntryRanker {
   private readonly named: Postings;
   private readonly names: readonly StoredName[];
   private readonly counterparts: readonly (readonly number[])[];
+  /** Per lexeme, the entries whose asked document holds it and its weight there (`rule_asked`). */
+  private readonly asked = new Map<string, { entry: number; game: string; weight: number }[]>();
 
   constructor(private readonly g: StoredGlossary) {
     this.hash = g.hash;
@@ -269,6 +280,10 @@ export class EntryRanker {
     for (const e of this.passage.entryOf) if (e >= 0) this.passageCount[e] = (this.passageCount[e] as number) + 1;
     this.named = new Postings(g.names.map((n) => n.game), g.names.map(entryOf), g.names.map((n) => n.lexemes));
     this.counterparts = g.entries.map((e) => e.counterpart.flatMap((ref) => this.entryByRef.get(ref) ?? []));
+    for (const a of g.asked) {
+      const entry = entryOf(a);
+      if (entry >= 0) this.asked.set(a.lexeme, [...(this.asked.get(a.lexeme) ?? []), { entry, game: a.game, weight: a.weight }]);
+    }
   }
 
   rank(q: RankQuery): Ranked {
@@ -372,10 +387,13 @@ export class EntryRanker {
     }
 
     const vocabulary = q.game === undefined ? this.vocabulary(tq, weight, total) : new Map<string, number>();
+    const shown = [...matched].filter((k) => q.game === undefined || this.entries[k]?.game === q.game);
+    const likely = this.likelihoods(tq, shown, queryWords);
+    let likeliest = -Infinity;
+    for (const v of likely.values()) likeliest = Math.max(likeliest, v);
     const hits: (RankedHit & { position: number })[] = [];
-    for (const k of matched) {
+    for (const k of shown) {
       const e = this.entries[k] as StoredEntry;
-      if (q.game !== undefined && e.game !== q.game) continue;
       const score = roundNumeric(
         WEIGHTS.name * (features.name[k] as number) +
           WEIGHTS.parent * (features.parent[k] as number) +
@@ -385,7 +403,8 @@ export class EntryRanker {
           WEIGHTS.alike * (features.alike[k] as number) +
           WEIGHTS.gameNamed * (q.gamesNamed.includes(e.game) ? 1 : 0) +
           WEIGHTS.vocabulary * (vocabulary.get(e.game) ?? 0) +
-          WEIGHTS.lang * (e.lang === q.lang ? 1 : 0),
+          WEIGHTS.lang * (e.lang === q.lang ? 1 : 0) +
+          (queryWords >= ASKED_MIN_WORDS ? WEIGHTS.asked * Math.exp((likely.get(k) as number) - likeliest) : 0),
       );
       hits.push({ game: e.game, slug: e.slug, title: e.title, titleEn: e.titleEn, lang: e.lang, score, position: e.position });
     }
@@ -438,6 +457,30 @@ export class EntryRanker {
       }
     });
     return best === undefined ? undefined : { stem: best.stem, sim: bestSim };
+  }
+
+  /**
+   * Per entry shown, the query's log-likelihood under its asked document (`likely` and
+   * `likelihood` in rules.sql.ts): each query word's best form's confidence times its weight,
+   * summed, plus the entry's prior once per query word.
+   */
+  private likelihoods(tq: readonly Term[], shown: readonly number[], queryWords: number): Map<number, number> {
+    const best = new Map<number, Map<number, number>>();
+    for (const t of tq) {
+      for (const a of this.asked.get(t.lexeme) ?? []) {
+        if (t.game !== null && a.game !== t.game) continue;
+        const perWord = best.get(a.entry) ?? new Map<number, number>();
+        perWord.set(t.i, Math.max(perWord.get(t.i) ?? -Infinity, t.conf * a.weight));
+        best.set(a.entry, perWord);
+      }
+    }
+    const likely = new Map<number, number>();
+    for (const k of shown) {
+      let sum = 0;
+      for (const v of best.get(k)?.values() ?? []) sum += v;
+      likely.set(k, sum + queryWords * (this.entries[k] as StoredEntry).askedPrior);
+    }
+    return likely;
   }
 
   private idf(lexeme: string): number {

@@ -10,10 +10,11 @@ const STORED_SQL = `
 SELECT c.hash, c.entries AS "entryCount",
   (SELECT coalesce(json_agg(json_build_object('game', e.game, 'slug', e.slug, 'title', e.title, 'titleEn', e.title_en,
       'lang', e.lang, 'position', e.position, 'parent', tsvector_to_array(e.parent_tsv), 'body', tsvector_to_array(e.body_tsv),
-      'counterpart', coalesce(e.entry->'counterpart', '[]'::jsonb), 'ref', e.ref, 'bodyPlain', e.body_plain) ORDER BY e.position), '[]') FROM rule_entries e) AS entries,
+      'counterpart', coalesce(e.entry->'counterpart', '[]'::jsonb), 'ref', e.ref, 'bodyPlain', e.body_plain, 'askedPrior', e.asked_prior) ORDER BY e.position), '[]') FROM rule_entries e) AS entries,
   (SELECT coalesce(json_agg(json_build_object('game', n.game, 'slug', n.slug, 'kind', n.kind, 'key', n.key, 'lexemes', tsvector_to_array(n.tsv))), '[]') FROM rule_names n) AS names,
   (SELECT coalesce(json_agg(json_build_object('game', p.game, 'slug', p.slug, 'lexemes', tsvector_to_array(p.tsv))), '[]') FROM rule_passages p) AS passages,
-  (SELECT coalesce(json_agg(json_build_object('word', w.word, 'stem', w.stem, 'entries', w.entries, 'stemEntries', w.stem_entries, 'games', w.games)), '[]') FROM rule_words w) AS words
+  (SELECT coalesce(json_agg(json_build_object('word', w.word, 'stem', w.stem, 'entries', w.entries, 'stemEntries', w.stem_entries, 'games', w.games)), '[]') FROM rule_words w) AS words,
+  (SELECT coalesce(json_agg(json_build_object('game', a.game, 'slug', a.slug, 'lexeme', a.lexeme, 'weight', a.weight)), '[]') FROM rule_asked a) AS asked
 FROM rule_content c`;
 
 /** The stored glossary with each entry's ref and body, which the service cuts snippets from. */
@@ -35,6 +36,7 @@ export async function readStoredGlossary(db: DataSource): Promise<StoredWithBodi
     names: json(r.names),
     passages: json(r.passages),
     words: json(r.words),
+    asked: json(r.asked),
   };
 }
 
