@@ -255,7 +255,9 @@ export class EntryRanker {
   private readonly names: readonly StoredName[];
   private readonly counterparts: readonly (readonly number[])[];
   /** Per lexeme, the entries whose asked document holds it and its weight there (`rule_asked`). */
-  private readonly asked = new Map<string, { entry: number; game: string; weight: number }[]>();
+  private readonly asked = new Map<string, { entries: number[]; weights: number[] }>();
+  /** Per entry and query word, the best asked weight: a buffer reused by every search, cleared behind itself. */
+  private askedBest = new Float64Array(0);
 
   constructor(private readonly g: StoredGlossary) {
     this.hash = g.hash;
@@ -282,7 +284,11 @@ export class EntryRanker {
     this.counterparts = g.entries.map((e) => e.counterpart.flatMap((ref) => this.entryByRef.get(ref) ?? []));
     for (const a of g.asked) {
       const entry = entryOf(a);
-      if (entry >= 0) this.asked.set(a.lexeme, [...(this.asked.get(a.lexeme) ?? []), { entry, game: a.game, weight: a.weight }]);
+      if (entry < 0) continue;
+      const list = this.asked.get(a.lexeme) ?? { entries: [], weights: [] };
+      list.entries.push(entry);
+      list.weights.push(a.weight);
+      this.asked.set(a.lexeme, list);
     }
   }
 
@@ -388,7 +394,7 @@ export class EntryRanker {
 
     const vocabulary = q.game === undefined ? this.vocabulary(tq, weight, total) : new Map<string, number>();
     const shown = [...matched].filter((k) => q.game === undefined || this.entries[k]?.game === q.game);
-    const likely = this.likelihoods(tq, shown, queryWords);
+    const likely = this.likelihoods(tq, shown, weight.length, queryWords);
     let likeliest = -Infinity;
     for (const v of likely.values()) likeliest = Math.max(likeliest, v);
     const hits: (RankedHit & { position: number })[] = [];
@@ -464,22 +470,28 @@ export class EntryRanker {
    * `likelihood` in rules.sql.ts): each query word's best form's confidence times its weight,
    * summed, plus the entry's prior once per query word.
    */
-  private likelihoods(tq: readonly Term[], shown: readonly number[], queryWords: number): Map<number, number> {
-    const best = new Map<number, Map<number, number>>();
+  private likelihoods(tq: readonly Term[], shown: readonly number[], words: number, queryWords: number): Map<number, number> {
+    const n = this.entries.length;
+    if (this.askedBest.length < n * words) this.askedBest = new Float64Array(n * words);
+    const best = this.askedBest;
     for (const t of tq) {
-      for (const a of this.asked.get(t.lexeme) ?? []) {
-        if (t.game !== null && a.game !== t.game) continue;
-        const perWord = best.get(a.entry) ?? new Map<number, number>();
-        perWord.set(t.i, Math.max(perWord.get(t.i) ?? -Infinity, t.conf * a.weight));
-        best.set(a.entry, perWord);
+      const list = this.asked.get(t.lexeme);
+      if (list === undefined) continue;
+      for (let k = 0; k < list.entries.length; k++) {
+        const e = list.entries[k] as number;
+        if (t.game !== null && (this.entries[e] as StoredEntry).game !== t.game) continue;
+        const v = t.conf * (list.weights[k] as number);
+        if (v > (best[e * words + t.i] as number)) best[e * words + t.i] = v;
       }
     }
     const likely = new Map<number, number>();
-    for (const k of shown) {
+    for (const e of shown) {
       let sum = 0;
-      for (const v of best.get(k)?.values() ?? []) sum += v;
-      likely.set(k, sum + queryWords * (this.entries[k] as StoredEntry).askedPrior);
+      for (let i = 0; i < words; i++) sum += best[e * words + i] as number;
+      likely.set(e, sum + queryWords * (this.entries[e] as StoredEntry).askedPrior);
     }
+    // Entries not shown may hold query words too: clear every row the query touched.
+    for (const t of tq) for (const e of this.asked.get(t.lexeme)?.entries ?? []) best[e * words + t.i] = 0;
     return likely;
   }
 
