@@ -39,10 +39,11 @@ export interface EntryRow {
 /**
  * How likely a player's word is in the way players ask for an entry (issue 13, fourteenth pass):
  * the entry's "asked document" is its book names (title, aliases, terms, counterparts' titles, a
- * child's "parent + title"), each counting ASKED_NAME_COUNT times, and its phrasings (an English entry takes its German
- * counterparts'). A query's likelihood under it, smoothed towards its game's asked documents
- * (Dirichlet, ASKED_MU), is the sum over the query's words of `weight` plus `askedPrior` per word.
- * Where the name score takes an entry's best phrasing, this adds up what all its phrasings say.
+ * child's "parent + title"), each counting ASKED_NAME_COUNT times, and its phrasings (an English
+ * entry takes its German counterparts'). A query's likelihood under it, smoothed towards its
+ * game's asked documents (Dirichlet, ASKED_MU), is the sum over the query's words of `weight` plus
+ * `askedPrior` per word. Where the name score takes an entry's best phrasing, this adds up what all
+ * its phrasings say.
  */
 export interface AskedRow {
   game: GameId;
@@ -54,7 +55,7 @@ export interface AskedRow {
 
 /** Dirichlet smoothing of the asked documents; the players' dev half was flat for 30–80. */
 export const ASKED_MU = 50;
-/** A book name counts this many phrasings' worth: the book's word for a thing is how many players ask. */
+/** A book name counts as this many phrasings: most players ask with the book's own word for a thing. */
 export const ASKED_NAME_COUNT = 2;
 
 /** A sentence or list item of a body, searched on its own so the one that answers a question counts. */
@@ -194,7 +195,11 @@ const BOOK_NAMES: readonly NameKind[] = ['title', 'alias', 'term', 'counterpart'
 /** Each entry's asked document (`AskedRow`) as weights per lexeme; sets each entry's `askedPrior`. */
 function askedRows(entries: EntryRow[], names: readonly NameRow[]): AskedRow[] {
   const namesOf = new Map<string, NameRow[]>();
-  for (const n of names) namesOf.set(`${n.game}:${n.slug}`, [...(namesOf.get(`${n.game}:${n.slug}`) ?? []), n]);
+  for (const n of names) {
+    const ref = `${n.game}:${n.slug}`;
+    namesOf.set(ref, namesOf.get(ref) ?? []);
+    namesOf.get(ref)?.push(n);
+  }
   const lexemesOf = (ref: string, kinds: readonly NameKind[]) =>
     (namesOf.get(ref) ?? []).filter((n) => kinds.includes(n.kind)).flatMap((n) => n.lexemes.split(' ').filter((l) => l !== ''));
   const docs = entries.map((e) => {

@@ -26,6 +26,13 @@ export interface SynonymPair {
 
 const pair = (say: string[], mean: string[], game?: GameId): SynonymPair => ({ say, mean, ...(game === undefined ? {} : { game }), assumption: true });
 
+/**
+ * How players ask what a box holds ("wie viele Würfel sind drin", "Lieferumfang"): Armada's and
+ * the expansion's component lists are titled INHALT, Angriff der Rebellen's SPIELMATERIAL (issue
+ * 13, fourteenth pass).
+ */
+const IN_THE_BOX = ['drin', 'enthalten', 'beiliegen', 'beigelegt', 'mitgeliefert', 'lieferumfang', 'komponentenliste', 'materialliste', 'packung', 'box'];
+
 export const SYNONYMS: readonly SynonymPair[] = [
   // Leaving a fight.
   pair(['abhauen', 'verschwinden', 'abziehen', 'fliehen', 'flucht', 'fluchten', 'abrucken', 'rausziehen', 'wegziehen'], ['Rückzug', 'zurückziehen'], 'rebellion'),
@@ -178,7 +185,9 @@ export const SYNONYMS: readonly SynonymPair[] = [
   pair(['figur', 'spielfigur', 'poppel', 'meeple'], ['Ghost', 'Spielfigur'], 'rebels-attack'),
   pair(['nachbar', 'nachbarfeld', 'nebenan', 'angrenzend', 'daneben'], ['benachbart', 'benachbartes'], 'rebels-attack'),
   pair(['stapel', 'nachziehstapel', 'nachschub', 'deck'], ['Stapel', 'Weltraumfelder'], 'rebels-attack'),
-  pair(['inhalt', 'material', 'komponenten', 'schachtel', 'karton', 'teile'], ['Spielmaterial'], 'rebels-attack'),
+  pair(['inhalt', 'material', 'komponenten', 'schachtel', 'karton', 'teile', ...IN_THE_BOX], ['Spielmaterial'], 'rebels-attack'),
+  pair(['spielmaterial', 'komponenten', 'schachtel', 'karton', ...IN_THE_BOX], ['Inhalt'], 'armada'),
+  pair(['spielmaterial', 'komponenten', 'schachtel', 'karton', ...IN_THE_BOX], ['Inhalt'], 'rebellion'),
   pair(['gegnerstarke', 'feindstarke', 'angriffswert'], ['Stärke', 'Verstärkung'], 'rebels-attack'),
 
   // Issue 13, fifth pass: phrases of several words, whose words mean the phrase and not themselves
