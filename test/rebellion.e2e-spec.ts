@@ -34,6 +34,9 @@ function expectBaseHidden(empire: Snapshot, rebel: Snapshot, empireLog: EventIte
   expect(empireLog.filter((e) => e.type === 'BaseRevealed' && e.seq > lastChoice)).toEqual([]);
 }
 
+/** A whole game is a few thousand requests: on PGlite, on 2 cores shared with other suites, one took over jest's 120 s. */
+const WHOLE_GAME_MS = 300_000;
+
 describe.each(backends())('Rebellion on %s: whole games by bots picking legal actions at random', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -78,7 +81,7 @@ describe.each(backends())('Rebellion on %s: whole games by bots picking legal ac
     expect(checked).toBeGreaterThan(50);
     expect(empireLog.find((e) => e.type === 'BaseChosen')).toMatchObject({ redacted: true });
     expect(views[0].pending).toEqual([]);
-  });
+  }, WHOLE_GAME_MS);
 
   it('plays a whole game through GraphQL', async () => {
     const created = await gql<{ createGame: { id: string; seats: { token: string }[] } }>(
@@ -110,5 +113,5 @@ describe.each(backends())('Rebellion on %s: whole games by bots picking legal ac
       expect(res.errors).toBeUndefined();
     }
     expect(outcome).toMatchObject({ winners: [expect.any(Number)] });
-  });
+  }, WHOLE_GAME_MS);
 });
