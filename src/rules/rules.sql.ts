@@ -54,12 +54,12 @@ export const BOTH_NAMES = 0.2;
  */
 export const ASKED_MIN_WORDS = 2;
 
+/** Kinds that find an entry but are never offered as its name (autocomplete, a card name's twin). */
+export const UNOFFERED_KINDS: readonly NameKind[] = ['path', 'parts', 'phrasing'];
 /**
  * How much a query word found in each place is worth. A name (title, alias, term, a counterpart's
  * title, parent and title together) outweighs the parent's title, which outweighs the body.
  */
-/** Kinds that find an entry but are never offered as its name (autocomplete, a card name's twin). */
-export const UNOFFERED_KINDS: readonly NameKind[] = ['path', 'parts', 'phrasing'];
 export const NAME_WEIGHT = { title: 1, alias: 0.9, term: 0.9, counterpart: 0.8, path: 0.9, parts: 0.85, phrasing: PHRASING_WEIGHT };
 /**
  * A path name ("parent + title") whose matched words are all the parent's counts this much: the

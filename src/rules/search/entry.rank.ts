@@ -394,7 +394,8 @@ export class EntryRanker {
 
     const vocabulary = q.game === undefined ? this.vocabulary(tq, weight, total) : new Map<string, number>();
     const shown = [...matched].filter((k) => q.game === undefined || this.entries[k]?.game === q.game);
-    const likely = this.likelihoods(tq, shown, weight.length, queryWords);
+    // A query shorter than ASKED_MIN_WORDS gets no asked feature, so no likelihoods are computed.
+    const likely = queryWords >= ASKED_MIN_WORDS ? this.likelihoods(tq, shown, weight.length, queryWords) : new Map<number, number>();
     let likeliest = -Infinity;
     for (const v of likely.values()) likeliest = Math.max(likeliest, v);
     const hits: (RankedHit & { position: number })[] = [];
@@ -410,7 +411,7 @@ export class EntryRanker {
           WEIGHTS.gameNamed * (q.gamesNamed.includes(e.game) ? 1 : 0) +
           WEIGHTS.vocabulary * (vocabulary.get(e.game) ?? 0) +
           WEIGHTS.lang * (e.lang === q.lang ? 1 : 0) +
-          (queryWords >= ASKED_MIN_WORDS ? WEIGHTS.asked * Math.exp((likely.get(k) as number) - likeliest) : 0),
+          (likely.has(k) ? WEIGHTS.asked * Math.exp((likely.get(k) as number) - likeliest) : 0),
       );
       hits.push({ game: e.game, slug: e.slug, title: e.title, titleEn: e.titleEn, lang: e.lang, score, position: e.position });
     }
